@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ASSET_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
+import { objectIdSchema } from './common';
+
+export const assetSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  location: z.string(),
+  status: z.enum(ASSET_STATUSES),
+  assignedTo: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+  dateAssigned: z.string().nullable(),
+  lastUpdated: z.string(),
+  createdAt: z.string(),
+  assetImage: z.string().nullable(),
+  /** Small re-encoded copy of assetImage for tables; null when there is no image. */
+  assetThumbnail: z.string().nullable(),
+  qrCodeImage: z.string(),
+  /** What the QR code on the label encodes. */
+  qrPayload: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+/** Status input is matched regardless of case: 'in use' → 'In Use'. */
+export function parseAssetStatus(value: string): AssetStatus | undefined {
+  const wanted = value.trim().toLowerCase();
+  return ASSET_STATUSES.find((status) => status.toLowerCase() === wanted);
+}
+
+export const assetStatusInputSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const status = parseAssetStatus(value);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: `Status must be one of: ${ASSET_STATUSES.join(', ')}` });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+const assetText = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.assetText, `${label} must be at most ${LIMITS.assetText} characters`);
+
+/** Text fields of POST/PUT /assets (multipart). An empty assignedTo unassigns; absent leaves it. */
+export const assetFieldsSchema = z.object({
+  name: assetText('Name'),
+  type: assetText('Type'),
+  location: assetText('Location'),
+  status: assetStatusInputSchema.optional(),
+  assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
+});
+export type AssetFieldsInput = z.input<typeof assetFieldsSchema>;
+
+export const ASSET_SORT_FIELDS = ['name', 'type', 'location', 'status', 'lastUpdated', 'createdAt'] as const;
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** Query of GET /assets. Any of these switches the list to its paged, filtered form. */
+export const assetListQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.searchText).optional(),
+  status: assetStatusInputSchema.optional(),
+  type: z.string().trim().max(LIMITS.assetText).optional(),
+  location: z.string().trim().max(LIMITS.assetText).optional(),
+  assignedTo: z.union([z.literal('none'), objectIdSchema]).optional(),
+  sort: z
+    .string()
+    .regex(
+      new RegExp(`^-?(${ASSET_SORT_FIELDS.join('|')})$`),
+      `sort must be one of ${ASSET_SORT_FIELDS.join(', ')}, optionally prefixed by -`,
+    )
+    .optional(),
+  page: positiveInt(1_000_000).optional(),
+  limit: positiveInt(MAX_PAGE_LIMIT).optional(),
+});
+export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
+
+export const scanRequestSchema = z.object({
+  assetId: objectIdSchema,
+  scanLocation: z.string().max(2048).optional(),
+});
+export type ScanRequest = z.infer<typeof scanRequestSchema>;

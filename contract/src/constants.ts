@@ -1,0 +1,45 @@
+/** Business constants of SPEC.md sections 4 and 9, defined once for server and web. */
+
+export const ASSET_STATUSES = ['Available', 'In Use', 'Under Maintenance', 'Reservable'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+export const DEFAULT_ASSET_STATUS: AssetStatus = 'Available';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'scanned',
+  'assigned',
+  'unassigned',
+  'maintenance',
+  'available',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const QR_FORMATS = ['png', 'jpg', 'svg', 'pdf'] as const;
+export type QrFormat = (typeof QR_FORMATS)[number];
+export const QR_CONTENT_TYPES: Record<QrFormat, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_LIMIT = 100;
+export const RECENT_ACTIVITY_LIMIT = 20;
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  passwordMin: 8,
+  passwordMax: 256,
+  assetText: 200,
+  searchText: 200,
+} as const;
+
+/** 24 lowercase hexadecimal characters: every id the API hands out. */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { assetSchema } from './asset';
+
+export const activitySchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  details: z.string(),
+  asset: z.object({ _id: z.string().nullable(), name: z.string() }),
+  timestamp: z.string(),
+  username: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const userDashboardSchema = z.object({
+  userAssets: z.array(assetSchema),
+  assetCount: z.number().int(),
+  recentActivities: z.array(activitySchema),
+});
+export type UserDashboard = z.infer<typeof userDashboardSchema>;
+
+export const adminDashboardSchema = z.object({
+  stats: z.object({
+    totalAssets: z.number().int(),
+    assetsInUse: z.number().int(),
+    availableAssets: z.number().int(),
+    assetsUnderMaintenance: z.number().int(),
+    reservableAssets: z.number().int(),
+  }),
+  distributions: z.object({
+    byType: z.array(z.object({ type: z.string(), count: z.number().int() })),
+    byLocation: z.array(z.object({ location: z.string(), count: z.number().int() })),
+    byUser: z.array(z.object({ user: z.string(), userId: z.string(), count: z.number().int() })),
+  }),
+  recentActivities: z.array(activitySchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

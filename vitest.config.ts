@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run once on SQLite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const serverProject = (db: 'sqlite' | 'postgres') => ({
+  extends: './server/vitest.config.ts',
+  test: { name: `server-${db}`, root: './server', env: { TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      './contract',
+      './web',
+      serverProject('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
