@@ -1,0 +1,56 @@
+/** Turns the text of a scanned QR code into an asset id (SPEC.md section 5, DESIGN.md's URL rule). */
+import { MESSAGES } from '@harbour/contract';
+
+export type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
+
+const HEX_ID = /^[0-9a-f]{24}$/i;
+
+const found = (assetId: string): QrPayload => ({ ok: true, assetId: normaliseId(assetId) });
+const missingId: QrPayload = { ok: false, error: MESSAGES.invalidQrMissingId };
+
+function normaliseId(value: string): string {
+  const trimmed = value.trim();
+  return HEX_ID.test(trimmed) ? trimmed.toLowerCase() : trimmed;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function idFromJsonObject(value: object): QrPayload {
+  const id: unknown = 'id' in value ? value.id : undefined;
+  if (typeof id === 'number' && Number.isFinite(id)) return found(String(id));
+  if (typeof id === 'string' && id.trim() !== '') return found(id);
+  return missingId;
+}
+
+/** A label printed as `<PUBLIC_URL>/a/<id>` scans on any host, so labels survive a change of domain. */
+function idFromUrl(text: string): string | undefined {
+  if (!/^https?:\/\//i.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const last = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return HEX_ID.test(last) ? last : undefined;
+}
+
+export function parseQrPayload(raw: string): QrPayload {
+  const text = raw.trim();
+  if (text === '') return missingId;
+  if (HEX_ID.test(text)) return found(text);
+
+  const json = parseJson(text);
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return idFromJsonObject(json);
+
+  const fromUrl = idFromUrl(text);
+  if (fromUrl) return found(fromUrl);
+
+  return found(text);
+}
