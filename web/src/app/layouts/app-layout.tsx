@@ -1,0 +1,79 @@
+/** The signed-in frame: sidebar (280 px, a drawer on small screens), top bar and the page. */
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Menu } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { signOut, useSession } from '@/lib/session';
+import { Logo } from '@/components/ui/logo';
+import { Sidebar } from './sidebar';
+import type { Area } from './nav-items';
+
+export function AppLayout({ area }: { area: Area }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  function logout() {
+    void navigate(paths.home);
+    signOut();
+    queryClient.clear();
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Sidebar
+        area={area}
+        username={session?.username}
+        role={session?.role}
+        open={open}
+        onClose={() => setOpen(false)}
+        onLogout={logout}
+      />
+      {open ? (
+        <div className="fixed inset-0 z-30 bg-navy-950/50 lg:hidden" aria-hidden="true" onClick={() => setOpen(false)} />
+      ) : null}
+      <div className="lg:pl-[280px]">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+          <button
+            type="button"
+            onClick={() => setOpen((value) => !value)}
+            aria-label={open ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={open}
+            aria-controls="app-sidebar"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <Logo className="h-7 w-7" />
+          <span className="text-sm font-semibold text-navy-900">Asset Management</span>
+        </header>
+        <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

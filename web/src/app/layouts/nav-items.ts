@@ -1,0 +1,32 @@
+import { Boxes, Download, LayoutDashboard, ScanLine, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type Area = 'user' | 'admin';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR. */
+export const NAV_ITEMS: Record<Area, NavItem[]> = {
+  user: [
+    { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
+    { label: 'Assets', to: paths.user.assets, icon: Boxes },
+    { label: 'QR Scanner', to: paths.user.scan, icon: ScanLine },
+  ],
+  admin: [
+    { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
+    { label: 'Assets', to: paths.admin.assets, icon: Boxes },
+    { label: 'QR Scanner', to: paths.admin.scan, icon: ScanLine },
+    { label: 'Users', to: paths.admin.users, icon: Users },
+    { label: 'Download QR', to: paths.admin.download, icon: Download },
+  ],
+};
+
+/** Username fallbacks of SPEC.md section 2. */
+export function displayUsername(username: string | undefined, role: string | undefined): string {
+  if (username) return username;
+  return role === 'admin' ? 'Administrator' : 'Employee001';
+}

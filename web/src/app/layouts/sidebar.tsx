@@ -1,0 +1,86 @@
+import { NavLink } from 'react-router';
+import { LogOut, X } from 'lucide-react';
+import { Logo } from '@/components/ui/logo';
+import { usePublicConfig } from '@/lib/public-config';
+import { NAV_ITEMS, displayUsername, type Area } from './nav-items';
+
+interface SidebarProps {
+  area: Area;
+  username: string | undefined;
+  role: string | undefined;
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+export function Sidebar({ area, username, role, open, onClose, onLogout }: SidebarProps) {
+  const { orgName } = usePublicConfig();
+  const name = displayUsername(username, role);
+  return (
+    <aside
+      id="app-sidebar"
+      aria-label="Sidebar"
+      className={`fixed inset-y-0 left-0 z-40 flex w-[280px] max-w-[85vw] flex-col bg-navy-900 text-navy-100 shadow-xl transition-transform duration-200 lg:translate-x-0 lg:shadow-none ${open ? 'translate-x-0' : '-translate-x-full'}`}
+    >
+      <div className="flex items-center gap-3 border-b border-white/10 px-5 py-5">
+        <Logo className="h-10 w-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-white" title={orgName}>
+            {orgName}
+          </p>
+          <p className="text-xs text-teal-300">Asset Management</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close navigation"
+          className="rounded-lg p-1.5 text-navy-200 hover:bg-white/10 hover:text-white lg:hidden"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {NAV_ITEMS[area].map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onClose}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                    isActive ? 'bg-teal-500/15 text-white ring-1 ring-inset ring-teal-400/30' : 'text-navy-200 hover:bg-white/5 hover:text-white'
+                  }`
+                }
+              >
+                <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-white/10 p-4">
+        <div className="mb-3 flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-500/20 text-sm font-semibold uppercase text-teal-200"
+          >
+            {name.slice(0, 2)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium text-white">{name}</p>
+            <p className="text-xs capitalize text-navy-300">{role}</p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-white/5 px-3 py-2 text-sm font-medium text-navy-100 ring-1 ring-inset ring-white/10 hover:bg-white/10 hover:text-white"
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,76 @@
+/** Every route of SPEC.md section 2; each page is its own chunk so / and /login stay small. */
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { ADMIN_ROLE, USER_ROLE } from '@/lib/access';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RequireAuth } from './require-auth';
+
+const LandingPage = lazy(() => import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const UnauthorizedPage = lazy(() =>
+  import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
+);
+const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const ScanPage = lazy(() => import('@/features/scanner/scan-page').then((m) => ({ default: m.ScanPage })));
+const AssetLinkPage = lazy(() =>
+  import('@/features/scanner/asset-link-page').then((m) => ({ default: m.AssetLinkPage })),
+);
+const UserDashboardPage = lazy(() =>
+  import('@/features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('@/features/dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const UserAssetsPage = lazy(() =>
+  import('@/features/assets/user-assets-page').then((m) => ({ default: m.UserAssetsPage })),
+);
+const AdminAssetsPage = lazy(() =>
+  import('@/features/assets/admin-assets-page').then((m) => ({ default: m.AdminAssetsPage })),
+);
+const UsersPage = lazy(() => import('@/features/users/users-page').then((m) => ({ default: m.UsersPage })));
+const DownloadQrPage = lazy(() =>
+  import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path={paths.home} element={<LandingPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
+        </Route>
+        <Route element={<RequireAuth role={USER_ROLE} />}>
+          <Route path={paths.user.root} element={<AppLayout area="user" />}>
+            <Route index element={<Navigate to={paths.user.dashboard} replace />} />
+            <Route path="dashboard" element={<UserDashboardPage />} />
+            <Route path="assets" element={<UserAssetsPage />} />
+            <Route path="scan" element={<ScanPage />} />
+          </Route>
+        </Route>
+        <Route element={<RequireAuth role={ADMIN_ROLE} />}>
+          <Route path={paths.admin.root} element={<AppLayout area="admin" />}>
+            <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
+            <Route path="dashboard" element={<AdminDashboardPage />} />
+            <Route path="assets" element={<AdminAssetsPage />} />
+            <Route path="scan" element={<ScanPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="download" element={<DownloadQrPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { ArrowLeft, Loader2, Lock, User } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { dashboardFor, readReturnTo, redirectAfterLogin } from '@/lib/access';
+import { messageOr } from '@/lib/error-message';
+import { signIn, useSession } from '@/lib/session';
+import { Logo } from '@/components/ui/logo';
+import { login } from './api/login';
+import { LOGIN_MESSAGES } from './login-messages';
+import { LoginAside } from './components/login-aside';
+
+const inputClasses =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus:ring-2 focus:ring-teal-500/30 disabled:bg-slate-100 disabled:text-slate-500';
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session && !submitting) return <Navigate to={dashboardFor(session.role)} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast.error(LOGIN_MESSAGES.emptyFields);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await login({ username: username.trim(), password });
+      signIn({ token: answer.token, role: answer.role, username: answer.username || username.trim() });
+      toast.success(LOGIN_MESSAGES.welcome);
+      void navigate(redirectAfterLogin(answer.role, readReturnTo(location.state)), { replace: true });
+    } catch (error) {
+      toast.error(messageOr(error, LOGIN_MESSAGES.failed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <LoginAside />
+      <main className="flex flex-1 flex-col justify-center px-4 py-10 sm:px-8">
+        <div className="mx-auto w-full max-w-sm">
+          <Link
+            to={paths.home}
+            className="mb-8 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-500 hover:text-navy-800"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to home
+          </Link>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <Logo className="h-12 w-12" />
+            <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900">asset management</h1>
+            <p className="mt-1 text-sm text-slate-500">Sign in to access dashboard</p>
+            <form className="mt-8 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <div>
+                <label htmlFor="login-username" className="block text-sm font-medium text-slate-700">
+                  Username <span aria-hidden="true" className="text-red-600">*</span>
+                </label>
+                <div className="relative mt-1.5">
+                  <User className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                  <input
+                    id="login-username"
+                    name="username"
+                    autoComplete="username"
+                    required
+                    aria-required="true"
+                    placeholder="Enter your username"
+                    value={username}
+                    disabled={submitting}
+                    onChange={(event) => setUsername(event.target.value)}
+                    className={inputClasses}
+                  />
+                </div>
+              </div>
+              <div>
+                <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
+                  Password <span aria-hidden="true" className="text-red-600">*</span>
+                </label>
+                <div className="relative mt-1.5">
+                  <Lock className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                  <input
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    aria-required="true"
+                    placeholder="Enter your password"
+                    value={password}
+                    disabled={submitting}
+                    onChange={(event) => setPassword(event.target.value)}
+                    className={inputClasses}
+                  />
+                </div>
+              </div>
+              <button
+                type="submit"
+                disabled={submitting}
+                className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500 disabled:cursor-not-allowed disabled:opacity-70"
+              >
+                {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                {submitting ? 'Signing in...' : 'Sign in'}
+              </button>
+            </form>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+
+export function LandingHeader({ orgName }: { orgName: string }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-white/10 bg-navy-900/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-3 rounded-lg">
+          <Logo className="h-9 w-9 shrink-0" />
+          <span className="truncate text-sm font-semibold text-white sm:text-base">{orgName}</span>
+        </Link>
+        <Link to={paths.login} className={buttonClasses('accent', 'md')}>
+          Login
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export function UsersPage() {
+  return <PageHeader title="Users" />;
+}

@@ -1,0 +1,114 @@
+/** The one HTTP client: '/api' base, bearer token, JSON, typed errors, sign-out on an expired session. */
+import toast from 'react-hot-toast';
+import { ApiError } from './api-error';
+import { getToken, signOut } from './session';
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+type Body = FormData | object | undefined;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Body;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response, Boolean(token));
+  return response;
+}
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null && name in body ? Reflect.get(body, name) : undefined;
+}
+
+/** `msg` first, then `message` (SPEC.md section 8 reads either). */
+function readErrorMessage(body: unknown): string | undefined {
+  for (const name of ['msg', 'message']) {
+    const value = field(body, name);
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+function readFieldErrors(body: unknown): Record<string, string> | undefined {
+  const value = field(body, 'errors');
+  if (typeof value !== 'object' || value === null) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value)) {
+    if (typeof text === 'string') errors[key] = text;
+  }
+  return errors;
+}
+
+async function toApiError(response: Response, hadToken: boolean): Promise<ApiError> {
+  let message: string | undefined;
+  let errors: Record<string, string> | undefined;
+  try {
+    const body: unknown = await response.json();
+    message = readErrorMessage(body);
+    errors = readFieldErrors(body);
+  } catch {
+    message = undefined;
+  }
+  if (response.status === 401 && hadToken && getToken()) {
+    // The guard sends the visitor to /login and keeps the page to return to.
+    signOut();
+    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+  }
+  return new ApiError(response.status, message, errors);
+}
+
+/** Anything that turns an unknown answer into a typed value: a contract zod schema, or a small guard. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+/** A JSON call whose answer is checked by a parser (usually the contract's schema). */
+export async function apiRequest<T>(path: string, parser: Parser<T>, options?: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  return parser.parse(await response.json());
+}
+
+/** A call whose answer body is not used. */
+export async function apiSend(path: string, options?: RequestOptions): Promise<void> {
+  await send(path, options);
+}
+
+/** A paged list: the array plus the total from the X-Total-Count header. */
+export async function apiPage<T>(
+  path: string,
+  listParser: Parser<T[]>,
+  options?: RequestOptions,
+): Promise<{ items: T[]; total: number }> {
+  const response = await send(path, options);
+  const items = listParser.parse(await response.json());
+  const header = Number(response.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };
+}
+
+/** A binary answer with its content type. */
+export async function apiBlob(path: string, accept: string): Promise<{ blob: Blob; contentType: string }> {
+  const response = await send(path, { accept });
+  const blob = await response.blob();
+  return { blob, contentType: response.headers.get('Content-Type') ?? blob.type };
+}

@@ -1,0 +1,16 @@
+/** An HTTP error from the API, carrying the status and what the server said. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own message (`msg`, else `message`), when the body had one. */
+  readonly serverMessage: string | undefined;
+  /** Field errors of a 400 validation answer. */
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, errors?: Record<string, string>) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = errors;
+  }
+}

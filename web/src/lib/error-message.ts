@@ -1,0 +1,24 @@
+/** Which text to show for a failed call, in the order SPEC.md section 8 gives. */
+import { ApiError } from './api-error';
+
+/** The server's message when the error came from the API with one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined;
+}
+
+/** Server message, else the fixed fallback. */
+export function messageOr(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** Server message, else the joined field errors, else the error's own message, else the fallback. */
+export function detailedMessageOr(error: unknown, fallback: string): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof ApiError && error.errors) {
+    const joined = Object.values(error.errors).join(', ');
+    if (joined) return joined;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,41 @@
+/** GET /api/config: the authority's name and support address, shown on public screens and in the sidebar. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@harbour/contract';
+import { apiRequest, type Parser } from './api-client';
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  orgName: 'Harbour Maritime Authority',
+  supportEmail: 'support@harbour-authority.example',
+  qrPayload: 'url',
+  maxUploadBytes: 10 * 1024 * 1024,
+};
+
+/** A hand-written check instead of the zod schema keeps zod out of the landing page's bundle. */
+const publicConfigParser: Parser<PublicConfig> = {
+  parse(data) {
+    const read = (name: string): unknown =>
+      typeof data === 'object' && data !== null ? Reflect.get(data, name) : undefined;
+    const orgName = read('orgName');
+    const supportEmail = read('supportEmail');
+    const qrPayload = read('qrPayload');
+    const maxUploadBytes = read('maxUploadBytes');
+    return {
+      orgName: typeof orgName === 'string' && orgName ? orgName : DEFAULT_PUBLIC_CONFIG.orgName,
+      supportEmail: typeof supportEmail === 'string' && supportEmail ? supportEmail : DEFAULT_PUBLIC_CONFIG.supportEmail,
+      qrPayload: qrPayload === 'id' ? 'id' : 'url',
+      maxUploadBytes: typeof maxUploadBytes === 'number' ? maxUploadBytes : DEFAULT_PUBLIC_CONFIG.maxUploadBytes,
+    };
+  },
+};
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => apiRequest('/config', publicConfigParser),
+  staleTime: Infinity,
+});
+
+/** The public settings, with the defaults while loading or when the call fails. */
+export function usePublicConfig(): PublicConfig {
+  const { data } = useQuery(publicConfigQuery);
+  return data ?? DEFAULT_PUBLIC_CONFIG;
+}

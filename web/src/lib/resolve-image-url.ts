@@ -1,0 +1,17 @@
+/** Image paths from the API (SPEC.md section 3): relative → against the API base without '/api'. */
+import { API_BASE } from './api-client';
+
+export const ASSET_PLACEHOLDER = '/asset-placeholder.svg';
+export const QR_PLACEHOLDER = '/qr-placeholder.svg';
+export const LOGO_URL = '/logo.svg';
+
+export function resolveImageUrl(
+  path: string | null | undefined,
+  fallback: string,
+  apiBase: string = API_BASE,
+): string {
+  if (!path) return fallback;
+  if (/^https?:\/\//i.test(path)) return path;
+  const origin = apiBase.replace(/\/+$/, '').replace(/\/api$/, '');
+  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,67 @@
+/** The signed-in session, kept in local storage under three separate keys (SPEC.md sections 3 and 4). */
+import { useSyncExternalStore } from 'react';
+
+export const SESSION_KEYS = { token: 'token', role: 'role', username: 'username' } as const;
+
+export interface Session {
+  /** Empty after a restore from storage: the login answer carries no id. */
+  id: string;
+  token: string;
+  role: string;
+  username: string;
+}
+
+/** A session is restored only when all three stored values exist. */
+export function readStoredSession(storage: Storage = localStorage): Session | null {
+  const token = storage.getItem(SESSION_KEYS.token);
+  const role = storage.getItem(SESSION_KEYS.role);
+  const username = storage.getItem(SESSION_KEYS.username);
+  if (!token || !role || username === null) return null;
+  return { id: '', token, role, username };
+}
+
+let current: Session | null = readStoredSession();
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.token);
+}
+
+export function signIn(values: { token: string; role: string; username: string }): void {
+  localStorage.setItem(SESSION_KEYS.token, values.token);
+  localStorage.setItem(SESSION_KEYS.role, values.role);
+  localStorage.setItem(SESSION_KEYS.username, values.username);
+  current = { id: '', ...values };
+  emit();
+}
+
+export function signOut(): void {
+  localStorage.removeItem(SESSION_KEYS.token);
+  localStorage.removeItem(SESSION_KEYS.role);
+  localStorage.removeItem(SESSION_KEYS.username);
+  current = null;
+  emit();
+}
+
+/** Re-reads storage; tests and other tabs use it. */
+export function reloadSession(): void {
+  current = readStoredSession();
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

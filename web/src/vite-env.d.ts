@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API base address; '/api' on the same origin unless set at build time. */
+  readonly VITE_API_BASE?: string;
+}
