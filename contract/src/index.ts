@@ -6,3 +6,4 @@ export * from './user';
 export * from './asset';
 export * from './dashboard';
 export * from './config';
+export * from './qr';

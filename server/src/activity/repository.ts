@@ -1,0 +1,71 @@
+import type { Insertable, Kysely } from 'kysely';
+import { type ActivityAction, RECENT_ACTIVITY_LIMIT } from '@harbour/contract';
+import { newId, nowIso } from '../db/ids';
+import type { ActivitiesTable, Database } from '../db/types';
+
+export interface NewActivity {
+  action: ActivityAction;
+  details: string;
+  asset: { id: string; name: string };
+  actor: { id: string; username: string };
+  scanLocation?: string | null;
+}
+
+const toRow = (a: NewActivity, at: string): Insertable<ActivitiesTable> => ({
+  id: newId(),
+  action: a.action,
+  details: a.details,
+  asset_id: a.asset.id,
+  asset_name: a.asset.name,
+  user_id: a.actor.id,
+  username: a.actor.username,
+  scan_location: a.scanLocation ?? null,
+  created_at: at,
+});
+
+export function createActivityRepository(db: Kysely<Database>) {
+  const recentColumns = ['id', 'action', 'details', 'asset_id', 'asset_name', 'username', 'created_at'] as const;
+  return {
+    async record(...activities: NewActivity[]): Promise<void> {
+      if (activities.length === 0) return;
+      const at = nowIso();
+      await db
+        .insertInto('activities')
+        .values(activities.map((a) => toRow(a, at)))
+        .execute();
+    },
+
+    recent: (limit = RECENT_ACTIVITY_LIMIT) =>
+      db.selectFrom('activities').select(recentColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+
+    /** Activity by the user or on the assets assigned to them, newest first. */
+    recentForUser: (userId: string, limit = RECENT_ACTIVITY_LIMIT) =>
+      db
+        .selectFrom('activities')
+        .select(recentColumns)
+        .where((eb) =>
+          eb.or([
+            eb('user_id', '=', userId),
+            eb('asset_id', 'in', eb.selectFrom('assets').select('id').where('assigned_to', '=', userId)),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    forAsset: (assetId: string) =>
+      db.selectFrom('activities').selectAll().where('asset_id', '=', assetId).orderBy('created_at', 'desc').execute(),
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;
+export type RecentActivityRow = Awaited<ReturnType<ActivityRepository['recent']>>[number];
+
+export const toActivityDto = (row: RecentActivityRow) => ({
+  _id: row.id,
+  action: row.action,
+  details: row.details,
+  asset: { _id: row.asset_id, name: row.asset_name },
+  timestamp: row.created_at,
+  username: row.username,
+});

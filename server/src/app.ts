@@ -1,0 +1,120 @@
+/** Builds the application: plugins, services and routes. No listen: main.ts and the tests do that. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '@harbour/contract';
+import { createActivityRepository } from './activity/repository';
+import { assetsRoutes } from './assets/routes';
+import { createAssetsService } from './assets/service';
+import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { createTokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import { createDashboardRepository } from './dashboard/repository';
+import { dashboardRoutes } from './dashboard/routes';
+import { createDashboardService } from './dashboard/service';
+import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { createTransactor } from './db/transactor';
+import { filesRoutes } from './files/routes';
+import { healthRoutes } from './health/routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { createQrCache } from './qr/cache';
+import type { QrSettings } from './qr/payload';
+import { qrRoutes } from './qr/routes';
+import { createAssignmentsService } from './users/assignments';
+import { ensureFirstAdmin } from './users/bootstrap';
+import { usersRoutes } from './users/routes';
+import { createUsersService } from './users/service';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already open database (tests); otherwise opened from config.database. */
+  db?: Db;
+  logger?: boolean;
+  throttle?: ThrottleLimits;
+  tokenLifetimeMs?: number;
+  webDist?: string;
+}
+
+export interface App {
+  server: FastifyInstance;
+  db: Db;
+  firstAdmin: { created: boolean; generatedPassword?: string };
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const db = options.db ?? openDatabase(config.database);
+  await migrateToLatest(db);
+
+  const server = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.addHook('onClose', () => db.kysely.destroy());
+
+  const tx = createTransactor(db.kysely);
+  const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);
+  const qr: QrSettings = { mode: config.qrPayload, publicUrl: config.publicUrl, secret: config.jwtSecret };
+  const users = createUsersService(tx);
+  const assets = createAssetsService(tx);
+  const auth = createAuthService({
+    users: tx.repositories.users,
+    tokens,
+    throttle: new LoginThrottle(options.throttle ?? DEFAULT_THROTTLE),
+  });
+  const dashboard = createDashboardService({
+    dashboard: createDashboardRepository(db.kysely),
+    activity: createActivityRepository(db.kysely),
+    assets: tx.repositories.assets,
+  });
+  const publicConfig: PublicConfig = {
+    orgName: config.orgName,
+    supportEmail: config.supportEmail,
+    qrPayload: config.qrPayload,
+    maxUploadBytes: config.uploadLimitBytes,
+  };
+
+  registerErrorHandler(server);
+  await registerSecurity(server, config.corsOrigins);
+  registerAccessControl(server, { tokens, users: tx.repositories.users });
+  await server.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+
+  await server.register(
+    async (api) => {
+      await api.register(healthRoutes, { db, publicConfig });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users, assignments: createAssignmentsService(tx, config.jwtSecret) });
+      await api.register(assetsRoutes, { assets, qr });
+      await api.register(qrRoutes, { assets, qr });
+      await api.register(dashboardRoutes, { dashboard, qr });
+    },
+    { prefix: '/api' },
+  );
+  await server.register(filesRoutes, { tx, qr, qrCache: createQrCache() });
+  await registerWebApp(server, options.webDist ?? defaultWebDist);
+
+  const firstAdmin = await ensureFirstAdmin(tx.repositories.users, users, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  return { server, db, firstAdmin };
+}

@@ -1,0 +1,25 @@
+import type { Asset } from '@harbour/contract';
+import { qrImagePath, qrPayload, type QrSettings } from '../qr/payload';
+import type { AssetRow } from './repository';
+
+export const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
+
+/** Shapes a row as the API answers it (SPEC.md section 3 field names). */
+export function toAssetDto(row: AssetRow, qr: QrSettings, origin: string | undefined): Asset {
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type,
+    location: row.location,
+    status: row.status,
+    assignedTo: row.assigned_to,
+    assignedToName: row.assignee_name,
+    dateAssigned: row.date_assigned,
+    lastUpdated: row.updated_at,
+    createdAt: row.created_at,
+    assetImage: filePath(row.image_file),
+    assetThumbnail: filePath(row.thumb_file),
+    qrCodeImage: qrImagePath(qr.secret, row.id),
+    qrPayload: qrPayload(qr, row.id, origin),
+  };
+}

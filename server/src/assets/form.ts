@@ -1,0 +1,62 @@
+/** Reads an asset form (multipart or JSON) into validated fields and an optional image buffer. */
+import type { FastifyRequest } from 'fastify';
+import { assetFieldsSchema, MESSAGES } from '@harbour/contract';
+import { ValidationError } from '../errors';
+import type { AssetFields } from './service';
+
+const REQUIRED = ['name', 'type', 'location'] as const;
+
+interface RawForm {
+  fields: Record<string, string>;
+  image?: Buffer;
+}
+
+async function readRawForm(request: FastifyRequest): Promise<RawForm> {
+  if (!request.isMultipart()) {
+    const body: unknown = request.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ValidationError('The request body must be a form or a JSON object');
+    }
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+      else if (value === null) fields[key] = '';
+    }
+    return { fields };
+  }
+  const form: RawForm = { fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname === 'assetImage' && !form.image) form.image = await part.toBuffer();
+      else part.file.resume();
+    } else if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}
+
+export async function readAssetForm(request: FastifyRequest): Promise<{ fields: AssetFields; image?: Buffer }> {
+  const raw = await readRawForm(request);
+  const candidate: Record<string, string | undefined> = {
+    name: raw.fields.name,
+    type: raw.fields.type,
+    location: raw.fields.location,
+    // Empty values mean "not given", except assignedTo where '' unassigns.
+    status: raw.fields.status?.trim() ? raw.fields.status : undefined,
+    assignedTo: raw.fields.assignedTo,
+  };
+  const parsed = assetFieldsSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+    const missingRequired = REQUIRED.some((field) => !candidate[field]?.trim());
+    const message = missingRequired
+      ? MESSAGES.assetRequiredFields
+      : `Invalid asset: ${Object.entries(errors)
+          .map(([field, text]) => `${field}: ${text}`)
+          .join('; ')}`;
+    throw new ValidationError(message, errors);
+  }
+  return { fields: parsed.data, ...(raw.image ? { image: raw.image } : {}) };
+}

@@ -1,0 +1,105 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { AssetListQuery } from '@harbour/contract';
+import { countAll, escapeClause, likeContains } from '../db/dialect';
+import type { AssetsTable, Database } from '../db/types';
+import { sql } from 'kysely';
+
+export type AssetRow = Selectable<AssetsTable> & { assignee_name: string | null };
+
+const SORT_COLUMNS = {
+  name: 'assets.name',
+  type: 'assets.type',
+  location: 'assets.location',
+  status: 'assets.status',
+  lastUpdated: 'assets.updated_at',
+  createdAt: 'assets.created_at',
+} as const;
+
+export function createAssetsRepository(db: Kysely<Database>) {
+  const withAssignee = () =>
+    db
+      .selectFrom('assets')
+      .leftJoin('users', 'users.id', 'assets.assigned_to')
+      .selectAll('assets')
+      .select('users.username as assignee_name');
+
+  const filtered = (query: AssetListQuery) => {
+    let q = db.selectFrom('assets').leftJoin('users', 'users.id', 'assets.assigned_to');
+    if (query.q) {
+      const pattern = likeContains(query.q);
+      q = q.where((eb) =>
+        eb.or(
+          (['assets.name', 'assets.type', 'assets.location', 'users.username'] as const).map(
+            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} ${escapeClause()}`,
+          ),
+        ),
+      );
+    }
+    if (query.status) q = q.where('assets.status', '=', query.status);
+    if (query.type) q = q.where('assets.type', '=', query.type);
+    if (query.location) q = q.where('assets.location', '=', query.location);
+    if (query.assignedTo === 'none') q = q.where('assets.assigned_to', 'is', null);
+    else if (query.assignedTo) q = q.where('assets.assigned_to', '=', query.assignedTo);
+    return q;
+  };
+
+  return {
+    findById: (id: string): Promise<AssetRow | undefined> =>
+      withAssignee().where('assets.id', '=', id).executeTakeFirst(),
+
+    listAll: (): Promise<AssetRow[]> =>
+      withAssignee().orderBy('assets.created_at', 'desc').orderBy('assets.id', 'desc').execute(),
+
+    async listPage(query: AssetListQuery, page: number, limit: number): Promise<{ rows: AssetRow[]; total: number }> {
+      const sort = query.sort ?? '-createdAt';
+      const descending = sort.startsWith('-');
+      const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+      const direction = descending ? 'desc' : 'asc';
+      const [rows, count] = await Promise.all([
+        filtered(query)
+          .selectAll('assets')
+          .select('users.username as assignee_name')
+          .orderBy(column, direction)
+          .orderBy('assets.id', direction)
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        filtered(query).select(countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.n };
+    },
+
+    listAssignedTo: (userId: string): Promise<AssetRow[]> =>
+      withAssignee().where('assets.assigned_to', '=', userId).orderBy('assets.name').execute(),
+
+    /** The assigned assets of every user, in one query. */
+    listAssignedSummaries: () =>
+      db
+        .selectFrom('assets')
+        .select(['id', 'name', 'location', 'status', 'assigned_to'])
+        .where('assigned_to', 'is not', null)
+        .orderBy('name')
+        .execute(),
+
+    insert: (row: Insertable<AssetsTable>) => db.insertInto('assets').values(row).execute(),
+
+    update: (id: string, changes: Updateable<AssetsTable>) =>
+      db.updateTable('assets').set(changes).where('id', '=', id).execute(),
+
+    delete: (id: string) => db.deleteFrom('assets').where('id', '=', id).execute(),
+
+    /** Unassigns every asset of a user; returns what was unassigned, for the history. */
+    async unassignAllFrom(userId: string): Promise<{ id: string; name: string }[]> {
+      const assets = await db.selectFrom('assets').select(['id', 'name']).where('assigned_to', '=', userId).execute();
+      if (assets.length > 0) {
+        await db
+          .updateTable('assets')
+          .set({ assigned_to: null, date_assigned: null, updated_at: new Date().toISOString() })
+          .where('assigned_to', '=', userId)
+          .execute();
+      }
+      return assets;
+    },
+  };
+}
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;

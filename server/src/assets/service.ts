@@ -1,0 +1,143 @@
+import {
+  DEFAULT_ASSET_STATUS,
+  PAGE_SIZE,
+  type AssetListQuery,
+  type AssetStatus,
+} from '@harbour/contract';
+import { newId, nowIso } from '../db/ids';
+import type { Repositories, Transactor } from '../db/transactor';
+import { NotFoundError, ValidationError } from '../errors';
+import type { ProcessedImage } from '../files/images';
+import type { AuthUser } from '../plugins/access';
+import { applyAssignment } from './assignment';
+import { describeEdit } from './changes';
+import type { AssetRow } from './repository';
+
+export interface AssetFields {
+  name: string;
+  type: string;
+  location: string;
+  status?: AssetStatus;
+  assignedTo?: string;
+}
+
+const assetNotFound = () => new NotFoundError('Asset not found');
+
+async function assigneeName(r: Repositories, assignedTo: string | undefined): Promise<string | null> {
+  if (!assignedTo) return null;
+  const user = await r.users.findById(assignedTo);
+  if (!user) throw new ValidationError('The assigned user does not exist', { assignedTo: 'Unknown user' });
+  return user.username;
+}
+
+async function storeImage(r: Repositories, image: ProcessedImage | undefined) {
+  if (!image) return undefined;
+  await r.files.save(image.image);
+  await r.files.save(image.thumbnail);
+  return { image_file: image.image.name, thumb_file: image.thumbnail.name };
+}
+
+export function createAssetsService(tx: Transactor) {
+  const mustFind = async (r: Repositories, id: string): Promise<AssetRow> => {
+    const row = await r.assets.findById(id);
+    if (!row) throw assetNotFound();
+    return row;
+  };
+
+  return {
+    get: (id: string) => tx.read((r) => mustFind(r, id)),
+
+    listAll: () => tx.read((r) => r.assets.listAll()),
+
+    listPage: (query: AssetListQuery) =>
+      tx.read((r) => r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE)),
+
+    create: (actor: AuthUser, fields: AssetFields, image?: ProcessedImage) =>
+      tx.write(async (r) => {
+        const now = nowIso();
+        const newName = await assigneeName(r, fields.assignedTo);
+        const assignment = applyAssignment(null, { assignedTo: fields.assignedTo, status: fields.status }, now);
+        const id = newId();
+        await r.assets.insert({
+          id,
+          name: fields.name,
+          type: fields.type,
+          location: fields.location,
+          status: assignment.status ?? DEFAULT_ASSET_STATUS,
+          assigned_to: assignment.assignedTo,
+          date_assigned: assignment.dateAssigned,
+          image_file: null,
+          thumb_file: null,
+          created_at: now,
+          updated_at: now,
+          ...(await storeImage(r, image)),
+        });
+        const asset = { id, name: fields.name };
+        await r.activity.record(
+          { action: 'created', details: `Created ${fields.type} at ${fields.location}`, asset, actor },
+          ...(newName ? [{ action: 'assigned' as const, details: `Assigned to ${newName}`, asset, actor }] : []),
+        );
+        return mustFind(r, id);
+      }),
+
+    update: (actor: AuthUser, id: string, fields: AssetFields, image?: ProcessedImage) =>
+      tx.write(async (r) => {
+        const before = await mustFind(r, id);
+        const now = nowIso();
+        const newName = await assigneeName(r, fields.assignedTo);
+        const assignment = applyAssignment(
+          { assignedTo: before.assigned_to, status: before.status, dateAssigned: before.date_assigned },
+          { assignedTo: fields.assignedTo, status: fields.status },
+          now,
+        );
+        const newImage = await storeImage(r, image);
+        await r.assets.update(id, {
+          name: fields.name,
+          type: fields.type,
+          location: fields.location,
+          status: assignment.status,
+          assigned_to: assignment.assignedTo,
+          date_assigned: assignment.dateAssigned,
+          updated_at: now,
+          ...newImage,
+        });
+        if (newImage) await r.files.deleteUnreferenced([before.image_file, before.thumb_file]);
+        const entries = describeEdit(
+          { ...before, imageFile: before.image_file },
+          { ...fields, status: assignment.status, imageFile: newImage?.image_file ?? before.image_file },
+          { change: assignment.change, previousName: before.assignee_name, newName },
+        );
+        const asset = { id, name: fields.name };
+        await r.activity.record(...entries.map((e) => ({ ...e, asset, actor })));
+        return mustFind(r, id);
+      }),
+
+    remove: (actor: AuthUser, id: string) =>
+      tx.write(async (r) => {
+        const before = await mustFind(r, id);
+        await r.assets.delete(id);
+        await r.files.deleteUnreferenced([before.image_file, before.thumb_file]);
+        await r.activity.record({
+          action: 'deleted',
+          details: `Deleted ${before.type} at ${before.location}`,
+          asset: { id, name: before.name },
+          actor,
+        });
+        return before;
+      }),
+
+    recordScan: (actor: AuthUser, assetId: string, scanLocation: string | undefined) =>
+      tx.write(async (r) => {
+        const asset = await mustFind(r, assetId);
+        await r.activity.record({
+          action: 'scanned',
+          details: `Scanned by ${actor.username}`,
+          asset: { id: asset.id, name: asset.name },
+          actor,
+          scanLocation: scanLocation ?? null,
+        });
+        return asset;
+      }),
+  };
+}
+export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -1,0 +1,105 @@
+/** The environment, parsed once at start. Nothing else reads process.env. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  QR_PAYLOAD: z.enum(['url', 'id']).default('url'),
+  CORS_ORIGINS: z.string().default(''),
+  ADMIN_USERNAME: z.string().min(3).max(50).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(100).default(10),
+  ORG_NAME: z.string().min(1).default('Harbour Maritime Authority'),
+  SUPPORT_EMAIL: z.string().min(3).default('support@harbour-authority.example'),
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  publicUrl: string | undefined;
+  qrPayload: 'url' | 'id';
+  corsOrigins: string[];
+  adminUsername: string;
+  adminPassword: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  uploadLimitBytes: number;
+  orgName: string;
+  supportEmail: string;
+  demoData: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const truthy = (value: string) => value === '1' || value === 'true';
+
+/** Parses the environment; a bad value throws one line naming the variable and what is allowed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'harbour.db')}`),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    qrPayload: e.QR_PAYLOAD,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    orgName: e.ORG_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    demoData: truthy(e.DEMO_DATA),
+    trustProxy: truthy(e.TRUST_PROXY),
+  };
+}
+
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('Invalid DATABASE_URL: sqlite: needs a file path, e.g. sqlite:data/harbour.db');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { kind: 'postgres', url };
+}
+
+/** A generated secret survives restarts, so sessions do too. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

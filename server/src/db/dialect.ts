@@ -1,0 +1,21 @@
+/** The few places where SQLite and PostgreSQL differ, kept in one thin layer (STACK-NOTES.md). */
+import { sql, type RawBuilder } from 'kysely';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** count(*) as a JS number on both databases (PostgreSQL returns bigint strings). */
+export const countAll = () => sql<number>`cast(count(*) as integer)`;
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const escapeClause = (): RawBuilder<unknown> => sql.raw(`escape '\\'`);
+
+/** Both drivers' unique-violation codes mean the same thing to us. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,114 @@
+/** Loads the demo data set. Idempotent: what already exists (by username or asset name) is left alone. */
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { ASSET_STATUSES } from '@harbour/contract';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import { newId } from '../db/ids';
+import { createRepositories } from '../db/transactor';
+import { processImageUpload } from '../files/images';
+import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset } from './data';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function pictureFor(asset: DemoAsset): Promise<Buffer> {
+  const initials = asset.type
+    .split(' ')
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e0f2fe"/><stop offset="1" stop-color="#7dd3fc"/></linearGradient></defs>
+    <rect width="640" height="480" fill="url(#g)"/>
+    <path d="M0 360 Q160 330 320 360 T640 360 V480 H0Z" fill="#0c4a6e" opacity="0.85"/>
+    <circle cx="320" cy="220" r="120" fill="${asset.color}"/>
+    <text x="320" y="250" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const r = createRepositories(db.kysely);
+  const now = Date.now();
+  const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
+  const userIds = new Map<string, string>();
+  let createdUsers = 0;
+  for (const [index, demo] of DEMO_USERS.entries()) {
+    const existing = await r.users.findByUsername(demo.username);
+    if (existing) {
+      userIds.set(demo.username, existing.id);
+      continue;
+    }
+    const id = newId(now - (120 - index) * DAY);
+    await r.users.insert({
+      id,
+      username: demo.username,
+      username_key: demo.username.toLowerCase(),
+      password_hash: await hashPassword(DEMO_PASSWORDS[demo.role]),
+      role: demo.role,
+      token_version: 0,
+      last_login: index % 3 === 0 ? null : iso(index * 3600_000),
+      created_at: iso((120 - index) * DAY),
+      updated_at: iso((120 - index) * DAY),
+    });
+    userIds.set(demo.username, id);
+    createdUsers++;
+  }
+  const admin = { id: userIds.get('harbourmaster') ?? '', username: 'harbourmaster' };
+
+  const existingNames = new Set((await r.assets.listAll()).map((a) => a.name));
+  let createdAssets = 0;
+  for (const [index, demo] of DEMO_ASSETS.entries()) {
+    if (existingNames.has(demo.name)) continue;
+    const image = await processImageUpload(await pictureFor(demo));
+    await r.files.save(image.image);
+    await r.files.save(image.thumbnail);
+    const createdAgo = (90 - index * 3) * DAY;
+    const assigneeId = demo.assignee ? userIds.get(demo.assignee) : undefined;
+    const id = newId(now - createdAgo);
+    await r.assets.insert({
+      id,
+      name: demo.name,
+      type: demo.type,
+      location: demo.location,
+      status: demo.status,
+      assigned_to: assigneeId ?? null,
+      date_assigned: assigneeId ? iso(createdAgo - DAY) : null,
+      image_file: image.image.name,
+      thumb_file: image.thumbnail.name,
+      created_at: iso(createdAgo),
+      updated_at: iso(index * 5 * 3600_000 + 600_000),
+    });
+    const asset = { id, name: demo.name };
+    const history = [
+      { action: 'created' as const, details: `Created ${demo.type} at ${demo.location}`, at: createdAgo, by: admin },
+      ...(demo.assignee && assigneeId
+        ? [{ action: 'assigned' as const, details: `Assigned to ${demo.assignee}`, at: createdAgo - DAY, by: admin }]
+        : []),
+      ...(demo.status === 'Under Maintenance'
+        ? [{ action: 'maintenance' as const, details: `Status changed from ${ASSET_STATUSES[0]} to Under Maintenance`, at: index * 5 * 3600_000 + 600_000, by: admin }]
+        : []),
+      ...(demo.assignee && assigneeId
+        ? [{ action: 'scanned' as const, details: `Scanned by ${demo.assignee}`, at: index * 2 * 3600_000 + 120_000, by: { id: assigneeId, username: demo.assignee } }]
+        : []),
+    ];
+    for (const entry of history) {
+      await db.kysely
+        .insertInto('activities')
+        .values({
+          id: newId(now - entry.at),
+          action: entry.action,
+          details: entry.details,
+          asset_id: asset.id,
+          asset_name: asset.name,
+          user_id: entry.by.id,
+          username: entry.by.username,
+          scan_location: null,
+          created_at: iso(entry.at),
+        })
+        .execute();
+    }
+    createdAssets++;
+  }
+  log.info({ createdUsers, createdAssets }, 'demo data loaded');
+}

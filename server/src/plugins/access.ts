@@ -1,0 +1,74 @@
+/**
+ * Who may call what, declared on each route as `config: { access }` and enforced here in one place.
+ * A route under /api without a declaration stops the server at start.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@harbour/contract';
+import type { TokenService } from '../auth/tokens';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { UsersRepository } from '../users/repository';
+
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const declaredRoutes: { method: string; url: string; access: Access }[] = [];
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; users: UsersRepository },
+): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const user = await authenticate(request, deps);
+    if (access === 'admin' && user.role !== 'admin') throw new ForbiddenError('Administrator access required');
+    request.user = user;
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  deps: { tokens: TokenService; users: UsersRepository },
+): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw new UnauthorizedError('Sign in required: missing bearer token');
+  const claims = deps.tokens.verify(match[1]);
+  if (!claims) throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
+  const user = await deps.users.findById(claims.sub);
+  if (!user || user.token_version !== claims.ver) {
+    throw new UnauthorizedError('Your session is no longer valid. Please sign in again.');
+  }
+  return { id: user.id, username: user.username, role: user.role };
+}
+
+/** The signed-in user of a route declared 'signed-in' or 'admin'. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

@@ -1,0 +1,29 @@
+import { createHmac } from 'node:crypto';
+
+export interface QrSettings {
+  mode: 'url' | 'id';
+  publicUrl: string | undefined;
+  secret: string;
+}
+
+/**
+ * What a label encodes: stable for the asset's life. A URL ending in the id (a phone camera opens it),
+ * or the bare id when QR_PAYLOAD=id.
+ */
+export function qrPayload(settings: QrSettings, assetId: string, requestOrigin?: string): string {
+  if (settings.mode === 'id') return assetId;
+  const base = settings.publicUrl ?? requestOrigin ?? 'http://localhost:5000';
+  return `${base}/a/${assetId}`;
+}
+
+/** The QR image path is served without a token, so it carries an unguessable signature. */
+export function qrImagePath(secret: string, assetId: string): string {
+  const signature = createHmac('sha256', secret).update(`qr:${assetId}`).digest('hex').slice(0, 20);
+  return `/uploads/qr/${assetId}-${signature}.png`;
+}
+
+export function parseQrImageName(secret: string, fileName: string): string | undefined {
+  const match = /^([0-9a-f]{24})-[0-9a-f]{20}\.png$/.exec(fileName);
+  if (!match?.[1]) return undefined;
+  return qrImagePath(secret, match[1]) === `/uploads/qr/${fileName}` ? match[1] : undefined;
+}

@@ -1,0 +1,99 @@
+import type { CreateUserInput, UpdateUserInput, User } from '@harbour/contract';
+import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../db/dialect';
+import { newId, nowIso } from '../db/ids';
+import type { Transactor } from '../db/transactor';
+import { ConflictError, NotFoundError } from '../errors';
+import type { AuthUser } from '../plugins/access';
+import type { UserRow } from './repository';
+
+export const toUserDto = (row: UserRow): User => ({
+  _id: row.id,
+  username: row.username,
+  role: row.role,
+  lastLogin: row.last_login,
+  createdAt: row.created_at,
+});
+
+const duplicate = (username: string) => new ConflictError(`The username '${username}' is already taken`);
+
+export function createUsersService(tx: Transactor) {
+  return {
+    list: async () => (await tx.read((r) => r.users.list())).map(toUserDto),
+
+    async create(input: CreateUserInput): Promise<User> {
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        username: input.username,
+        username_key: input.username.toLowerCase(),
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        token_version: 0,
+        last_login: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await tx.read((r) => r.users.insert(row));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate(input.username);
+        throw error;
+      }
+      return toUserDto(row);
+    },
+
+    async update(actor: AuthUser, id: string, input: UpdateUserInput): Promise<User> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      try {
+        return await tx.write(async (r) => {
+          const user = await r.users.findById(id);
+          if (!user) throw new NotFoundError('User not found');
+          if (input.role === 'user' && user.role === 'admin') {
+            if (user.id === actor.id) throw new ConflictError('You cannot remove your own administrator role');
+            if ((await r.users.countAdmins()) <= 1) {
+              throw new ConflictError('The last administrator cannot be demoted');
+            }
+          }
+          const username = input.username ?? user.username;
+          await r.users.update(id, {
+            username,
+            username_key: username.toLowerCase(),
+            role: input.role ?? user.role,
+            updated_at: nowIso(),
+            ...(passwordHash ? { password_hash: passwordHash, token_version: user.token_version + 1 } : {}),
+          });
+          const updated = await r.users.findById(id);
+          if (!updated) throw new NotFoundError('User not found');
+          return toUserDto(updated);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate(input.username ?? '');
+        throw error;
+      }
+    },
+
+    /** Deleting a user unassigns their assets and says so in each asset's history. */
+    async remove(actor: AuthUser, id: string): Promise<void> {
+      await tx.write(async (r) => {
+        const user = await r.users.findById(id);
+        if (!user) throw new NotFoundError('User not found');
+        if (user.id === actor.id) throw new ConflictError('You cannot delete your own account');
+        if (user.role === 'admin' && (await r.users.countAdmins()) <= 1) {
+          throw new ConflictError('The last administrator cannot be deleted');
+        }
+        const assets = await r.assets.unassignAllFrom(id);
+        await r.activity.record(
+          ...assets.map((asset) => ({
+            action: 'unassigned' as const,
+            details: `Unassigned from ${user.username} (user account deleted)`,
+            asset,
+            actor,
+          })),
+        );
+        await r.users.delete(id);
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
