@@ -11,6 +11,8 @@ import type { Database } from './types';
 export interface Db {
   kind: DatabaseKind;
   kysely: Kysely<Database>;
+  /** The PostgreSQL schema when not the default one (tests give each file its own). */
+  schema?: string;
 }
 
 // Timestamps are ISO text on both databases; keep pg from turning numeric counts into strings where it can.
@@ -35,7 +37,11 @@ export function openDatabase(config: DatabaseConfig): Db {
     max: 10,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return { kind: 'postgres', kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  return {
+    kind: 'postgres',
+    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    ...(config.schema ? { schema: config.schema } : {}),
+  };
 }
 
 /** Ordered, append-only: never edit a released migration, add the next one. */
@@ -47,6 +53,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: () => Promise.resolve(migrations(db.kind)) },
+    // Kysely looks for its own tables across every schema unless told which one is ours.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

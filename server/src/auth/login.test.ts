@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { throttle: { maxPerUsername: 3, maxPerAddress: 6, windowMs: 60_000 } });
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  t.server.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+
+describe('POST /api/auth/login', () => {
+  it('answers token, role and username, and records the last login', async () => {
+    const res = await login({ username: ADMIN.username, password: ADMIN.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ token: string; role: string; username: string }>();
+    expect(body).toEqual({ token: expect.any(String), role: 'admin', username: 'admin' });
+    const users = await t.server.inject({ url: '/api/admin/users', headers: bearer(body.token) });
+    const admin = users.json<{ username: string; lastLogin: string | null }[]>().find((u) => u.username === 'admin');
+    expect(admin?.lastLogin).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('accepts the username in any case', async () => {
+    const res = await login({ username: 'ADMIN', password: ADMIN.password }, '10.0.0.9');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives a wrong password and an unknown user the same answer', async () => {
+    const wrong = await login({ username: ADMIN.username, password: 'nope-nope' }, '10.0.0.2');
+    const unknown = await login({ username: 'nobody-here', password: 'nope-nope' }, '10.0.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ message: 'Invalid credentials', msg: 'Invalid credentials' });
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('takes about the same time for an unknown user as for a wrong password', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      await login({ username, password: 'wrong-password' }, `10.1.0.${Math.floor(Math.random() * 250)}`);
+      return performance.now() - start;
+    };
+    await t.createUser('timing.user');
+    await time('ghost-user');
+    const known = [await time('timing.user'), await time('timing.user')];
+    const unknown = [await time('ghost-user'), await time('ghost-user2')];
+    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    // Both verify an argon2id hash; without that the unknown user would answer in under a millisecond.
+    expect(avg(unknown)).toBeGreaterThan(avg(known) * 0.3);
+  });
+
+  it.each([
+    [{}, 'username'],
+    [{ username: 'admin' }, 'password'],
+    [{ password: 'x' }, 'username'],
+    [{ username: '', password: 'x' }, 'username'],
+    [{ username: 42, password: 'x' }, 'username'],
+  ])('refuses %j with 400 naming the field', async (payload, field) => {
+    const res = await login(payload, '10.0.0.3');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: Record<string, string> }>().errors).toHaveProperty(field);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.any(String), msg: expect.any(String) });
+  });
+
+  it('rate-limits failed attempts per username with a clear retry time', async () => {
+    const user = await t.createUser('throttled.user');
+    expect(user.id).toBeTruthy();
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ username: 'throttled.user', password: 'bad-password' }, `10.2.0.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await login({ username: 'throttled.user', password: 'user-password-1' }, '10.2.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.json<{ message: string }>().message).toMatch(/Too many failed sign-in attempts\. Try again in 1 minute\./);
+  });
+
+  it('rate-limits failed attempts per client address', async () => {
+    for (let i = 0; i < 6; i++) await login({ username: `someone${i}`, password: 'bad-password' }, '10.3.0.1');
+    const blocked = await login({ username: ADMIN.username, password: ADMIN.password }, '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await login({ username: ADMIN.username, password: ADMIN.password }, '10.3.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

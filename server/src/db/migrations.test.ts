@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from './database';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('migrations', () => {
+  it('create every table on a fresh database and are safe to run again', async () => {
+    await migrateToLatest(t.db);
+    await migrateToLatest(t.db);
+    for (const table of ['users', 'assets', 'files', 'activities'] as const) {
+      await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(Array);
+    }
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db.kysely);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial']);
+  });
+
+  it('refuses a role or a status outside the allowed values', async () => {
+    const now = new Date().toISOString();
+    await expect(
+      t.db.kysely
+        .insertInto('users')
+        .values({ id: 'a'.repeat(24), username: 'x', username_key: 'x', password_hash: 'h', role: 'captain' as 'user', created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db.kysely
+        .insertInto('assets')
+        .values({ id: 'b'.repeat(24), name: 'n', type: 't', location: 'l', status: 'Lost' as 'Available', assigned_to: null, date_assigned: null, image_file: null, thumb_file: null, created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('refuses an assignment to a user that does not exist', async () => {
+    const now = new Date().toISOString();
+    await expect(
+      t.db.kysely
+        .insertInto('assets')
+        .values({ id: 'c'.repeat(24), name: 'n', type: 't', location: 'l', status: 'Available', assigned_to: 'd'.repeat(24), date_assigned: null, image_file: null, thumb_file: null, created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, usingPostgres } from '../test/test-app';
+
+describe('health and public config', () => {
+  it('reports ok with the database kind, then 503 once the database is gone', async () => {
+    const t = await createTestApp({ ORG_NAME: 'Port of Tromsø', SUPPORT_EMAIL: 'help@port.example' });
+    try {
+      const ok = await t.server.inject({ url: '/api/health' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ status: 'ok', db: usingPostgres ? 'postgres' : 'sqlite' });
+
+      const config = await t.server.inject({ url: '/api/config' });
+      expect(config.json()).toEqual({
+        orgName: 'Port of Tromsø',
+        supportEmail: 'help@port.example',
+        qrPayload: 'url',
+        maxUploadBytes: 10 * 1024 * 1024,
+      });
+      expect(config.body).not.toMatch(/secret|password/i);
+
+      await t.db.kysely.destroy();
+      const down = await t.server.inject({ url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ message: 'The database is not answering' });
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
