@@ -1,8 +1,52 @@
+/** 'Scan Asset QR Code' (SPEC.md section 2), for both roles: camera or image file, then the asset's details. */
+import { Loader2, ScanLine, Square } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CameraView } from './components/camera-view';
+import { FileScan } from './components/file-scan';
+import { ScanErrorBanner } from './components/scan-error-banner';
+import { ScanResultModal } from './components/scan-result-modal';
+import { useScanFlow } from './use-scan-flow';
+
 export function ScanPage() {
+  const flow = useScanFlow();
+  const { camera } = flow;
+  const running = camera.state !== 'not-started';
+  const busy = flow.loading || flow.readingFile;
+
   return (
-    <section>
-      <h1>Scan Asset QR Code</h1>
-      <p>Position the QR code within the scanner to view asset details</p>
-    </section>
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Scan Asset QR Code"
+        subtitle="Position the QR code within the scanner to view asset details"
+        actions={
+          <Button
+            variant={running ? 'secondary' : 'accent'}
+            onClick={running ? camera.stop : camera.start}
+            disabled={busy || flow.asset !== null}
+            data-testid="scan-toggle"
+          >
+            {running ? <Square className="h-4 w-4" aria-hidden="true" /> : <ScanLine className="h-4 w-4" aria-hidden="true" />}
+            {running ? 'Stop Scanning' : 'Start Scanning'}
+          </Button>
+        }
+      />
+
+      <ScanErrorBanner message={flow.error} onDismiss={flow.dismissError} />
+
+      <Card className="space-y-4 p-4 sm:p-5">
+        {busy ? (
+          <div role="status" className="flex items-center justify-center gap-2 py-2 text-sm text-slate-600" data-testid="scan-loading">
+            <Loader2 className="h-5 w-5 animate-spin text-teal-600" aria-hidden="true" />
+            {flow.loading ? 'Loading asset details...' : 'Reading image...'}
+          </div>
+        ) : null}
+        <CameraView camera={camera} videoRef={flow.videoRef} />
+        <FileScan busy={busy} onFile={flow.scanFile} />
+      </Card>
+
+      <ScanResultModal asset={flow.asset} onClose={flow.closeDetails} />
+    </div>
   );
 }

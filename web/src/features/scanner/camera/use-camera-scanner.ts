@@ -2,7 +2,7 @@
  * The camera scanner as React sees it: the state machine of SPEC.md section 4 driving a CameraScanner,
  * with the camera released whenever the tab is hidden or the page is left.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { loadQrDecoder } from '../decode/load-decoder';
 import { transition, type ScannerAction, type ScannerState } from '../scanner-state';
 import { CameraScanner, listCameras, type ZoomRange } from './camera-scanner';
@@ -21,7 +21,6 @@ export interface CameraControls {
   torchOn: boolean;
   zoom: ZoomRange | null;
   zoomValue: number;
-  videoRef: React.RefObject<HTMLVideoElement | null>;
   start: () => void;
   stop: () => void;
   selectCamera: (deviceId: string) => void;
@@ -38,8 +37,11 @@ function unavailableMessage(): string | null {
 const isMissingDevice = (error: unknown) =>
   error instanceof DOMException && (error.name === 'OverconstrainedError' || error.name === 'NotFoundError');
 
-export function useCameraScanner(onRead: (text: string) => void): CameraControls {
-  const videoRef = useRef<HTMLVideoElement | null>(null);
+/** `videoRef` is the <video> the camera plays in; the caller renders it. */
+export function useCameraScanner(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  onRead: (text: string) => void,
+): CameraControls {
   const scannerRef = useRef<CameraScanner | null>(null);
   const stateRef = useRef<ScannerState>('not-started');
   const onReadRef = useRef(onRead);
@@ -94,7 +96,7 @@ export function useCameraScanner(onRead: (text: string) => void): CameraControls
     setZoomRange(started.zoom);
     setZoomValue(started.zoom?.min ?? 1);
     setCameras(await listCameras());
-  }, [move]);
+  }, [move, videoRef]);
 
   const run = useCallback(() => {
     setMessage(null);
@@ -180,7 +182,6 @@ export function useCameraScanner(onRead: (text: string) => void): CameraControls
     torchOn,
     zoom,
     zoomValue,
-    videoRef,
     start,
     stop,
     selectCamera,

@@ -1,0 +1,100 @@
+/** The live camera with its 250x250 scan box, the camera picker, torch and zoom controls. */
+import type { RefObject } from 'react';
+import { Camera, Flashlight, FlashlightOff, ZoomIn } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { CameraControls } from '../camera/use-camera-scanner';
+
+/** SPEC.md section 9: scan box 250x250, aspect ratio 1, at least 50 px on small screens. */
+export const SCAN_BOX = { size: 250, minSize: 50 } as const;
+
+function cameraLabel(device: MediaDeviceInfo, index: number): string {
+  return device.label || `Camera ${index + 1}`;
+}
+
+interface CameraViewProps {
+  camera: CameraControls;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}
+
+export function CameraView({ camera, videoRef }: CameraViewProps) {
+  const live = camera.state === 'scanning' && !camera.starting;
+  return (
+    <div className="space-y-3">
+      <div
+        className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-navy-950"
+        data-testid="camera-view"
+        data-scanner-state={camera.state}
+      >
+        <video
+          ref={videoRef}
+          className="h-full w-full object-cover"
+          muted
+          playsInline
+          aria-label="Camera preview"
+        />
+        {live ? (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center" aria-hidden="true">
+            <div
+              className="aspect-square rounded-lg shadow-[0_0_0_9999px_rgba(2,6,23,0.45)] ring-2 ring-teal-400"
+              style={{ width: `min(${SCAN_BOX.size}px, 70%)`, minWidth: SCAN_BOX.minSize }}
+            />
+          </div>
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-300">
+            <Camera className="h-10 w-10" aria-hidden="true" />
+            <span className="text-sm">{camera.starting ? 'Starting camera...' : 'Camera is off'}</span>
+          </div>
+        )}
+      </div>
+
+      {camera.message ? (
+        <p role="status" data-testid="camera-message" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {camera.message}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        {camera.cameras.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <span>Camera</span>
+            <select
+              value={camera.cameraId ?? ''}
+              onChange={(event) => camera.selectCamera(event.target.value)}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              data-testid="camera-select"
+            >
+              {camera.cameras.map((device, index) => (
+                <option key={device.deviceId} value={device.deviceId}>
+                  {cameraLabel(device, index)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {camera.torchSupported && camera.state === 'scanning' ? (
+          <Button variant="secondary" size="sm" onClick={camera.toggleTorch} aria-pressed={camera.torchOn}>
+            {camera.torchOn ? <FlashlightOff className="h-4 w-4" aria-hidden="true" /> : <Flashlight className="h-4 w-4" aria-hidden="true" />}
+            {camera.torchOn ? 'Turn off torch' : 'Turn on torch'}
+          </Button>
+        ) : null}
+        {camera.zoom && camera.state === 'scanning' ? (
+          <label className="flex flex-1 items-center gap-2 text-sm text-slate-700">
+            <ZoomIn className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">Zoom</span>
+            <input
+              type="range"
+              min={camera.zoom.min}
+              max={camera.zoom.max}
+              step={camera.zoom.step}
+              value={camera.zoomValue}
+              onChange={(event) => camera.setZoom(Number(event.target.value))}
+              className="min-w-32 flex-1 accent-teal-600"
+              aria-label="Zoom"
+            />
+            <span className="w-10 tabular-nums">{camera.zoomValue.toFixed(1)}x</span>
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}

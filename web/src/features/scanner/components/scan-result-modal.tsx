@@ -1,0 +1,22 @@
+import type { Asset } from '@harbour/contract';
+import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { ScannedAssetDetails } from './scanned-asset-details';
+
+export function ScanResultModal({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={asset !== null}
+      title="Asset Details"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {asset ? <ScannedAssetDetails asset={asset} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The scan flow of SPEC.md section 4: a read stops the camera, fetches the asset, records the scan and opens
+ * the details; an error shows in the banner and scanning restarts; closing the details restarts the scanner.
+ */
+import { useRef, useState } from 'react';
+import type { Asset } from '@harbour/contract';
+import { useScanAsset } from './api/use-scan-asset';
+import { useCameraScanner } from './camera/use-camera-scanner';
+import { loadQrDecoder } from './decode/load-decoder';
+import { scanErrorMessage } from './scan-error-message';
+
+export const VIBRATION_MS = 200;
+export const NO_QR_IN_IMAGE = 'No QR code found in this image. Try a sharper photo, taken closer to the code.';
+
+function vibrate(): void {
+  if (typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_MS);
+}
+
+export function useScanFlow() {
+  const scan = useScanAsset();
+  const [asset, setAsset] = useState<Asset | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [readingFile, setReadingFile] = useState(false);
+  /** Set from a read until its details close: the same code is never handled twice meanwhile. */
+  const handling = useRef(false);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const camera = useCameraScanner(videoRef, (text) => handleRead(text));
+
+  function restartScanner(): void {
+    if (camera.state === 'not-started') camera.start();
+  }
+
+  function fail(message: string): void {
+    handling.current = false;
+    setError(message);
+    restartScanner();
+  }
+
+  function handleRead(text: string): void {
+    if (handling.current) return;
+    handling.current = true;
+    camera.stop();
+    setError(null);
+    scan.mutate(text, {
+      onSuccess: (found) => {
+        setAsset(found);
+        vibrate();
+      },
+      onError: (cause) => fail(scanErrorMessage(cause)),
+    });
+  }
+
+  function scanFile(file: File): void {
+    if (handling.current) return;
+    setError(null);
+    setReadingFile(true);
+    loadQrDecoder()
+      .then((decoder) => decoder.decodeFile(file))
+      .then((result) => {
+        if (result) handleRead(result.text);
+        else setError(NO_QR_IN_IMAGE);
+      })
+      .catch((cause: unknown) => setError(scanErrorMessage(cause)))
+      .finally(() => setReadingFile(false));
+  }
+
+  function closeDetails(): void {
+    setAsset(null);
+    scan.reset();
+    handling.current = false;
+    restartScanner();
+  }
+
+  return {
+    camera,
+    videoRef,
+    asset,
+    error,
+    dismissError: () => setError(null),
+    loading: scan.isPending,
+    readingFile,
+    scanFile,
+    closeDetails,
+  };
+}
