@@ -42,3 +42,9 @@ export function readReturnTo(state: unknown): ReturnTo | null {
   const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
   return { pathname: from.pathname, search, hash };
 }
+
+/** Username fallbacks of SPEC.md section 2. */
+export function displayUsername(username: string | undefined, role: string | undefined): string {
+  if (username) return username;
+  return role === ADMIN_ROLE ? 'Administrator' : 'Employee001';
+}

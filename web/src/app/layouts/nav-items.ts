@@ -24,9 +24,3 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'Download QR', to: paths.admin.download, icon: Download },
   ],
 };
-
-/** Username fallbacks of SPEC.md section 2. */
-export function displayUsername(username: string | undefined, role: string | undefined): string {
-  if (username) return username;
-  return role === 'admin' ? 'Administrator' : 'Employee001';
-}

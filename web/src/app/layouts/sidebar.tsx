@@ -2,7 +2,8 @@ import { NavLink } from 'react-router';
 import { LogOut, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { usePublicConfig } from '@/lib/public-config';
-import { NAV_ITEMS, displayUsername, type Area } from './nav-items';
+import { displayUsername } from '@/lib/access';
+import { NAV_ITEMS, type Area } from './nav-items';
 
 interface SidebarProps {
   area: Area;

@@ -1,5 +1,124 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { Asset } from '@harbour/contract';
 import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { detailedMessageOr, messageOr } from '@/lib/error-message';
+import { AssetsPanel } from './components/assets-panel';
+import { AssetDetailsModal } from './components/asset-details-modal';
+import { AssetFormDialog } from './components/asset-form-dialog';
+import { useAssetList } from './use-asset-list';
+import { useCreateAsset } from './api/create-asset';
+import { useUpdateAsset } from './api/update-asset';
+import { useDeleteAsset } from './api/delete-asset';
+import { ASSET_MESSAGES } from './asset-messages';
 
+type FormState = { mode: 'add' } | { mode: 'edit'; asset: Asset } | null;
+
+/** The admin's asset register: list, details, add, edit and delete. */
 export function AdminAssetsPage() {
-  return <PageHeader title="Assets" />;
+  const list = useAssetList();
+  const [viewing, setViewing] = useState<Asset | null>(null);
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const createAsset = useCreateAsset();
+  const updateAsset = useUpdateAsset();
+  const deleteAsset = useDeleteAsset();
+
+  function save(data: FormData) {
+    if (form?.mode === 'edit') {
+      updateAsset.mutate(
+        { id: form.asset._id, form: data },
+        {
+          onSuccess: () => {
+            toast.success(ASSET_MESSAGES.updated);
+            setForm(null);
+          },
+          onError: (error) => toast.error(messageOr(error, ASSET_MESSAGES.updateFailed)),
+        },
+      );
+      return;
+    }
+    createAsset.mutate(data, {
+      onSuccess: () => {
+        toast.success(ASSET_MESSAGES.added);
+        setForm(null);
+      },
+      onError: (error) => toast.error(detailedMessageOr(error, ASSET_MESSAGES.addFailed)),
+    });
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteAsset.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(ASSET_MESSAGES.deleted);
+        setDeleting(null);
+        setViewing(null);
+      },
+      onError: (error) => toast.error(messageOr(error, ASSET_MESSAGES.deleteFailed)),
+    });
+  }
+
+  function edit(asset: Asset) {
+    setViewing(null);
+    setForm({ mode: 'edit', asset });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Assets"
+        subtitle="Add, assign and maintain the authority's vessels, equipment and facilities."
+        actions={
+          <Button onClick={() => setForm({ mode: 'add' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add Asset
+          </Button>
+        }
+      />
+      <AssetsPanel
+        list={list}
+        actions={(asset) => (
+          <>
+            <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />
+            <RowAction icon={Pencil} label={`Edit ${asset.name}`} onClick={() => edit(asset)} />
+            <RowAction icon={Trash2} tone="danger" label={`Delete ${asset.name}`} onClick={() => setDeleting(asset)} />
+          </>
+        )}
+      />
+      <AssetDetailsModal
+        asset={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={edit}
+        onDelete={(asset) => {
+          setViewing(null);
+          setDeleting(asset);
+        }}
+      />
+      {form ? (
+        <AssetFormDialog
+          key={form.mode === 'edit' ? form.asset._id : 'add'}
+          mode={form.mode}
+          asset={form.mode === 'edit' ? form.asset : undefined}
+          busy={createAsset.isPending || updateAsset.isPending}
+          onSubmit={save}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Asset"
+        message={ASSET_MESSAGES.confirmDelete(deleting?.name ?? '')}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleteAsset.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

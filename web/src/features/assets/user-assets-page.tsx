@@ -1,5 +1,24 @@
+import { useState } from 'react';
+import { Eye } from 'lucide-react';
+import type { Asset } from '@harbour/contract';
 import { PageHeader } from '@/components/ui/page-header';
+import { RowAction } from '@/components/ui/row-action';
+import { AssetsPanel } from './components/assets-panel';
+import { AssetDetailsModal } from './components/asset-details-modal';
+import { useAssetList } from './use-asset-list';
 
+/** The employee's read-only asset list. */
 export function UserAssetsPage() {
-  return <PageHeader title="Assets" />;
+  const list = useAssetList();
+  const [viewing, setViewing] = useState<Asset | null>(null);
+  return (
+    <>
+      <PageHeader title="Assets" subtitle="Every asset of the authority, with its status and holder." />
+      <AssetsPanel
+        list={list}
+        actions={(asset) => <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />}
+      />
+      <AssetDetailsModal asset={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
 }

@@ -1,5 +1,67 @@
+import { Boxes, MapPin, PackageCheck, Wrench } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Card, CardHeader } from '@/components/ui/card';
+import { displayUsername } from '@/lib/access';
+import { messageOr } from '@/lib/error-message';
+import { useSession } from '@/lib/session';
+import { useUserDashboard } from './api/get-user-dashboard';
+import { ActivityList } from './components/activity-list';
+import { DashboardError } from './components/dashboard-error';
+import { DistributionPanel } from './components/distribution-panel';
+import { ProgressRow } from './components/progress-row';
+import { StatCard } from './components/stat-card';
+import { countByLocation, countByStatus } from './dashboard-stats';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 
+/** The employee's own dashboard (/user/dashboard). */
 export function UserDashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const session = useSession();
+  const dashboard = useUserDashboard();
+  const name = displayUsername(session?.username, session?.role);
+
+  if (dashboard.isPending) return <PageLoader label={DASHBOARD_MESSAGES.loading} />;
+  if (dashboard.isError) {
+    return <DashboardError message={messageOr(dashboard.error, DASHBOARD_MESSAGES.userFailed)} asButton={false} />;
+  }
+
+  const { userAssets, assetCount, recentActivities } = dashboard.data;
+  const inUse = countByStatus(userAssets, 'In Use');
+  const maintenance = countByStatus(userAssets, 'Under Maintenance');
+  const locations = countByLocation(userAssets);
+  const total = assetCount;
+
+  return (
+    <>
+      <PageHeader title={DASHBOARD_MESSAGES.welcome(name)} subtitle="Here's your dashboard overview.." />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Assigned Assets" value={assetCount} icon={Boxes} tone="navy" />
+        <StatCard label="Assets In Use" value={inUse} icon={PackageCheck} tone="blue" />
+        <StatCard label="Under Maintenance" value={maintenance} icon={Wrench} tone="yellow" />
+        <StatCard label="Active Locations" value={locations.length} icon={MapPin} tone="teal" />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ActivityList activities={recentActivities} />
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="My Asset Status" />
+            <div className="space-y-4 p-5">
+              <ProgressRow label="In Use" count={inUse} total={total} colour="blue" />
+              <ProgressRow label="Under Maintenance" count={maintenance} total={total} colour="yellow" />
+            </div>
+          </Card>
+          <DistributionPanel
+            title="My Assets by Location"
+            rows={locations.map(({ location, count }) => ({ label: location, count }))}
+            total={total}
+            empty={DASHBOARD_MESSAGES.noLocations}
+            colour="teal"
+            unit="items"
+          />
+        </div>
+      </div>
+    </>
+  );
 }

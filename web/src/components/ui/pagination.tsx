@@ -1,0 +1,64 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageCount, paginationSummary, visiblePages } from '@/lib/pagination';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  noun?: string;
+  /** Numbered page buttons on wide screens; small screens always show only Previous and Next. */
+  numbered?: boolean;
+}
+
+const navButton =
+  'inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 bg-white hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function Pagination({ page, pageSize, total, onPageChange, noun = 'results', numbered = true }: PaginationProps) {
+  const pages = pageCount(total, pageSize);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {paginationSummary(page, pageSize, total, noun)}
+      </p>
+      <div className="flex items-center justify-between gap-2 sm:justify-end">
+        <button type="button" className={navButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          Previous
+        </button>
+        {numbered ? (
+          <ul className="hidden items-center gap-1 sm:flex">
+            {visiblePages(page, pages).map((item, index) =>
+              item === 'gap' ? (
+                <li key={`gap-${index}`} className="px-1 text-slate-400" aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={item}>
+                  <button
+                    type="button"
+                    aria-label={`Page ${item}`}
+                    aria-current={item === page ? 'page' : undefined}
+                    onClick={() => onPageChange(item)}
+                    className={`h-9 min-w-9 rounded-lg px-2 text-sm font-medium ${
+                      item === page ? 'bg-navy-800 text-white' : 'text-slate-700 hover:bg-slate-100'
+                    }`}
+                  >
+                    {item}
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        ) : null}
+        <button type="button" className={navButton} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@/lib/api-client';
+import { assetKeys } from './asset-keys';
+
+/** PUT /assets/{id} (multipart). */
+export function useUpdateAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string; form: FormData }) =>
+      apiSend(`/assets/${encodeURIComponent(id)}`, { method: 'PUT', body: form }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+  });
+}

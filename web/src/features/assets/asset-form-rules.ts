@@ -1,0 +1,77 @@
+/** The add/edit asset form's rules (SPEC.md sections 4 and 5), kept out of the components. */
+import { z } from 'zod';
+import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS, MESSAGES, type Asset, type AssetStatus } from '@harbour/contract';
+import { ASSET_MESSAGES } from './asset-messages';
+
+export type AssetFormMode = 'add' | 'edit';
+
+const text = z.string().trim().max(LIMITS.assetText, `At most ${LIMITS.assetText} characters`);
+
+/** The image is optional, and must be an image file when one is chosen. */
+const imageField = z
+  .custom<FileList | null | undefined>((value) => value === null || value === undefined || value instanceof FileList)
+  .refine((files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'), ASSET_MESSAGES.imageNotImage);
+
+export const assetFormSchema = z
+  .object({
+    name: text,
+    type: text,
+    location: text,
+    /** Absent when the select is disabled (the add form's lock); the lock decides it then. */
+    status: z.enum(ASSET_STATUSES).optional(),
+    assignedTo: z.string(),
+    image: imageField,
+  })
+  .superRefine((values, ctx) => {
+    if (!values.name || !values.type || !values.location) {
+      ctx.addIssue({ code: 'custom', path: ['root'], message: MESSAGES.assetRequiredFields });
+    }
+  });
+
+export type AssetFormInput = z.input<typeof assetFormSchema>;
+export type AssetFormValues = z.output<typeof assetFormSchema>;
+
+export function emptyAssetForm(): AssetFormInput {
+  return { name: '', type: '', location: '', status: DEFAULT_ASSET_STATUS, assignedTo: '', image: null };
+}
+
+export function assetFormFrom(asset: Asset): AssetFormInput {
+  return {
+    name: asset.name,
+    type: asset.type,
+    location: asset.location,
+    status: asset.status,
+    assignedTo: asset.assignedTo ?? '',
+    image: null,
+  };
+}
+
+/** Choosing a user sets the status to In Use; choosing 'Not Assigned' leaves it as it is (add and edit). */
+export function statusAfterAssigneeChange(current: AssetStatus | undefined, assignedTo: string): AssetStatus {
+  return assignedTo ? 'In Use' : (current ?? DEFAULT_ASSET_STATUS);
+}
+
+/** In the add form the status cannot be changed while a user is assigned. */
+export function isStatusLocked(mode: AssetFormMode, assignedTo: string): boolean {
+  return mode === 'add' && assignedTo !== '';
+}
+
+/**
+ * The multipart body of POST/PUT /assets. On create, empty values are left out; on edit, assignedTo is always
+ * sent ('' unassigns) and the image only when a new file was chosen.
+ */
+export function buildAssetFormData(values: AssetFormValues, mode: AssetFormMode): FormData {
+  const form = new FormData();
+  const status = isStatusLocked(mode, values.assignedTo) ? 'In Use' : (values.status ?? DEFAULT_ASSET_STATUS);
+  const fields: [string, string][] = [
+    ['name', values.name],
+    ['type', values.type],
+    ['location', values.location],
+    ['status', status],
+  ];
+  for (const [key, value] of fields) if (value) form.append(key, value);
+  if (mode === 'edit' || values.assignedTo) form.append('assignedTo', values.assignedTo);
+  const file = values.image?.[0];
+  if (file) form.append('assetImage', file);
+  return form;
+}

@@ -1,0 +1,18 @@
+/** Strings of the asset screens (SPEC.md sections 2 and 8). */
+export const ASSET_MESSAGES = {
+  loading: 'Loading assets...',
+  empty: 'No assets found',
+  loadFailed: 'Failed to load assets',
+  usersLoadFailed: 'Failed to load users',
+  added: 'Asset added successfully',
+  updated: 'Asset updated successfully',
+  deleted: 'Asset deleted successfully',
+  addFailed: 'Failed to add asset',
+  updateFailed: 'Failed to update asset',
+  deleteFailed: 'Failed to delete asset',
+  notAssigned: 'Not Assigned',
+  dateNotAssigned: 'Not assigned',
+  searchPlaceholder: 'Search assets...',
+  imageNotImage: 'Please choose an image file',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+} as const;

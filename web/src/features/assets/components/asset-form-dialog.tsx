@@ -1,0 +1,150 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { ASSET_STATUSES, type Asset } from '@harbour/contract';
+import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
+import {
+  assetFormFrom,
+  assetFormSchema,
+  buildAssetFormData,
+  emptyAssetForm,
+  isStatusLocked,
+  statusAfterAssigneeChange,
+  type AssetFormInput,
+  type AssetFormMode,
+  type AssetFormValues,
+} from '../asset-form-rules';
+import { ASSET_MESSAGES } from '../asset-messages';
+import { useAssignableUsers } from '../api/get-assignable-users';
+
+interface AssetFormDialogProps {
+  mode: AssetFormMode;
+  /** The asset being edited; absent when adding. */
+  asset?: Asset;
+  busy: boolean;
+  onSubmit: (form: FormData) => void;
+  onClose: () => void;
+}
+
+/** 'Add New Asset' and 'Edit Asset' (SPEC.md sections 2, 4, 5). */
+export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetFormDialogProps) {
+  const users = useAssignableUsers(true);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<AssetFormInput, unknown, AssetFormValues>({
+    resolver: zodResolver(assetFormSchema),
+    defaultValues: asset ? assetFormFrom(asset) : emptyAssetForm(),
+  });
+  const assignedTo = useWatch({ control, name: 'assignedTo' });
+  const locked = isStatusLocked(mode, assignedTo);
+  const usersFailed = users.isError;
+  const formId = `asset-form-${mode}`;
+
+  function submit(values: AssetFormValues) {
+    onSubmit(buildAssetFormData(values, mode));
+  }
+
+  const assignee = register('assignedTo', {
+    onChange: () => {
+      setValue('status', statusAfterAssigneeChange(getValues('status'), getValues('assignedTo')));
+    },
+  });
+
+  const requiredMissing = errors.root?.message;
+
+  return (
+    <Modal
+      open
+      title={mode === 'add' ? 'Add New Asset' : 'Edit Asset'}
+      onClose={onClose}
+      dismissible={!busy}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? (mode === 'add' ? 'Adding...' : 'Saving...') : mode === 'add' ? 'Add Asset' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(submit, (invalid) => {
+            if (invalid.root?.message) toast.error(invalid.root.message);
+          })(event)
+        }
+        className="space-y-4"
+      >
+        <FormError message={requiredMissing} />
+        <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+          <FormField id="asset-name" label="Name" required>
+            <input id="asset-name" className={inputClasses} aria-required="true" placeholder="e.g. Pilot Vessel Osprey" {...register('name')} />
+          </FormField>
+          <FormField id="asset-type" label="Type" required>
+            <input id="asset-type" className={inputClasses} aria-required="true" placeholder="e.g. Vessel" {...register('type')} />
+          </FormField>
+          <FormField id="asset-location" label="Location" required>
+            <input id="asset-location" className={inputClasses} aria-required="true" placeholder="e.g. North Quay" {...register('location')} />
+          </FormField>
+          <FormField
+            id="asset-status"
+            label="Status"
+            required
+            hint={locked ? 'Set to In Use while a user is assigned' : undefined}
+          >
+            <select id="asset-status" className={inputClasses} disabled={locked} aria-required="true" {...register('status')}>
+              {ASSET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="asset-assignee"
+            label="Assigned To"
+            error={usersFailed ? ASSET_MESSAGES.usersLoadFailed : undefined}
+          >
+            <select id="asset-assignee" className={inputClasses} {...assignee}>
+              <option value="">{ASSET_MESSAGES.notAssigned}</option>
+              {asset?.assignedTo && !users.data?.some((user) => user._id === asset.assignedTo) ? (
+                <option value={asset.assignedTo}>{asset.assignedToName ?? asset.assignedTo}</option>
+              ) : null}
+              {(users.data ?? []).map((user) => (
+                <option key={user._id} value={user._id}>
+                  {user.username}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="asset-image"
+            label={mode === 'add' ? 'Asset Image' : 'New Image (optional)'}
+            error={errors.image?.message}
+          >
+            <input
+              id="asset-image"
+              type="file"
+              accept="image/*"
+              aria-invalid={errors.image ? true : undefined}
+              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-navy-800 hover:file:bg-navy-100"
+              {...register('image')}
+            />
+          </FormField>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { percentage } from '@/lib/percentage';
+
+const bars = {
+  blue: 'bg-blue-500',
+  green: 'bg-green-500',
+  yellow: 'bg-yellow-400',
+  purple: 'bg-purple-500',
+  navy: 'bg-navy-600',
+  teal: 'bg-teal-500',
+} as const;
+
+export type BarColour = keyof typeof bars;
+
+interface ProgressRowProps {
+  label: string;
+  count: number;
+  total: number;
+  colour: BarColour;
+  /** 'items' for location rows; plain counts otherwise. */
+  unit?: string;
+}
+
+/** A label, its count and percentage of the total, and a bar. */
+export function ProgressRow({ label, count, total, colour, unit }: ProgressRowProps) {
+  const percent = percentage(count, total);
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 truncate font-medium text-slate-700">{label}</span>
+        <span className="shrink-0 tabular-nums text-slate-500">
+          {count}
+          {unit ? ` ${unit}` : ''} <span className="text-slate-400">({percent}%)</span>
+        </span>
+      </div>
+      <div
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className={`h-full rounded-full ${bars[colour]}`} style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
+    </div>
+  );
+}
