@@ -1,11 +1,75 @@
-import { useParams } from 'react-router';
+/** /a/:id, the address printed in every QR label: the asset's details for any signed-in user, and the scan recorded. */
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, LayoutDashboard, ScanLine } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { Logo } from '@/components/ui/logo';
+import { PageLoader } from '@/components/ui/page-loader';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ADMIN_ROLE, dashboardFor } from '@/lib/access';
+import { useSession } from '@/lib/session';
+import { assetQueryOptions } from './api/get-asset';
+import { useRecordScanOnce } from './api/use-record-scan';
+import { ScannedAssetDetails } from './components/scanned-asset-details';
+import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
+import { parseQrPayload } from './parse-qr-payload';
+
+const HEX_ID = /^[0-9a-f]{24}$/;
+
+function useLinkedAssetId(): string | null {
+  const { id = '' } = useParams();
+  const parsed = parseQrPayload(id);
+  return parsed.ok && HEX_ID.test(parsed.assetId) ? parsed.assetId : null;
+}
 
 export function AssetLinkPage() {
-  const { id } = useParams();
+  const session = useSession();
+  const role = session?.role ?? '';
+  const assetId = useLinkedAssetId();
+  const asset = useQuery({ ...assetQueryOptions(assetId ?? ''), enabled: assetId !== null });
+  const scan = useRecordScanOnce(asset.data?._id ?? null);
+
+  let body;
+  if (assetId === null) body = <Problem message={ASSET_LINK_MESSAGES.invalidId} />;
+  else if (asset.isPending) body = <PageLoader label="Loading asset details..." />;
+  else if (asset.isError) body = <Problem message={assetLinkErrorMessage(asset.error)} />;
+  else
+    body = (
+      <>
+        <ScannedAssetDetails asset={asset.data} />
+        {scan.isError ? <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p> : null}
+      </>
+    );
+
   return (
-    <section>
-      <h1>Asset Details</h1>
-      <p>{id}</p>
-    </section>
+    <main className="min-h-screen bg-slate-50 px-4 py-8">
+      <div className="mx-auto max-w-2xl">
+        <Link to={dashboardFor(role)} className="mb-6 flex items-center gap-2 text-navy-900">
+          <Logo className="h-8 w-8" />
+          <span className="font-semibold">Asset Details</span>
+        </Link>
+        <Card className="p-5 sm:p-6">{body}</Card>
+        <nav className="mt-6 flex flex-wrap gap-3" aria-label="Next steps">
+          <Link to={role === ADMIN_ROLE ? paths.admin.scan : paths.user.scan} className={buttonClasses('accent')}>
+            <ScanLine className="h-4 w-4" aria-hidden="true" />
+            Scan another asset
+          </Link>
+          <Link to={dashboardFor(role)} className={buttonClasses('secondary')}>
+            <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+            Go to dashboard
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div role="alert" className="flex items-start gap-3 text-red-800" data-testid="asset-link-error">
+      <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
+      <p>{message}</p>
+    </div>
   );
 }
