@@ -6,7 +6,7 @@ export const usernameSchema = z
   .trim()
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, ".", "_" and "-"');
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, ".", "_" and "-"');
 
 export const passwordSchema = z
   .string()
