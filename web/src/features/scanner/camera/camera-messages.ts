@@ -8,6 +8,7 @@ export const CAMERA_MESSAGES = {
     'address bar, or your browser settings), then press Start Scanning.',
   cameraBusy: 'The camera is in use by another app. Close that app, then press Start Scanning.',
   startFailed: 'The camera could not be started',
+  decoderFailed: 'The QR code reader could not be loaded. Check your connection and reload the page.',
   torchOnFailed: 'Failed to turn on torch',
   torchOffFailed: 'Failed to turn off torch',
 } as const;

@@ -50,7 +50,8 @@ export class CameraScanner {
 
   constructor(
     private readonly video: HTMLVideoElement,
-    private readonly decoder: QrDecoder,
+    /** Still loading while the camera starts: both take a moment, so they overlap. */
+    private readonly decoder: Promise<QrDecoder>,
     private readonly onRead: (text: string) => void,
   ) {}
 
@@ -132,7 +133,8 @@ export class CameraScanner {
     if (!context) return null;
     context.drawImage(video, 0, 0, width, height);
     const { data } = context.getImageData(0, 0, width, height);
-    return this.decoder.decodeFrame({ data, width, height });
+    const decoder = await this.decoder;
+    return decoder.decodeFrame({ data, width, height });
   }
 }
 

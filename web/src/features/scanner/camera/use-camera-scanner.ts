@@ -78,11 +78,18 @@ export function useCameraScanner(
     if (problem) throw new DOMException(problem, 'NotSupportedError');
     const video = videoRef.current;
     if (!video) throw new DOMException(CAMERA_MESSAGES.startFailed, 'InvalidStateError');
-    const decoder = await loadQrDecoder();
-    scannerRef.current ??= new CameraScanner(video, decoder, (text) => {
-      scannerRef.current?.stop();
-      if (move('stop')) onReadRef.current(text);
-    });
+    if (!scannerRef.current) {
+      const decoder = loadQrDecoder();
+      decoder.catch(() => {
+        scannerRef.current?.stop();
+        scannerRef.current = null;
+        if (move('stop')) setMessage(CAMERA_MESSAGES.decoderFailed);
+      });
+      scannerRef.current = new CameraScanner(video, decoder, (text) => {
+        scannerRef.current?.stop();
+        if (move('stop')) onReadRef.current(text);
+      });
+    }
     const scanner = scannerRef.current;
     const wanted = cameraIdRef.current;
     const started = await scanner.start(wanted).catch((error: unknown) => {
