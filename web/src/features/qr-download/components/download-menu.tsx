@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, Download } from 'lucide-react';
+import { QR_FORMATS, type QrFormat } from '@harbour/contract';
+import { FORMAT_DESCRIPTIONS } from '../qr-messages';
+
+interface DownloadMenuProps {
+  assetName: string;
+  onSelect: (format: QrFormat) => void;
+}
+
+/** The Download menu: PNG, JPG, SVG, PDF; closes on an outside click or Escape; arrow keys move between items. */
+export function DownloadMenu({ assetName, onSelect }: DownloadMenuProps) {
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const open = position !== null;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  /** Fixed to the viewport so the table's scroll container cannot clip it. */
+  function openMenu() {
+    const rect = buttonRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    const width = 224;
+    const below = rect.bottom + 4;
+    const top = below + 230 > window.innerHeight ? Math.max(8, rect.top - 234) : below;
+    setPosition({ top, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) });
+  }
+
+  function setOpen(value: boolean) {
+    if (value) openMenu();
+    else setPosition(null);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    function onPointerDown(event: MouseEvent) {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setPosition(null);
+    }
+    function onViewportChange() {
+      setPosition(null);
+    }
+    document.addEventListener('mousedown', onPointerDown);
+    window.addEventListener('resize', onViewportChange);
+    window.addEventListener('scroll', onViewportChange, true);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      window.removeEventListener('resize', onViewportChange);
+      window.removeEventListener('scroll', onViewportChange, true);
+    };
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.findIndex((item) => item === document.activeElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? items[0] : items[items.length - 1])?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Download QR code of ${assetName}`}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-navy-800 px-3 text-xs font-medium text-white hover:bg-navy-700"
+      >
+        <Download className="h-3.5 w-3.5" aria-hidden="true" />
+        Download
+        <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
+      </button>
+      {open ? (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={`Download formats for ${assetName}`}
+          onKeyDown={onMenuKeyDown}
+          style={position ?? undefined}
+          className="fixed z-40 w-56 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {QR_FORMATS.map((format) => (
+            <li key={format} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(format);
+                }}
+                className="flex w-full flex-col items-start px-4 py-2 text-left hover:bg-slate-50 focus:bg-navy-50 focus:outline-none"
+              >
+                <span className="text-sm font-medium text-slate-900">{FORMAT_DESCRIPTIONS[format].label}</span>
+                <span className="text-xs text-slate-500">{FORMAT_DESCRIPTIONS[format].description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

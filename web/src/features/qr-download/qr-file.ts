@@ -1,0 +1,18 @@
+/** Rules for downloaded QR files (SPEC.md section 5). */
+import { QR_CONTENT_TYPES, type QrFormat } from '@harbour/contract';
+import { QR_MESSAGES } from './qr-messages';
+
+/** Every character other than letters, digits, '-' and '_' becomes '_'; then '-QRCode.<ext>'. */
+export function qrFileName(assetName: string, format: QrFormat): string {
+  return `${assetName.replace(/[^A-Za-z0-9_-]/g, '_')}-QRCode.${format}`;
+}
+
+/** Thrown when the file is empty or not of the requested type; its message is the alert text. */
+export class QrFileError extends Error {}
+
+/** The file must not be empty and its type must match the requested format. */
+export function checkQrFile(blob: Blob, contentType: string, format: QrFormat): void {
+  if (blob.size === 0) throw new QrFileError(QR_MESSAGES.emptyFile);
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== QR_CONTENT_TYPES[format]) throw new QrFileError(QR_MESSAGES.unexpectedType(contentType || 'unknown'));
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { User } from '@harbour/contract';
+import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
+import { messageOr } from '@/lib/error-message';
+import { useSaveUser, type UserFormValues } from '../api/save-user';
+import { userFormSchema } from '../user-form-schema';
+import { USER_MESSAGES } from '../user-messages';
+
+interface UserFormModalProps {
+  /** The user being edited; null when adding. */
+  user: User | null;
+  onClose: () => void;
+}
+
+/** 'Add New User' / 'Edit User'. */
+export function UserFormModal({ user, onClose }: UserFormModalProps) {
+  const editing = user !== null;
+  const save = useSaveUser();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema(editing)),
+    defaultValues: { username: user?.username ?? '', password: '', role: user?.role ?? 'user' },
+  });
+  const busy = save.isPending;
+
+  function submit(values: UserFormValues) {
+    setFailed(false);
+    save.mutate(
+      { id: user?._id ?? null, values },
+      {
+        onSuccess: () => {
+          toast.success(editing ? USER_MESSAGES.updated : USER_MESSAGES.created);
+          onClose();
+        },
+        onError: (error) => {
+          setFailed(true);
+          toast.error(messageOr(error, USER_MESSAGES.saveFailed));
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit User' : 'Add New User'}
+      onClose={onClose}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="user-form" disabled={busy}>
+            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create User'}
+          </Button>
+        </>
+      }
+    >
+      <form id="user-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4">
+        <FormError message={failed ? USER_MESSAGES.saveFailedForm : undefined} />
+        <fieldset disabled={busy} className="space-y-4">
+          <FormField id="user-username" label="Username" required error={errors.username?.message}>
+            <input
+              id="user-username"
+              autoComplete="off"
+              aria-required="true"
+              aria-invalid={errors.username ? true : undefined}
+              className={inputClasses}
+              {...register('username')}
+            />
+          </FormField>
+          <FormField
+            id="user-password"
+            label={editing ? 'New Password (leave empty to keep current)' : 'Password'}
+            required={!editing}
+            error={errors.password?.message}
+          >
+            <input
+              id="user-password"
+              type="password"
+              autoComplete="new-password"
+              aria-required={!editing}
+              aria-invalid={errors.password ? true : undefined}
+              className={inputClasses}
+              {...register('password')}
+            />
+          </FormField>
+          <FormField id="user-role" label="Role">
+            <select id="user-role" className={inputClasses} {...register('role')}>
+              <option value="user">User</option>
+              <option value="admin">Admin</option>
+            </select>
+          </FormField>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

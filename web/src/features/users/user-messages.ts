@@ -1,0 +1,17 @@
+/** Strings of the Users screen (SPEC.md sections 2 and 8). */
+export const USER_MESSAGES = {
+  empty: 'No users found',
+  loading: 'Loading users...',
+  fetchFailed: (message: string) => `Failed to fetch users: ${message}`,
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  saveFailed: 'Operation failed',
+  saveFailedForm: 'Failed to save user',
+  deleteFailed: 'Failed to delete user',
+  never: 'Never',
+  searchPlaceholder: 'Search users...',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+} as const;
