@@ -69,7 +69,8 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    // Plain (not transition) updates, so a navigation and a session change land in the same render.
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -38,7 +38,6 @@ export function LoginPage() {
       void navigate(redirectAfterLogin(answer.role, readReturnTo(location.state)), { replace: true });
     } catch (error) {
       toast.error(messageOr(error, LOGIN_MESSAGES.failed));
-    } finally {
       setSubmitting(false);
     }
   }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { displayUsername, redirectAfterLogin } from './access';
+
+describe('login redirect', () => {
+  it('lands an admin on the admin dashboard and any other role on the user dashboard', () => {
+    expect(redirectAfterLogin('admin', null)).toBe('/admin/dashboard');
+    expect(redirectAfterLogin('user', null)).toBe('/user/dashboard');
+    expect(redirectAfterLogin('auditor', null)).toBe('/user/dashboard');
+  });
+
+  it('returns to the page asked for only when the role may see it', () => {
+    expect(redirectAfterLogin('user', { pathname: '/user/assets', search: '?x=1' })).toBe('/user/assets?x=1');
+    expect(redirectAfterLogin('user', { pathname: '/admin/users' })).toBe('/user/dashboard');
+    expect(redirectAfterLogin('admin', { pathname: '/user/assets' })).toBe('/admin/dashboard');
+    expect(redirectAfterLogin('admin', { pathname: '/a/0123456789abcdef01234567' })).toBe('/a/0123456789abcdef01234567');
+  });
+});
+
+describe('username fallbacks', () => {
+  it('uses Employee001 for a user and Administrator for an admin', () => {
+    expect(displayUsername('', 'user')).toBe('Employee001');
+    expect(displayUsername(undefined, 'admin')).toBe('Administrator');
+    expect(displayUsername('ana', 'admin')).toBe('ana');
+  });
+});
