@@ -6,17 +6,22 @@ import { jsonResponse, LocationProbe, renderWithProviders } from '@/test/render'
 import { getSession, signOut } from '@/lib/session';
 import { LoginPage } from './login-page';
 
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 /** Answers /api/config with defaults and /api/auth/login with the given response. */
 function mockApi(login: () => Response) {
   const fetchMock = vi.fn<typeof fetch>((input) =>
-    Promise.resolve(String(input).endsWith('/auth/login') ? login() : jsonResponse({ orgName: 'Test Authority' })),
+    Promise.resolve(urlOf(input).endsWith('/auth/login') ? login() : jsonResponse({ orgName: 'Test Authority' })),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function loginCalls(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/auth/login'));
+  return fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/auth/login'));
 }
 
 function renderLogin(from?: string) {
