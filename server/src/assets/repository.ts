@@ -1,10 +1,26 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AssetListQuery } from '@harbour/contract';
-import { countAll, escapeClause, likeContains } from '../db/dialect';
+import { countAll, escapeClause, likeContains, SEARCH_KEY_SEPARATOR, searchKey } from '../db/dialect';
 import type { AssetsTable, Database } from '../db/types';
 import { sql } from 'kysely';
 
-export type AssetRow = Selectable<AssetsTable> & { assignee_name: string | null };
+export type AssetRow = Omit<Selectable<AssetsTable>, 'search_key'> & { assignee_name: string | null };
+type NewAssetRow = Omit<Insertable<AssetsTable>, 'search_key'>;
+type AssetChanges = Omit<Updateable<AssetsTable>, 'search_key'>;
+
+const ASSET_COLUMNS = [
+  'assets.id',
+  'assets.name',
+  'assets.type',
+  'assets.location',
+  'assets.status',
+  'assets.assigned_to',
+  'assets.date_assigned',
+  'assets.image_file',
+  'assets.thumb_file',
+  'assets.created_at',
+  'assets.updated_at',
+] as const;
 
 const SORT_COLUMNS = {
   name: 'assets.name',
@@ -20,19 +36,28 @@ export function createAssetsRepository(db: Kysely<Database>) {
     db
       .selectFrom('assets')
       .leftJoin('users', 'users.id', 'assets.assigned_to')
-      .selectAll('assets')
+      .select(ASSET_COLUMNS)
       .select('users.username as assignee_name');
 
+  /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
   const filtered = (query: AssetListQuery) => {
-    let q = db.selectFrom('assets').leftJoin('users', 'users.id', 'assets.assigned_to');
+    let q = db.selectFrom('assets');
     if (query.q) {
       const pattern = likeContains(query.q);
+      const like = (column: 'assets.search_key' | 'users.username_key') =>
+        sql<boolean>`${sql.ref(column)} like ${pattern} ${escapeClause()}`;
+      const lowerLike = (column: 'assets.name' | 'assets.type' | 'assets.location') =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} ${escapeClause()}`;
+      // A search containing the key's separator could match across two fields: search field by field.
+      const fields = query.q.includes(SEARCH_KEY_SEPARATOR)
+        ? (['assets.name', 'assets.type', 'assets.location'] as const).map(lowerLike)
+        : [like('assets.search_key')];
       q = q.where((eb) =>
-        eb.or(
-          (['assets.name', 'assets.type', 'assets.location', 'users.username'] as const).map(
-            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} ${escapeClause()}`,
-          ),
-        ),
+        eb.or([
+          ...fields,
+          // username_key is the lower-cased username: matching users are found once, not once per asset.
+          eb('assets.assigned_to', 'in', eb.selectFrom('users').select('users.id').where(like('users.username_key'))),
+        ]),
       );
     }
     if (query.status) q = q.where('assets.status', '=', query.status);
@@ -57,7 +82,8 @@ export function createAssetsRepository(db: Kysely<Database>) {
       const direction = descending ? 'desc' : 'asc';
       const [rows, count] = await Promise.all([
         filtered(query)
-          .selectAll('assets')
+          .leftJoin('users', 'users.id', 'assets.assigned_to')
+          .select(ASSET_COLUMNS)
           .select('users.username as assignee_name')
           .orderBy(column, direction)
           .orderBy('assets.id', direction)

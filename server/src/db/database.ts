@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { DatabaseKind } from './dialect';
 import { initialSchema } from './migrations/0001_initial';
+import { searchKeyMigration } from './migrations/0002_search_key';
 import type { Database } from './types';
 
 export interface Db {
@@ -46,7 +47,7 @@ export function openDatabase(config: DatabaseConfig): Db {
 
 /** Ordered, append-only: never edit a released migration, add the next one. */
 function migrations(kind: DatabaseKind): Record<string, Migration> {
-  return { '0001_initial': initialSchema(kind) };
+  return { '0001_initial': initialSchema(kind), '0002_search_key': searchKeyMigration() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

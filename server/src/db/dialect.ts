@@ -11,6 +11,14 @@ export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Joins the lower-cased searchable fields of an asset into its search key. The separator is a control
+ * character that no search contains in practice; one that does falls back to searching field by field.
+ */
+export const SEARCH_KEY_SEPARATOR = '\u001f';
+export const searchKey = (...fields: string[]): string =>
+  fields.map((field) => field.toLowerCase()).join(SEARCH_KEY_SEPARATOR);
+
 export const escapeClause = (): RawBuilder<unknown> => sql.raw(`escape '\\'`);
 
 /** Both drivers' unique-violation codes mean the same thing to us. */

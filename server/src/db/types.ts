@@ -24,6 +24,8 @@ export interface AssetsTable {
   date_assigned: string | null;
   image_file: string | null;
   thumb_file: string | null;
+  /** searchKey(name, type, location), maintained by the assets repository (migration 0002). */
+  search_key: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -19,7 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url.startsWith('/uploads/')) {
+    // A missing file (say a chunk from an older build) is a 404, never index.html served as JavaScript.
+    if (url.startsWith('/api/') || url.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(url)) {
       return reply.callNotFound();
     }
     if (!hasBuild) {
