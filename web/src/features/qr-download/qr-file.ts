@@ -1,11 +1,9 @@
 /** Rules for downloaded QR files (SPEC.md section 5). */
-import { QR_CONTENT_TYPES, type QrFormat } from '@harbour/contract';
+import { QR_CONTENT_TYPES, qrDownloadFileName, type QrFormat } from '@harbour/contract';
 import { QR_MESSAGES } from './qr-messages';
 
-/** Every character other than letters, digits, '-' and '_' becomes '_'; then '-QRCode.<ext>'. */
-export function qrFileName(assetName: string, format: QrFormat): string {
-  return `${assetName.replace(/[^A-Za-z0-9_-]/g, '_')}-QRCode.${format}`;
-}
+/** The server names the same file the same way (Content-Disposition): one rule, in the contract. */
+export const qrFileName = (assetName: string, format: QrFormat): string => qrDownloadFileName(assetName, format);
 
 /** Thrown when the file is empty or not of the requested type; its message is the alert text. */
 export class QrFileError extends Error {}
