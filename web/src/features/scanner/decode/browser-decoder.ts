@@ -18,7 +18,7 @@ interface DetectorClass {
 }
 
 export interface QrDecoder {
-  /** One fast pass on a camera frame. */
+  /** One fast pass on a camera frame, plus one careful pass on every third frame. */
   decodeFrame(image: PixelImage): Promise<string | null>;
   /** Every pass on a photo the user chose; null when it holds no QR code. */
   decodeFile(file: Blob): Promise<DecodeResult | null>;
@@ -59,9 +59,15 @@ export async function createQrDecoder(): Promise<QrDecoder> {
     const found = await detector.detect(new ImageData(image.data, image.width, image.height));
     return found.map((code) => code.rawValue);
   };
+  let frame = 0;
   return {
     engine: native ? 'native' : 'zxing-wasm',
-    decodeFrame: async (image) => (await decodeQrImage(image, detect, { thorough: false }))?.text ?? null,
+    decodeFrame: async (image) => {
+      frame += 1;
+      // Every third frame also gets one careful pass, a different one each time.
+      const extraPass = frame % 3 === 0 ? frame / 3 : undefined;
+      return (await decodeQrImage(image, detect, { thorough: false, extraPass }))?.text ?? null;
+    },
     decodeFile: async (file) => {
       const pixels = await fileToPixels(file);
       if (pixels) return decodeQrImage(pixels, detect, { thorough: true });

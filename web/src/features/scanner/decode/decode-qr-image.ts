@@ -4,6 +4,7 @@
  * call this function; only the `detect` they hand it differs (BarcodeDetector in browsers, zxing-wasm in Node).
  */
 import {
+  flattenLighting,
   otsuThreshold,
   resize,
   sharpen,
@@ -23,8 +24,10 @@ export interface DecodeResult {
 }
 
 export interface DecodeOptions {
-  /** Try the extra passes when the fast one finds nothing (image files; camera frames stay single pass). */
+  /** Try every extra pass when the fast one finds nothing (image files). */
   thorough: boolean;
+  /** Camera frames: try just this one extra pass (rotating frame by frame), so a frame stays fast. */
+  extraPass?: number;
   /** Stop trying further passes after this many milliseconds. */
   budgetMs?: number;
 }
@@ -44,6 +47,14 @@ const fitTo = (gray: GrayImage, size: number) =>
 const extraPasses: Pass[] = [
   { name: 'downscaled', applies: (g) => longSide(g) > 900, build: (g) => fitTo(g, 800) },
   { name: 'upscaled', applies: (g) => longSide(g) < 800, build: (g) => resize(g, 2) },
+  {
+    name: 'flattened-light',
+    applies: () => true,
+    build: (g) => {
+      const working = fitTo(g, WORKING_SIZE);
+      return flattenLighting(working, Math.max(8, Math.round(longSide(working) / 24)));
+    },
+  },
   { name: 'contrast', applies: () => true, build: (g) => stretchContrast(fitTo(g, WORKING_SIZE)) },
   { name: 'global-threshold', applies: () => true, build: (g) => otsuThreshold(stretchContrast(fitTo(g, WORKING_SIZE))) },
   { name: 'sharpened', applies: () => true, build: (g) => sharpen(fitTo(g, 640), 2) },
@@ -57,12 +68,13 @@ export async function decodeQrImage(
 ): Promise<DecodeResult | null> {
   const first = await detect(image);
   if (first[0] !== undefined) return { text: first[0], pass: 'original' };
-  if (!options.thorough) return null;
+  const single = options.extraPass === undefined ? undefined : extraPasses[options.extraPass % extraPasses.length];
+  if (!options.thorough && !single) return null;
 
   const started = performance.now();
   const budget = options.budgetMs ?? 1500;
   const gray = toGray(image);
-  for (const pass of extraPasses) {
+  for (const pass of single ? [single] : extraPasses) {
     if (performance.now() - started > budget) break;
     if (!pass.applies(gray)) continue;
     const texts = await detect(toPixels(pass.build(gray)));

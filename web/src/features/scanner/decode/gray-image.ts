@@ -153,3 +153,33 @@ export function sharpen(image: GrayImage, amount = 1.5): GrayImage {
   }
   return { data: out, width, height };
 }
+
+/** Divide out the slowly varying light (a shadow edge, a lamp's falloff) using a wide box mean. */
+export function flattenLighting(image: GrayImage, radius: number): GrayImage {
+  const { width, height, data } = image;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += data[y * width + x]!;
+      integral[(y + 1) * (width + 1) + x + 1] = integral[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const sum =
+        integral[y1 * (width + 1) + x1]! -
+        integral[y0 * (width + 1) + x1]! -
+        integral[y1 * (width + 1) + x0]! +
+        integral[y0 * (width + 1) + x0]!;
+      const mean = sum / ((y1 - y0) * (x1 - x0)) + 1;
+      out[y * width + x] = Math.min(255, (data[y * width + x]! / mean) * 160);
+    }
+  }
+  return { data: out, width, height };
+}
