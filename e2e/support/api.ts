@@ -91,6 +91,18 @@ export class Api {
     return this.json('POST', '/assets', form);
   }
 
+  updateAsset(id: string, input: AssetInput): Promise<Asset> {
+    return this.json('PUT', `/assets/${id}`, input);
+  }
+
+  deleteAsset(id: string): Promise<unknown> {
+    return this.json('DELETE', `/assets/${id}`);
+  }
+
+  deleteUser(id: string): Promise<unknown> {
+    return this.json('DELETE', `/admin/users/${id}`);
+  }
+
   getAsset(id: string): Promise<Asset> {
     return this.json('GET', `/assets/${id}`);
   }

@@ -32,14 +32,19 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Starts a signed-in session the way a returning visitor has one: the three stored keys, then a page load. */
-export async function openSignedIn(page: Page, session: LoginResponse, pathname: string): Promise<void> {
+/** Puts a session in local storage the way a returning visitor has one: the three stored keys. */
+export async function storeSession(page: Page, session: LoginResponse): Promise<void> {
   await page.goto('/login');
   await page.evaluate((values) => {
     localStorage.setItem('token', values.token);
     localStorage.setItem('role', values.role);
     localStorage.setItem('username', values.username);
   }, session);
+}
+
+/** A returning visitor opening a page with a stored session. */
+export async function openSignedIn(page: Page, session: LoginResponse, pathname: string): Promise<void> {
+  await storeSession(page, session);
   await page.goto(pathname);
   await expectPath(page, pathname);
 }
@@ -50,4 +55,51 @@ export async function storedSession(page: Page): Promise<Record<string, string |
     role: localStorage.getItem('role'),
     username: localStorage.getItem('username'),
   }));
+}
+
+/** The figure on a dashboard stat card, by its label. */
+export async function statValue(page: Page, label: string): Promise<number> {
+  const value = page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+  await expectVisible(value);
+  return Number((await value.innerText()).replace(/[^0-9]/g, ''));
+}
+
+/** The percentage a labelled progress bar shows (aria-valuenow). */
+export async function progressPercent(scope: Page | Locator, label: string): Promise<number> {
+  const bar = scope.getByRole('progressbar', { name: label, exact: true });
+  await expectVisible(bar);
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** The table row that shows this exact name. */
+export function row(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+}
+
+/** Types into a list's search box (lists filtered on the client answer at once). */
+export async function search(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: placeholder }).fill(text);
+}
+
+/** Searches the server-paged asset list and waits until the rows shown are the answer to this search. */
+export async function searchAssets(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/assets' && url.searchParams.get('q') === text.trim();
+  });
+  await search(page, 'Search assets...', text);
+  await answered;
+  await page.locator('[aria-busy="false"]').first().waitFor({ timeout: TIMEOUT });
+}
+
+/** Whether an <img> really loaded (not broken). */
+export async function imageLoaded(image: Locator): Promise<boolean> {
+  await expectVisible(image);
+  await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
+  return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+}
+
+/** The dashboard card (panel) under a heading. */
+export function panel(page: Page, title: string): Locator {
+  return page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
 }
