@@ -107,10 +107,25 @@ export function createAssetsRepository(db: Kysely<Database>) {
         .orderBy('name')
         .execute(),
 
-    insert: (row: Insertable<AssetsTable>) => db.insertInto('assets').values(row).execute(),
+    insert: (row: NewAssetRow) =>
+      db
+        .insertInto('assets')
+        .values({ ...row, search_key: searchKey(row.name, row.type, row.location) })
+        .execute(),
 
-    update: (id: string, changes: Updateable<AssetsTable>) =>
-      db.updateTable('assets').set(changes).where('id', '=', id).execute(),
+    /** Name, type and location change together or not at all: the search key is made of the three. */
+    update: (id: string, changes: AssetChanges) => {
+      const { name, type, location } = changes;
+      const keyed = name !== undefined && type !== undefined && location !== undefined;
+      if (!keyed && (name !== undefined || type !== undefined || location !== undefined)) {
+        throw new Error('assets.update needs name, type and location together');
+      }
+      return db
+        .updateTable('assets')
+        .set(keyed ? { ...changes, search_key: searchKey(name, type, location) } : changes)
+        .where('id', '=', id)
+        .execute();
+    },
 
     delete: (id: string) => db.deleteFrom('assets').where('id', '=', id).execute(),
 

@@ -31,7 +31,10 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.function('lower', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? value.toLowerCase() : value,
     );
-    return { kind: 'sqlite', kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+    return {
+      kind: 'sqlite',
+      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -42,6 +45,28 @@ export function openDatabase(config: DatabaseConfig): Db {
     kind: 'postgres',
     kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     ...(config.schema ? { schema: config.schema } : {}),
+  };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing cost a fifth of the CPU of GET /api/assets/:id
+ * (docs/BENCHMARKS.md). The server's queries are a small fixed set of SQL texts, so keep them prepared.
+ */
+function withStatementCache(sqlite: SQLite.Database, maxEntries = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SQLite.Statement {
+      const hit = cache.get(text);
+      // A statement still being iterated (a streamed query) cannot run twice at once: prepare another.
+      if (hit && !hit.busy) return hit;
+      const statement = sqlite.prepare(text);
+      if (!hit) {
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
+        cache.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -1,0 +1,38 @@
+/** The part of autocannon's API the load benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
+  export interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+    pipelining?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    requests?: RequestSpec[];
+  }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,75 @@
+/** What the scenarios need from the seeded database: tokens, asset ids, an image form. */
+import sharp from 'sharp';
+import { BENCH_ADMIN, BENCH_PASSWORD } from '../seed/generate';
+import { username } from '../seed/catalog';
+
+export interface Fixtures {
+  adminToken: string;
+  employeeToken: string;
+  employeeName: string;
+  assetIds: string[];
+  imageForm: { body: Buffer; contentType: string };
+}
+
+/** A mid-ranked employee: neither the crew member holding hundreds of assets nor one holding none. */
+export const EMPLOYEE = username(99);
+
+async function login(url: string, name: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login as ${name} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+/** Ids spread over the whole table: pages at even offsets of the default (newest first) order. */
+async function sampleAssetIds(url: string, token: string, count: number): Promise<string[]> {
+  const first = await fetch(`${url}/api/assets?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const total = Number(first.headers.get('x-total-count'));
+  const pages = Math.min(count / 100, Math.floor(total / 100));
+  const ids: string[] = [];
+  for (let i = 0; i < pages; i++) {
+    const page = 1 + Math.floor((i * (total / 100 - 1)) / Math.max(1, pages));
+    const res = await fetch(`${url}/api/assets?page=${page}&limit=100&sort=name`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { _id: string }[];
+    ids.push(...body.map((a) => a._id));
+  }
+  if (ids.length === 0) throw new Error('no assets: seed the database first (npm run bench:seed)');
+  return ids;
+}
+
+/** A phone-photo-like JPEG (noise does not compress) in a multipart form, as the web app sends it. */
+async function imageForm(): Promise<Fixtures['imageForm']> {
+  const width = 1024;
+  const height = 768;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const boundary = '----harbourbench7f3a';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('name', 'Bench Radio') +
+    field('type', 'Radio') +
+    field('location', 'Ops Centre') +
+    field('status', 'Available') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="assetImage"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), jpeg, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export async function loadFixtures(url: string): Promise<Fixtures> {
+  const [adminToken, employeeToken] = await Promise.all([login(url, BENCH_ADMIN), login(url, EMPLOYEE)]);
+  return {
+    adminToken,
+    employeeToken,
+    employeeName: EMPLOYEE,
+    assetIds: await sampleAssetIds(url, adminToken, 1000),
+    imageForm: await imageForm(),
+  };
+}

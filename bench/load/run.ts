@@ -1,0 +1,110 @@
+/**
+ * Load benchmark: the built server and a bare Fastify baseline, side by side, on 127.0.0.1.
+ *   npm run build && npm run bench:load -- [--duration 5] [--connections 10] [--rounds 3] [--only admin,list]
+ * DATABASE_URL as for the seed (default sqlite:bench/data/bench.db). Results: stdout and bench/results/.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadFixtures } from './fixtures';
+import { memoryMb, settle, startBaseline, startServer, type Running } from './server-process';
+import { scenarios } from './scenarios';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+if (![duration, connections, rounds].every((n) => Number.isInteger(n) && n > 0 && n <= 600)) {
+  throw new Error('--duration, --connections and --rounds must be integers between 1 and 600');
+}
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${path.join(root, 'bench', 'data', 'bench.db')}`;
+if (!existsSync(path.join(root, 'server', 'dist', 'main.js'))) throw new Error('Build first: npm run build');
+
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb: number;
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+const resultsDir = path.join(root, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const server = await startServer(root, databaseUrl, 'bench-jwt-secret-0123456789-abcdefghij');
+let baseline: Running | undefined;
+try {
+  const fixtures = await loadFixtures(server.url);
+  // The baseline serves exactly the bytes our server answers for one asset.
+  const probe = await fetch(`${server.url}/api/assets/${fixtures.assetIds[0] ?? ''}`, {
+    headers: { authorization: `Bearer ${fixtures.employeeToken}` },
+  });
+  const bodyFile = path.join(resultsDir, 'baseline-body.json');
+  writeFileSync(bodyFile, Buffer.from(await probe.arrayBuffer()));
+  baseline = await startBaseline(root, bodyFile);
+
+  const filters = values.only?.split(',').map((s) => s.trim().toLowerCase());
+  const selected = scenarios(fixtures).filter(
+    (s) => s.target === 'baseline' || s.name === 'GET /api/assets/:id' || !filters || filters.some((f) => s.name.toLowerCase().includes(f)),
+  );
+  const samples = new Map<string, Sample[]>();
+  const ratios: number[] = [];
+  console.log(`${databaseUrl.split(':')[0]}: ${selected.length} scenarios × ${rounds} rounds, ${connections} connections, ${duration} s each`);
+  for (let round = 1; round <= rounds; round++) {
+    let baselineRps = 0;
+    for (const scenario of selected) {
+      const target = scenario.target === 'baseline' ? baseline : server;
+      await settle(target.url);
+      const result = await autocannon(scenario.options(target.url, connections, duration));
+      const sample: Sample = {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        rssMb: memoryMb(target.pid).rss,
+      };
+      samples.set(scenario.name, [...(samples.get(scenario.name) ?? []), sample]);
+      if (scenario.target === 'baseline') baselineRps = sample.rps;
+      if (scenario.name === 'GET /api/assets/:id' && baselineRps > 0) ratios.push(sample.rps / baselineRps);
+      console.log(`  round ${round} ${scenario.name}: ${sample.rps.toFixed(0)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}, RSS ${sample.rssMb} MB`);
+    }
+  }
+
+  const rows = [...samples].map(([name, list]) => ({
+    name,
+    rps: median(list.map((s) => s.rps)),
+    p50: median(list.map((s) => s.p50)),
+    p99: median(list.map((s) => s.p99)),
+    errors: list.reduce((sum, s) => sum + s.errors, 0),
+    rssMb: Math.max(...list.map((s) => s.rssMb)),
+  }));
+  const ratio = median(ratios);
+  const peak = memoryMb(server.pid).peak;
+  console.log(`\nMedians of ${rounds} rounds (${databaseUrl.split(':')[0]}, ${connections} connections, ${duration} s):\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | server RSS MB |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
+  console.log(`\nGET /api/assets/:id / baseline = ${ratio.toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}); server peak RSS ${peak} MB`);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(
+    path.join(resultsDir, `load-${databaseUrl.split(':')[0]}-${stamp}.json`),
+    JSON.stringify({ databaseUrl: databaseUrl.replace(/\/\/[^@/]*@/, '//'), connections, duration, rounds, rows, ratios, peakRssMb: peak, samples: Object.fromEntries(samples) }, null, 2),
+  );
+} finally {
+  await baseline?.stop();
+  await server.stop();
+}

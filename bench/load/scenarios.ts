@@ -1,0 +1,97 @@
+/** The requests under load, one autocannon configuration each. */
+import type { Options } from 'autocannon';
+import { BENCH_ADMIN, BENCH_PASSWORD } from '../seed/generate';
+import type { Fixtures } from './fixtures';
+
+export interface Scenario {
+  name: string;
+  target: 'app' | 'baseline';
+  options(url: string, connections: number, duration: number): Options;
+}
+
+/** Cycles through a fixed list of paths, one per request. */
+function rotating(paths: readonly string[], headers: Record<string, string>, method = 'GET', body?: (i: number) => string) {
+  let i = 0;
+  return [
+    {
+      method,
+      headers,
+      setupRequest: (request: { path?: string; body?: string | Buffer }) => {
+        const n = i++;
+        return { ...request, path: paths[n % paths.length] ?? '/', ...(body ? { body: body(n) } : {}) };
+      },
+    },
+  ];
+}
+
+/** Searches a user types: common words, places with Ø and Æ, a person, and one that matches nothing. */
+const SEARCHES = ['vhf', 'tromsø berth', 'pb ørsund', 'erik', 'buoy 00', 'crane', 'quay 2', 'ægir', 'no such thing'];
+
+export function scenarios(f: Fixtures): Scenario[] {
+  const admin = { authorization: `Bearer ${f.adminToken}` };
+  const employee = { authorization: `Bearer ${f.employeeToken}` };
+  const json = { 'content-type': 'application/json' };
+  const ids = f.assetIds;
+  const base = (url: string, connections: number, duration: number) => ({ url, connections, duration });
+  const get = (name: string, paths: string[], headers: Record<string, string>): Scenario => ({
+    name,
+    target: 'app',
+    options: (url, c, d) => ({ ...base(url, c, d), requests: rotating(paths, headers) }),
+  });
+  const pages = Array.from({ length: 50 }, (_, i) => `/api/assets?page=${i + 1}&limit=10`);
+  const searches = SEARCHES.flatMap((q) => [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`));
+  const qr = (format: string) => get(`QR download ${format}`, ids.slice(0, 200).map((id) => `/api/admin/assets/${id}/qr-code?format=${format}`), admin);
+  return [
+    {
+      name: 'baseline (bare Fastify, same bytes)',
+      target: 'baseline',
+      options: (url, c, d) => ({ ...base(url, c, d), requests: rotating(ids.map((id) => `/api/assets/${id}`), {}) }),
+    },
+    get('GET /api/assets/:id', ids.map((id) => `/api/assets/${id}`), employee),
+    get('list, page 1-50', pages, admin),
+    get('list, searched, page 1-3', searches, admin),
+    get('admin dashboard', ['/api/dashboard/admin'], admin),
+    get('employee dashboard', ['/api/dashboard/user'], employee),
+    get('users with assets', ['/api/admin/users-with-assets'], admin),
+    {
+      name: 'login',
+      target: 'app',
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: BENCH_ADMIN, password: BENCH_PASSWORD }),
+        requests: [{ method: 'POST', path: '/api/auth/login' }],
+      }),
+    },
+    {
+      name: 'scan recording',
+      target: 'app',
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        requests: rotating(['/api/assets/scan'], { ...employee, ...json }, 'POST', (i) =>
+          JSON.stringify({ assetId: ids[i % ids.length], scanLocation: '69.64970,18.95570' }),
+        ),
+      }),
+    },
+    {
+      name: 'asset create with image',
+      target: 'app',
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/assets',
+            headers: { ...admin, 'content-type': f.imageForm.contentType },
+            body: f.imageForm.body,
+          },
+        ],
+      }),
+    },
+    qr('png'),
+    qr('jpg'),
+    qr('svg'),
+    qr('pdf'),
+  ];
+}

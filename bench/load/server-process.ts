@@ -1,0 +1,97 @@
+/** Starts the built server and the baseline as child processes on 127.0.0.1, and reads their memory. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface Running {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident and peak memory of a process, in MB (Linux /proc). */
+export function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up within 30 s`);
+}
+
+/** Waits until requests queued by a previous scenario have drained: health answers fast again. */
+export async function settle(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const started = performance.now();
+    await fetch(`${url}/api/health`);
+    if (performance.now() - started < 20) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string): Promise<Running> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const running: Running = {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  return waitUntilUp(url + probePath, child).then(
+    () => running,
+    async (error: unknown) => {
+      await running.stop();
+      throw error;
+    },
+  );
+}
+
+export async function startServer(root: string, databaseUrl: string, jwtSecret: string): Promise<Running> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: jwtSecret,
+    DATA_DIR: path.join(root, 'bench', 'data'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+  return start(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], env, port, '/api/health');
+}
+
+export async function startBaseline(root: string, bodyFile: string): Promise<Running> {
+  const port = await freePort();
+  const script = path.join(root, 'bench', 'load', 'baseline.ts');
+  return start(process.execPath, ['--import', 'tsx', script, String(port), bodyFile], process.env, port, '/api/assets/probe');
+}
