@@ -1,7 +1,6 @@
 /** What the scenarios need from the seeded database: tokens, asset ids, an image form. */
 import sharp from 'sharp';
-import { BENCH_ADMIN, BENCH_PASSWORD } from '../seed/generate';
-import { username } from '../seed/catalog';
+import { BENCH_ADMIN, BENCH_EMPLOYEE, BENCH_PASSWORD } from '../seed/generate';
 
 export interface Fixtures {
   adminToken: string;
@@ -10,9 +9,6 @@ export interface Fixtures {
   assetIds: string[];
   imageForm: { body: Buffer; contentType: string };
 }
-
-/** A mid-ranked employee: neither the crew member holding hundreds of assets nor one holding none. */
-export const EMPLOYEE = username(99);
 
 async function login(url: string, name: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -64,11 +60,11 @@ async function imageForm(): Promise<Fixtures['imageForm']> {
 }
 
 export async function loadFixtures(url: string): Promise<Fixtures> {
-  const [adminToken, employeeToken] = await Promise.all([login(url, BENCH_ADMIN), login(url, EMPLOYEE)]);
+  const [adminToken, employeeToken] = await Promise.all([login(url, BENCH_ADMIN), login(url, BENCH_EMPLOYEE)]);
   return {
     adminToken,
     employeeToken,
-    employeeName: EMPLOYEE,
+    employeeName: BENCH_EMPLOYEE,
     assetIds: await sampleAssetIds(url, adminToken, 1000),
     imageForm: await imageForm(),
   };

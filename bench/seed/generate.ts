@@ -16,6 +16,12 @@ export interface SeedCounts {
 export const BENCH_PASSWORD = 'bench-password-1';
 export const BENCH_ADMIN = 'bench.admin';
 
+/** The n-th generated account: the first and every 50th are administrators (2%). */
+const accountName = (n: number) => (n === 0 ? BENCH_ADMIN : username(n - 1));
+const accountRole = (n: number) => (n % 50 === 0 ? 'admin' : 'user');
+/** An ordinary employee, mid-ranked: neither the crew member holding hundreds of assets nor an administrator. */
+export const BENCH_EMPLOYEE = accountName(101);
+
 const BATCH = 10_000;
 const DAY = 24 * 3600 * 1000;
 const SPAN = 730 * DAY;
@@ -42,8 +48,8 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
   let rows: Cell[][] = [];
   for (let i = 0; i < counts.users; i++) {
     const created = between(start - 90 * DAY, start + SPAN / 2);
-    const name = i === 0 ? BENCH_ADMIN : username(i - 1);
-    const role = i === 0 || i % 50 === 0 ? 'admin' : 'user';
+    const name = accountName(i);
+    const role = accountRole(i);
     userIds.push(newId(created));
     userNames.push(name);
     (role === 'admin' ? admins : employees).push(i);

