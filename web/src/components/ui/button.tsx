@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 const variants = {
   primary: 'bg-navy-800 text-white hover:bg-navy-700 shadow-sm',
-  accent: 'bg-teal-600 text-white hover:bg-teal-700 shadow-sm',
+  accent: 'bg-teal-700 text-white hover:bg-teal-800 shadow-sm',
   secondary: 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',

@@ -26,8 +26,9 @@ export function useScanFlow() {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const camera = useCameraScanner(videoRef, (text) => handleRead(text));
 
+  // start() checks the scanner's current state itself: `camera.state` here may be from an older render.
   function restartScanner(): void {
-    if (camera.state === 'not-started') camera.start();
+    camera.start();
   }
 
   function fail(message: string): void {

@@ -18,7 +18,17 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
             <li key={activity._id} className="flex gap-3 px-5 py-3">
               <ActivityIcon action={activity.action} />
               <div className="min-w-0 flex-1">
-                <p className="text-sm text-slate-800">{activity.details || `${activity.action} ${activity.asset.name}`}</p>
+                <p className="text-sm text-slate-800">
+                  {activity.details ? (
+                    <>
+                      <span className="font-semibold text-navy-900">{activity.asset.name}</span>
+                      <span aria-hidden="true"> · </span>
+                      {activity.details}
+                    </>
+                  ) : (
+                    `${activity.action} ${activity.asset.name}`
+                  )}
+                </p>
                 <p className="mt-0.5 text-xs text-slate-500">
                   <time dateTime={activity.timestamp} title={formatDateTime(activity.timestamp, '')}>
                     {relativeTime(activity.timestamp)}

@@ -29,7 +29,7 @@ export function ProgressRow({ label, count, total, colour, unit }: ProgressRowPr
         <span className="min-w-0 truncate font-medium text-slate-700">{label}</span>
         <span className="shrink-0 tabular-nums text-slate-500">
           {count}
-          {unit ? ` ${unit}` : ''} <span className="text-slate-400">({percent}%)</span>
+          {unit ? ` ${unit}` : ''} <span className="text-slate-500">({percent}%)</span>
         </span>
       </div>
       <div

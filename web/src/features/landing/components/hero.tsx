@@ -40,7 +40,7 @@ function HeroIllustration() {
       <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-xs uppercase tracking-wider text-navy-300">Asset</p>
+            <p className="text-xs uppercase tracking-wider text-navy-200">Asset</p>
             <p className="mt-1 font-semibold">Pilot Vessel Osprey</p>
           </div>
           <span className="rounded-full bg-blue-400/20 px-2.5 py-0.5 text-xs font-medium text-blue-200">In Use</span>
@@ -49,11 +49,11 @@ function HeroIllustration() {
           <img src="/qr-sample.svg" alt="" className="h-28 w-28 rounded-lg bg-white p-2" />
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-navy-300">Location</dt>
+              <dt className="text-navy-200">Location</dt>
               <dd className="font-medium">North Quay, Berth 4</dd>
             </div>
             <div>
-              <dt className="text-navy-300">Assigned to</dt>
+              <dt className="text-navy-200">Assigned to</dt>
               <dd className="font-medium">Harbour Master's Office</dd>
             </div>
           </dl>
@@ -66,7 +66,7 @@ function HeroIllustration() {
           ].map(([value, label]) => (
             <div key={label} className="rounded-lg bg-white/5 px-2 py-3">
               <p className="text-lg font-semibold text-teal-300">{value}</p>
-              <p className="text-xs text-navy-300">{label}</p>
+              <p className="text-xs text-navy-200">{label}</p>
             </div>
           ))}
         </div>
