@@ -76,7 +76,7 @@ function postgresSink(url: string): Sink {
       return result.rows[0]?.n === 0;
     },
     async analyze() {
-      await pool.query('analyze');
+      await pool.query('vacuum analyze');
     },
     async close() {
       await pool.end();

@@ -7,23 +7,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Build } from './chunks';
 
-/** Route → the lazily loaded page modules it needs (web/src/app/router.tsx), and its budget in KB gzip. */
+/**
+ * Route → the lazily loaded page modules it needs (web/src/app/router.tsx), and its budget in KB gzip:
+ * about 2 % above the build of 2026-11-25, so any growth is a decision (docs/BENCHMARKS.md).
+ */
 const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
-  { route: '/', modules: ['landing-page'], budgetKb: 0 },
-  { route: '/login', modules: ['login-page'], budgetKb: 0 },
-  { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 0 },
-  { route: '/a/:id', modules: ['asset-link-page'], budgetKb: 0 },
-  { route: '/user/dashboard', modules: ['app-layout', 'user-dashboard-page'], budgetKb: 0 },
-  { route: '/user/assets', modules: ['app-layout', 'user-assets-page'], budgetKb: 0 },
-  { route: '/user/scan', modules: ['app-layout', 'scan-page'], budgetKb: 0 },
-  { route: '/admin/dashboard', modules: ['app-layout', 'admin-dashboard-page'], budgetKb: 0 },
-  { route: '/admin/assets', modules: ['app-layout', 'admin-assets-page'], budgetKb: 0 },
-  { route: '/admin/scan', modules: ['app-layout', 'scan-page'], budgetKb: 0 },
-  { route: '/admin/users', modules: ['app-layout', 'users-page'], budgetKb: 0 },
-  { route: '/admin/download', modules: ['app-layout', 'download-qr-page'], budgetKb: 0 },
+  { route: '/', modules: ['landing-page'], budgetKb: 107 },
+  { route: '/login', modules: ['login-page'], budgetKb: 106 },
+  { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 104 },
+  { route: '/a/:id', modules: ['asset-link-page'], budgetKb: 135 },
+  { route: '/user/dashboard', modules: ['app-layout', 'user-dashboard-page'], budgetKb: 139 },
+  { route: '/user/assets', modules: ['app-layout', 'user-assets-page'], budgetKb: 141 },
+  { route: '/user/scan', modules: ['app-layout', 'scan-page'], budgetKb: 145 },
+  { route: '/admin/dashboard', modules: ['app-layout', 'admin-dashboard-page'], budgetKb: 139 },
+  { route: '/admin/assets', modules: ['app-layout', 'admin-assets-page'], budgetKb: 160 },
+  { route: '/admin/scan', modules: ['app-layout', 'scan-page'], budgetKb: 145 },
+  { route: '/admin/users', modules: ['app-layout', 'users-page'], budgetKb: 157 },
+  { route: '/admin/download', modules: ['app-layout', 'download-qr-page'], budgetKb: 141 },
 ];
-/** Landing and login together, the first impression on a phone: well under 100 KB. */
-const FIRST_VISIT_BUDGET_KB = 0;
+/**
+ * Landing then login, the first impression on a phone. The goal is well under 100 KB; the shared entry
+ * (React, react-dom, the router, TanStack Query: 96 KB) alone is close to it, so this guards the 108 KB
+ * reached today until the entry is slimmed (docs/BENCHMARKS.md, "Web").
+ */
+const FIRST_VISIT_BUDGET_KB = 110;
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
