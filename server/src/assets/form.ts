@@ -27,8 +27,11 @@ async function readRawForm(request: FastifyRequest): Promise<RawForm> {
   const form: RawForm = { fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname === 'assetImage' && !form.image) form.image = await part.toBuffer();
-      else part.file.resume();
+      if (part.fieldname === 'assetImage' && !form.image) {
+        const bytes = await part.toBuffer();
+        // A form whose file input was left empty sends a nameless empty part: no image, not a bad one.
+        if (bytes.length > 0 || part.filename !== '') form.image = bytes;
+      } else part.file.resume();
     } else if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
       form.fields[part.fieldname] = part.value;
     }

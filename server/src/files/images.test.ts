@@ -61,6 +61,12 @@ describe('asset images', () => {
     expect([await countFiles(), await countAssets()]).toEqual([files, assets]);
   });
 
+  it('treats the empty part of a file input left empty as no image', async () => {
+    const res = await upload({ filename: '', contentType: 'application/octet-stream', bytes: Buffer.alloc(0) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Asset>().assetImage).toBeNull();
+  });
+
   it('refuses a truncated JPEG', async () => {
     const bytes = await samplePhoto();
     const res = await upload({ filename: 'cut.jpg', contentType: 'image/jpeg', bytes: bytes.subarray(0, bytes.length / 2) });
