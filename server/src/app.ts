@@ -65,6 +65,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Some clients send `Content-Type: application/json` on every request, DELETE included: an empty body
+  // is no body, not an error. Non-empty bodies go to Fastify's own (prototype-poisoning-safe) parser.
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.addHook('onClose', () => db.kysely.destroy());
