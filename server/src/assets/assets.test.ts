@@ -144,6 +144,15 @@ describe('editing assets', () => {
     ]);
   });
 
+  it("reads the text 'null' from a form as unassign and 'undefined' as not given", async () => {
+    const asset = await create({ name: 'Radio 40', type: 'Radio', location: 'Ops', assignedTo: crew.id });
+    const fields = { name: 'Radio 40', type: 'Radio', location: 'Ops', status: 'In Use' };
+    const kept = await send('PUT', `/api/assets/${asset._id}`, { ...fields, assignedTo: 'undefined' });
+    expect(kept.json()).toMatchObject({ assignedTo: crew.id });
+    const cleared = await send('PUT', `/api/assets/${asset._id}`, { ...fields, assignedTo: 'null' });
+    expect(cleared.json()).toMatchObject({ assignedTo: null });
+  });
+
   it('re-sending the current assignee keeps the status the request sends and the date assigned', async () => {
     const asset = await create({ name: 'Life Raft LR-301', type: 'Life Raft', location: 'Store', assignedTo: crew.id });
     const res = await send('PUT', `/api/assets/${asset._id}`, {

@@ -39,6 +39,13 @@ async function readRawForm(request: FastifyRequest): Promise<RawForm> {
   return form;
 }
 
+/** FormData.append('assignedTo', null) sends the text 'null', and an undefined variable 'undefined'. */
+function assignedToField(value: string | undefined): string | undefined {
+  if (value === 'null') return '';
+  if (value === 'undefined') return undefined;
+  return value;
+}
+
 export async function readAssetForm(request: FastifyRequest): Promise<{ fields: AssetFields; image?: Buffer }> {
   const raw = await readRawForm(request);
   const candidate: Record<string, string | undefined> = {
@@ -47,7 +54,7 @@ export async function readAssetForm(request: FastifyRequest): Promise<{ fields: 
     location: raw.fields.location,
     // Empty values mean "not given", except assignedTo where '' unassigns.
     status: raw.fields.status?.trim() ? raw.fields.status : undefined,
-    assignedTo: raw.fields.assignedTo,
+    assignedTo: assignedToField(raw.fields.assignedTo),
   };
   const parsed = assetFieldsSchema.safeParse(candidate);
   if (!parsed.success) {
