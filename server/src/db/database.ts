@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../config';
 import type { DatabaseKind } from './dialect';
 import { initialSchema } from './migrations/0001_initial';
 import { searchKeyMigration } from './migrations/0002_search_key';
+import { searchIndexMigration } from './migrations/0003_search_index';
 import type { Database } from './types';
 
 export interface Db {
@@ -72,7 +73,11 @@ function withStatementCache(sqlite: SQLite.Database, maxEntries = 500) {
 
 /** Ordered, append-only: never edit a released migration, add the next one. */
 function migrations(kind: DatabaseKind): Record<string, Migration> {
-  return { '0001_initial': initialSchema(kind), '0002_search_key': searchKeyMigration() };
+  return {
+    '0001_initial': initialSchema(kind),
+    '0002_search_key': searchKeyMigration(),
+    '0003_search_index': searchIndexMigration(),
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -17,7 +17,7 @@ describe('migrations', () => {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(Array);
     }
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db.kysely);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_search_key']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_search_key', '0003_search_index']);
   });
 
   it('refuses a role or a status outside the allowed values', async () => {
