@@ -106,6 +106,8 @@ export function createAssetsRepository(db: Kysely<Database>) {
       if (total <= offset) return { rows: [], total };
       if (total > SPARSE_MATCHES) return { rows: await pageOf(filtered(query)), total };
       const ids = (await filtered(query).select('assets.id').execute()).map((m) => m.id);
+      // Deleted since the count: an empty IN list is not valid SQL.
+      if (ids.length === 0) return { rows: [], total };
       return { rows: await pageOf(db.selectFrom('assets').where('assets.id', 'in', ids)), total };
     },
 
