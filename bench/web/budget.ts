@@ -12,25 +12,25 @@ import { Build } from './chunks';
  * about 2 % above the build of 2026-11-25, so any growth is a decision (docs/BENCHMARKS.md).
  */
 const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
-  { route: '/', modules: ['landing-page'], budgetKb: 107 },
-  { route: '/login', modules: ['login-page'], budgetKb: 106 },
-  { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 104 },
-  { route: '/a/:id', modules: ['asset-link-page'], budgetKb: 135 },
-  { route: '/user/dashboard', modules: ['app-layout', 'user-dashboard-page'], budgetKb: 139 },
-  { route: '/user/assets', modules: ['app-layout', 'user-assets-page'], budgetKb: 141 },
-  { route: '/user/scan', modules: ['app-layout', 'scan-page'], budgetKb: 145 },
-  { route: '/admin/dashboard', modules: ['app-layout', 'admin-dashboard-page'], budgetKb: 139 },
-  { route: '/admin/assets', modules: ['app-layout', 'admin-assets-page'], budgetKb: 160 },
-  { route: '/admin/scan', modules: ['app-layout', 'scan-page'], budgetKb: 145 },
-  { route: '/admin/users', modules: ['app-layout', 'users-page'], budgetKb: 157 },
-  { route: '/admin/download', modules: ['app-layout', 'download-qr-page'], budgetKb: 141 },
+  { route: '/', modules: ['landing-page'], budgetKb: 97 },
+  { route: '/login', modules: ['login-page'], budgetKb: 96 },
+  { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 94 },
+  { route: '/a/:id', modules: ['query-scope', 'asset-link-page'], budgetKb: 137 },
+  { route: '/user/dashboard', modules: ['query-scope', 'app-layout', 'user-dashboard-page'], budgetKb: 141 },
+  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 143 },
+  { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 145 },
+  { route: '/admin/dashboard', modules: ['query-scope', 'app-layout', 'admin-dashboard-page'], budgetKb: 141 },
+  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 162 },
+  { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 145 },
+  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 159 },
+  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 143 },
 ];
 /**
- * Landing then login, the first impression on a phone. The goal is well under 100 KB; the shared entry
- * (React, react-dom, the router, TanStack Query: 96 KB) alone is close to it, so this guards the 108 KB
- * reached today until the entry is slimmed (docs/BENCHMARKS.md, "Web").
+ * Landing then login, the first impression on a phone: under 100 KB. TanStack Query now loads with the
+ * signed-in screens (web/src/app/query-scope.tsx); the entry left is React, react-dom and the router
+ * (89 KB), so 98 KB is what today's build reaches (docs/BENCHMARKS.md, "Web").
  */
-const FIRST_VISIT_BUDGET_KB = 110;
+const FIRST_VISIT_BUDGET_KB = 100;
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {

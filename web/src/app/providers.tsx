@@ -1,7 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createQueryClient } from './query-client';
 
 /** Toast durations of SPEC.md section 9; react-hot-toast's own limit is the spec's 20 at once. */
 export const TOAST_OPTIONS = {
@@ -11,12 +9,12 @@ export const TOAST_OPTIONS = {
   loading: { duration: Infinity },
 } as const;
 
+/** What every screen needs; TanStack Query joins with the signed-in screens (app/query-scope.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 16, right: 16 }} />
-    </QueryClientProvider>
+    </>
   );
 }

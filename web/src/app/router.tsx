@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({
 const UnauthorizedPage = lazy(() =>
   import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
+const QueryScope = lazy(() => import('./query-scope').then((m) => ({ default: m.QueryScope })));
 const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
 const ScanPage = lazy(() => import('@/features/scanner/scan-page').then((m) => ({ default: m.ScanPage })));
 const AssetLinkPage = lazy(() =>
@@ -40,25 +41,27 @@ export function AppRoutes() {
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
-        </Route>
-        <Route element={<RequireAuth role={USER_ROLE} />}>
-          <Route path={paths.user.root} element={<AppLayout area="user" />}>
-            <Route index element={<Navigate to={paths.user.dashboard} replace />} />
-            <Route path="dashboard" element={<UserDashboardPage />} />
-            <Route path="assets" element={<UserAssetsPage />} />
-            <Route path="scan" element={<ScanPage />} />
+        <Route element={<QueryScope />}>
+          <Route element={<RequireAuth />}>
+            <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
           </Route>
-        </Route>
-        <Route element={<RequireAuth role={ADMIN_ROLE} />}>
-          <Route path={paths.admin.root} element={<AppLayout area="admin" />}>
-            <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-            <Route path="dashboard" element={<AdminDashboardPage />} />
-            <Route path="assets" element={<AdminAssetsPage />} />
-            <Route path="scan" element={<ScanPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="download" element={<DownloadQrPage />} />
+          <Route element={<RequireAuth role={USER_ROLE} />}>
+            <Route path={paths.user.root} element={<AppLayout area="user" />}>
+              <Route index element={<Navigate to={paths.user.dashboard} replace />} />
+              <Route path="dashboard" element={<UserDashboardPage />} />
+              <Route path="assets" element={<UserAssetsPage />} />
+              <Route path="scan" element={<ScanPage />} />
+            </Route>
+          </Route>
+          <Route element={<RequireAuth role={ADMIN_ROLE} />}>
+            <Route path={paths.admin.root} element={<AppLayout area="admin" />}>
+              <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
+              <Route path="dashboard" element={<AdminDashboardPage />} />
+              <Route path="assets" element={<AdminAssetsPage />} />
+              <Route path="scan" element={<ScanPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="download" element={<DownloadQrPage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -1,5 +1,5 @@
 /** GET /api/config: the authority's name and support address, shown on public screens and in the sidebar. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@harbour/contract';
 import { apiRequest, type Parser } from './api-client';
 
@@ -28,14 +28,26 @@ const publicConfigParser: Parser<PublicConfig> = {
   },
 };
 
-export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: () => apiRequest('/config', publicConfigParser),
-  staleTime: Infinity,
-});
+// Fetched once per tab with a plain promise, not TanStack Query: the public pages must stay small.
+let loaded: PublicConfig | undefined;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  request ??= apiRequest('/config', publicConfigParser).then(
+    (config) => {
+      loaded = config;
+      listeners.forEach((notify) => notify());
+    },
+    () => {
+      request = undefined;
+    },
+  );
+  return () => listeners.delete(listener);
+}
 
 /** The public settings, with the defaults while loading or when the call fails. */
 export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery(publicConfigQuery);
-  return data ?? DEFAULT_PUBLIC_CONFIG;
+  return useSyncExternalStore(subscribe, () => loaded ?? DEFAULT_PUBLIC_CONFIG);
 }
