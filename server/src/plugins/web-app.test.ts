@@ -33,9 +33,23 @@ describe('serving the web app', () => {
     expect(api.json()).toMatchObject({ message: 'No route for GET /api/nothing-here' });
   });
 
-  it('sends security headers with a CSP that lets the WebAssembly decoder run', async () => {
-    const res = await t.server.inject({ url: '/' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers with a CSP that lets the WebAssembly decoder run, on pages, API answers and errors', async () => {
+    for (const url of ['/', '/api/health', '/api/assets']) {
+      const res = await t.server.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('gives no CORS headers to any origin when CORS_ORIGINS lists none', async () => {
+    const res = await t.server.inject({
+      method: 'OPTIONS',
+      url: '/api/assets',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
