@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AssetListQuery } from '@harbour/contract';
 import { countAll, escapeClause, likeContains, SEARCH_KEY_SEPARATOR, searchKey } from '../db/dialect';
+import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
 import { sql } from 'kysely';
 
@@ -34,13 +35,18 @@ const SORT_COLUMNS = {
 /** Up to this many matches, a search's page is sorted from the matches rather than found by the sort index. */
 const SPARSE_MATCHES = 500;
 
+const selectWithAssignee = (db: Kysely<Database>) =>
+  db
+    .selectFrom('assets')
+    .leftJoin('users', 'users.id', 'assets.assigned_to')
+    .select(ASSET_COLUMNS)
+    .select('users.username as assignee_name');
+
+// One asset by id is the most frequent read (details, scans, every edit): compiled once.
+const assetById = prepared((db, id = '') => selectWithAssignee(db).where('assets.id', '=', id), 1);
+
 export function createAssetsRepository(db: Kysely<Database>) {
-  const withAssignee = () =>
-    db
-      .selectFrom('assets')
-      .leftJoin('users', 'users.id', 'assets.assigned_to')
-      .select(ASSET_COLUMNS)
-      .select('users.username as assignee_name');
+  const withAssignee = () => selectWithAssignee(db);
 
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
   const filtered = (query: AssetListQuery) => {
@@ -72,8 +78,7 @@ export function createAssetsRepository(db: Kysely<Database>) {
   };
 
   return {
-    findById: (id: string): Promise<AssetRow | undefined> =>
-      withAssignee().where('assets.id', '=', id).executeTakeFirst(),
+    findById: (id: string): Promise<AssetRow | undefined> => assetById(db, id),
 
     listAll: (): Promise<AssetRow[]> =>
       withAssignee().orderBy('assets.created_at', 'desc').orderBy('assets.id', 'desc').execute(),

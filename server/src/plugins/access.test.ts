@@ -101,6 +101,8 @@ describe('access control', () => {
     const short = await createTestApp({}, { tokenLifetimeMs: 1000 });
     try {
       const token = await short.login('admin', 'admin-password-1');
+      // Used once while valid, so a verification cache would hold it: expiry must still win.
+      expect((await short.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const res = await short.server.inject({ url: '/api/assets', headers: bearer(token) });
       expect(res.statusCode).toBe(401);

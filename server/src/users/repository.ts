@@ -1,12 +1,16 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { countAll } from '../db/dialect';
+import { prepared } from '../db/prepared';
 import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
 
+// Every signed-in request looks its user up: compiled once.
+const userById = prepared((db, id = '') => db.selectFrom('users').selectAll().where('id', '=', id), 1);
+
 export function createUsersRepository(db: Kysely<Database>) {
   return {
-    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string) => userById(db, id),
 
     findByUsername: (username: string) =>
       db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst(),
