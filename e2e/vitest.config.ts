@@ -5,7 +5,9 @@ import { CHROMIUM_PATH, hasChromium, isCi, type DatabaseKind } from './support/e
 
 // Outside CI a machine without Chromium skips the browser suite in one line; in CI global setup fails instead.
 if (!hasChromium() && !isCi()) {
-  process.stdout.write(`e2e skipped: ${CHROMIUM_PATH} is missing (install chromium to run the browser tests)\n`);
+  process.stdout.write(
+    `e2e skipped: ${CHROMIUM_PATH} is missing (install chromium to run the browser tests)\n`,
+  );
   process.exit(0);
 }
 

@@ -23,13 +23,17 @@ async function login(url: string, name: string): Promise<string> {
 
 /** Ids spread over the whole table: pages at even offsets of the default (newest first) order. */
 async function sampleAssetIds(url: string, token: string, count: number): Promise<string[]> {
-  const first = await fetch(`${url}/api/assets?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const first = await fetch(`${url}/api/assets?page=1&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const total = Number(first.headers.get('x-total-count'));
   const pages = Math.min(count / 100, Math.floor(total / 100));
   const ids: string[] = [];
   for (let i = 0; i < pages; i++) {
     const page = 1 + Math.floor((i * (total / 100 - 1)) / Math.max(1, pages));
-    const res = await fetch(`${url}/api/assets?page=${page}&limit=100&sort=name`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${url}/api/assets?page=${page}&limit=100&sort=name`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await res.json()) as { _id: string }[];
     ids.push(...body.map((a) => a._id));
   }
@@ -43,7 +47,9 @@ async function imageForm(): Promise<Fixtures['imageForm']> {
   const height = 768;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const boundary = '----harbourbench7f3a';
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -60,7 +66,10 @@ async function imageForm(): Promise<Fixtures['imageForm']> {
 }
 
 export async function loadFixtures(url: string): Promise<Fixtures> {
-  const [adminToken, employeeToken] = await Promise.all([login(url, BENCH_ADMIN), login(url, BENCH_EMPLOYEE)]);
+  const [adminToken, employeeToken] = await Promise.all([
+    login(url, BENCH_ADMIN),
+    login(url, BENCH_EMPLOYEE),
+  ]);
   return {
     adminToken,
     employeeToken,

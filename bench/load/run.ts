@@ -59,11 +59,17 @@ try {
 
   const filters = values.only?.split(',').map((s) => s.trim().toLowerCase());
   const selected = scenarios(fixtures).filter(
-    (s) => s.target === 'baseline' || s.name === 'GET /api/assets/:id' || !filters || filters.some((f) => s.name.toLowerCase().includes(f)),
+    (s) =>
+      s.target === 'baseline' ||
+      s.name === 'GET /api/assets/:id' ||
+      !filters ||
+      filters.some((f) => s.name.toLowerCase().includes(f)),
   );
   const samples = new Map<string, Sample[]>();
   const ratios: number[] = [];
-  console.log(`${databaseUrl.split(':')[0]}: ${selected.length} scenarios × ${rounds} rounds, ${connections} connections, ${duration} s each`);
+  console.log(
+    `${databaseUrl.split(':')[0]}: ${selected.length} scenarios × ${rounds} rounds, ${connections} connections, ${duration} s each`,
+  );
   for (let round = 1; round <= rounds; round++) {
     let baselineRps = 0;
     for (const scenario of selected) {
@@ -80,7 +86,9 @@ try {
       samples.set(scenario.name, [...(samples.get(scenario.name) ?? []), sample]);
       if (scenario.target === 'baseline') baselineRps = sample.rps;
       if (scenario.name === 'GET /api/assets/:id' && baselineRps > 0) ratios.push(sample.rps / baselineRps);
-      console.log(`  round ${round} ${scenario.name}: ${sample.rps.toFixed(0)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}, RSS ${sample.rssMb} MB`);
+      console.log(
+        `  round ${round} ${scenario.name}: ${sample.rps.toFixed(0)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}, RSS ${sample.rssMb} MB`,
+      );
     }
   }
 
@@ -94,15 +102,33 @@ try {
   }));
   const ratio = median(ratios);
   const peak = memoryMb(server.pid).peak;
-  console.log(`\nMedians of ${rounds} rounds (${databaseUrl.split(':')[0]}, ${connections} connections, ${duration} s):\n`);
+  console.log(
+    `\nMedians of ${rounds} rounds (${databaseUrl.split(':')[0]}, ${connections} connections, ${duration} s):\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | errors | server RSS MB |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
-  console.log(`\nGET /api/assets/:id / baseline = ${ratio.toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}); server peak RSS ${peak} MB`);
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
+  console.log(
+    `\nGET /api/assets/:id / baseline = ${ratio.toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}); server peak RSS ${peak} MB`,
+  );
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(
     path.join(resultsDir, `load-${databaseUrl.split(':')[0]}-${stamp}.json`),
-    JSON.stringify({ databaseUrl: databaseUrl.replace(/\/\/[^@/]*@/, '//'), connections, duration, rounds, rows, ratios, peakRssMb: peak, samples: Object.fromEntries(samples) }, null, 2),
+    JSON.stringify(
+      {
+        databaseUrl: databaseUrl.replace(/\/\/[^@/]*@/, '//'),
+        connections,
+        duration,
+        rounds,
+        rows,
+        ratios,
+        peakRssMb: peak,
+        samples: Object.fromEntries(samples),
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await baseline?.stop();

@@ -10,7 +10,12 @@ export interface Scenario {
 }
 
 /** Cycles through a fixed list of paths, one per request. */
-function rotating(paths: readonly string[], headers: Record<string, string>, method = 'GET', body?: (i: number) => string) {
+function rotating(
+  paths: readonly string[],
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: (i: number) => string,
+) {
   let i = 0;
   return [
     {
@@ -25,7 +30,17 @@ function rotating(paths: readonly string[], headers: Record<string, string>, met
 }
 
 /** Searches a user types: common words, places with Ø and Æ, a person, and one that matches nothing. */
-const SEARCHES = ['vhf', 'tromsø berth', 'pb ørsund', 'erik', 'buoy 00', 'crane', 'quay 2', 'ægir', 'no such thing'];
+const SEARCHES = [
+  'vhf',
+  'tromsø berth',
+  'pb ørsund',
+  'erik',
+  'buoy 00',
+  'crane',
+  'quay 2',
+  'ægir',
+  'no such thing',
+];
 
 export function scenarios(f: Fixtures): Scenario[] {
   const admin = { authorization: `Bearer ${f.adminToken}` };
@@ -39,15 +54,32 @@ export function scenarios(f: Fixtures): Scenario[] {
     options: (url, c, d) => ({ ...base(url, c, d), requests: rotating(paths, headers) }),
   });
   const pages = Array.from({ length: 50 }, (_, i) => `/api/assets?page=${i + 1}&limit=10`);
-  const searches = SEARCHES.flatMap((q) => [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`));
-  const qr = (format: string) => get(`QR download ${format}`, ids.slice(0, 200).map((id) => `/api/admin/assets/${id}/qr-code?format=${format}`), admin);
+  const searches = SEARCHES.flatMap((q) =>
+    [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`),
+  );
+  const qr = (format: string) =>
+    get(
+      `QR download ${format}`,
+      ids.slice(0, 200).map((id) => `/api/admin/assets/${id}/qr-code?format=${format}`),
+      admin,
+    );
   return [
     {
       name: 'baseline (bare Fastify, same bytes)',
       target: 'baseline',
-      options: (url, c, d) => ({ ...base(url, c, d), requests: rotating(ids.map((id) => `/api/assets/${id}`), {}) }),
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        requests: rotating(
+          ids.map((id) => `/api/assets/${id}`),
+          {},
+        ),
+      }),
     },
-    get('GET /api/assets/:id', ids.map((id) => `/api/assets/${id}`), employee),
+    get(
+      'GET /api/assets/:id',
+      ids.map((id) => `/api/assets/${id}`),
+      employee,
+    ),
     get('list, page 1-50', pages, admin),
     get('list, searched, page 1-3', searches, admin),
     get('admin dashboard', ['/api/dashboard/admin'], admin),

@@ -53,7 +53,13 @@ export async function settle(url: string): Promise<void> {
   }
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string): Promise<Running> {
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  probePath: string,
+): Promise<Running> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const running: Running = {
@@ -93,5 +99,11 @@ export async function startServer(root: string, databaseUrl: string, jwtSecret: 
 export async function startBaseline(root: string, bodyFile: string): Promise<Running> {
   const port = await freePort();
   const script = path.join(root, 'bench', 'load', 'baseline.ts');
-  return start(process.execPath, ['--import', 'tsx', script, String(port), bodyFile], process.env, port, '/api/assets/probe');
+  return start(
+    process.execPath,
+    ['--import', 'tsx', script, String(port), bodyFile],
+    process.env,
+    port,
+    '/api/assets/probe',
+  );
 }

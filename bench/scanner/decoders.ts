@@ -27,7 +27,12 @@ export async function loadZxingWasm(): Promise<void> {
 
 /** What barcode-detector's ponyfill runs for `detect()`: zxing-wasm's default reader options, text mode Plain. */
 const zxingDetect: DetectQr = async (image) => {
-  const imageData: ImageData = { colorSpace: 'srgb', data: image.data, width: image.width, height: image.height };
+  const imageData: ImageData = {
+    colorSpace: 'srgb',
+    data: image.data,
+    width: image.width,
+    height: image.height,
+  };
   const results = await readBarcodes(imageData, { formats: ['QRCode'], textMode: 'Plain' });
   return results.filter((result) => result.isValid).map((result) => result.text);
 };
@@ -38,7 +43,9 @@ export const decoders: Record<string, Decoder> = {
     (await decodeQrImage(image, zxingDetect, { thorough: false }))?.text ?? null,
   jsQR: (image) => Promise.resolve(jsQR(image.data, image.width, image.height)?.data ?? null),
   '@zxing/library (html5-qrcode)': (image) => {
-    const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]]]);
+    const hints = new Map<DecodeHintType, unknown>([
+      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]],
+    ]);
     const reader = new MultiFormatReader();
     reader.setHints(hints);
     const gray = toGray(image);

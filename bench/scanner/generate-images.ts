@@ -27,7 +27,12 @@ function random(seed: number): () => number {
 const between = (rand: () => number, low: number, high: number) => low + rand() * (high - low);
 
 async function qrPng(size: number, dark = '#000000', light = '#ffffff'): Promise<Buffer> {
-  return QRCode.toBuffer(PAYLOAD, { errorCorrectionLevel: 'M', margin: 4, width: size, color: { dark, light } });
+  return QRCode.toBuffer(PAYLOAD, {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: size,
+    color: { dark, light },
+  });
 }
 
 async function toPixels(input: Sharp): Promise<PixelImage> {
@@ -96,7 +101,9 @@ function motionKernel(length: number, angle: number): Kernel {
 }
 
 function overlaySvg(width: number, height: number, body: string): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+  );
 }
 
 type Maker = (rand: () => number, i: number) => Promise<{ detail: string; image: PixelImage }>;
@@ -107,13 +114,19 @@ const H = 960;
 const makers: Record<string, Maker> = {
   clean: async (rand) => {
     const size = Math.round(between(rand, 260, 420));
-    return { detail: `${size}px code`, image: await toPixels(await scene({ width: W, height: H, codeSize: size, rand })) };
+    return {
+      detail: `${size}px code`,
+      image: await toPixels(await scene({ width: W, height: H, codeSize: size, rand })),
+    };
   },
   perspective: async (rand, i) => {
     const angle = 30 + (35 * i) / 9;
     const pitch = between(rand, -12, 12);
     const flat = await toPixels(await scene({ width: W, height: H, codeSize: 420, rand }));
-    return { detail: `${angle.toFixed(0)}° yaw, ${pitch.toFixed(0)}° pitch`, image: tilt(flat, angle, pitch, 120) };
+    return {
+      detail: `${angle.toFixed(0)}° yaw, ${pitch.toFixed(0)}° pitch`,
+      image: tilt(flat, angle, pitch, 120),
+    };
   },
   rotation: async (rand) => {
     const angle = between(rand, 10, 350);
@@ -124,7 +137,10 @@ const makers: Record<string, Maker> = {
   defocus: async (rand) => {
     const sigma = between(rand, 1.5, 4.5);
     const s = await scene({ width: W, height: H, codeSize: 380, rand });
-    return { detail: `sigma ${sigma.toFixed(1)}`, image: await toPixels(sharp(await s.png().toBuffer()).blur(sigma)) };
+    return {
+      detail: `sigma ${sigma.toFixed(1)}`,
+      image: await toPixels(sharp(await s.png().toBuffer()).blur(sigma)),
+    };
   },
   'motion-blur': async (rand) => {
     const length = Math.round(between(rand, 9, 21));
@@ -197,7 +213,15 @@ const makers: Record<string, Maker> = {
   },
   'light-on-dark': async (rand) => {
     const dark = rand() > 0.5 ? '#101820' : '#000000';
-    const s = await scene({ width: W, height: H, codeSize: 360, rand, dark: '#f2f2f2', light: dark, backdrop: [60, 60, 70] });
+    const s = await scene({
+      width: W,
+      height: H,
+      codeSize: 360,
+      rand,
+      dark: '#f2f2f2',
+      light: dark,
+      backdrop: [60, 60, 70],
+    });
     return { detail: 'white modules on dark', image: await toPixels(s) };
   },
 };
@@ -214,4 +238,3 @@ export async function generate(kind: string, count: number): Promise<BenchImage[
   }
   return images;
 }
-

@@ -40,14 +40,19 @@ async function main() {
         tally.total += 1;
         tally.times.push(ms);
         if (text === PAYLOAD) tally.hits += 1;
-        if (process.env.BENCH_VERBOSE) console.error(`${kind} | ${detail} | ${name} | ${text === PAYLOAD ? 'ok' : 'miss'} | ${ms.toFixed(0)} ms`);
+        if (process.env.BENCH_VERBOSE)
+          console.error(
+            `${kind} | ${detail} | ${name} | ${text === PAYLOAD ? 'ok' : 'miss'} | ${ms.toFixed(0)} ms`,
+          );
       }
       const all = totals.get(name)!;
       all.hits += tally.hits;
       all.total += tally.total;
       all.times.push(...tally.times);
       const skipped = images.length - tally.total;
-      cells.push(`${tally.hits}/${tally.total} · ${median(tally.times).toFixed(0)} ms${skipped ? ` (${skipped} skipped: too slow)` : ''}`);
+      cells.push(
+        `${tally.hits}/${tally.total} · ${median(tally.times).toFixed(0)} ms${skipped ? ` (${skipped} skipped: too slow)` : ''}`,
+      );
     }
     rows.push(`| ${kind} | ${cells.join(' | ')} |`);
     console.error(`done ${kind}`);
@@ -60,7 +65,9 @@ async function main() {
   console.log(`|---|${names.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(row);
   console.log(`| all | ${totalCells.join(' | ')} |`);
-  console.log(`\nCells: decoded/images · median decode time. Run took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `\nCells: decoded/images · median decode time. Run took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  );
 }
 
 await main();

@@ -15,7 +15,8 @@ function homography(from: Point[], to: Point[]): Matrix {
   }
   for (let col = 0; col < 8; col += 1) {
     let pivot = col;
-    for (let r = col + 1; r < 8; r += 1) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
+    for (let r = col + 1; r < 8; r += 1)
+      if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
     [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
     for (let r = 0; r < 8; r += 1) {
       if (r === col) continue;
@@ -27,7 +28,12 @@ function homography(from: Point[], to: Point[]): Matrix {
 }
 
 /** Tilt the image plane by `degrees` about its vertical axis (and `tiltDegrees` about the horizontal one). */
-export function tilt(image: PixelImage, degrees: number, tiltDegrees: number, background: number): PixelImage {
+export function tilt(
+  image: PixelImage,
+  degrees: number,
+  tiltDegrees: number,
+  background: number,
+): PixelImage {
   const { width, height } = image;
   const cx = width / 2;
   const cy = height / 2;

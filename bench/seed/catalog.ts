@@ -31,7 +31,18 @@ export const TYPES = [
   ['Dry Dock', 'Dock'],
 ] as const;
 
-const PLACES = ['Tromsø', 'Bodø', 'Ålesund', 'Bergen', 'Stavanger', 'Kristiansand', 'Hammerfest', 'Narvik', 'Ørland', 'Kirkenes'];
+const PLACES = [
+  'Tromsø',
+  'Bodø',
+  'Ålesund',
+  'Bergen',
+  'Stavanger',
+  'Kristiansand',
+  'Hammerfest',
+  'Narvik',
+  'Ørland',
+  'Kirkenes',
+];
 const AREAS = ['Berth', 'Quay', 'Terminal', 'Warehouse', 'Pier', 'Yard'];
 
 /** About 200 locations: numbered berths and quays in ten ports, plus a few central places. */
@@ -42,10 +53,27 @@ export const LOCATIONS: readonly string[] = [
   'Fairway',
   'Central Store',
   'Harbour Master Office',
-  ...PLACES.flatMap((place, p) => AREAS.flatMap((area, a) => Array.from({ length: 1 + ((p + a) % 4) }, (_, i) => `${place} ${area} ${i + 1}`))),
+  ...PLACES.flatMap((place, p) =>
+    AREAS.flatMap((area, a) =>
+      Array.from({ length: 1 + ((p + a) % 4) }, (_, i) => `${place} ${area} ${i + 1}`),
+    ),
+  ),
 ];
 
-const VESSEL_NAMES = ['Nordkapp', 'Ørsund', 'Ægir', 'Havørn', 'Skarv', 'Lofoten', 'Senja', 'Vesterål', 'Måke', 'Polarlys', 'Stormbas', 'Kvitøy'];
+const VESSEL_NAMES = [
+  'Nordkapp',
+  'Ørsund',
+  'Ægir',
+  'Havørn',
+  'Skarv',
+  'Lofoten',
+  'Senja',
+  'Vesterål',
+  'Måke',
+  'Polarlys',
+  'Stormbas',
+  'Kvitøy',
+];
 
 /** A unique, human-looking asset name for the n-th asset of a type. */
 export function assetName(random: Random, type: (typeof TYPES)[number], n: number): string {
@@ -77,8 +105,50 @@ export const laterAction = weighted([
   ['deleted', 2],
 ] as const);
 
-const FIRST = ['erik', 'maria', 'tom', 'lena', 'ahmed', 'sofia', 'ola', 'kari', 'jonas', 'ingrid', 'ægir', 'åse', 'øystein', 'nina', 'lars', 'fatima', 'mikkel', 'hanne', 'omar', 'siri'];
-const LAST = ['hansen', 'silva', 'okafor', 'berg', 'rahman', 'nilsen', 'johansen', 'olsen', 'larsen', 'andersen', 'pedersen', 'strøm', 'dahl', 'lie', 'haugen', 'bakke', 'sæther', 'moen', 'eriksen', 'holm'];
+const FIRST = [
+  'erik',
+  'maria',
+  'tom',
+  'lena',
+  'ahmed',
+  'sofia',
+  'ola',
+  'kari',
+  'jonas',
+  'ingrid',
+  'ægir',
+  'åse',
+  'øystein',
+  'nina',
+  'lars',
+  'fatima',
+  'mikkel',
+  'hanne',
+  'omar',
+  'siri',
+];
+const LAST = [
+  'hansen',
+  'silva',
+  'okafor',
+  'berg',
+  'rahman',
+  'nilsen',
+  'johansen',
+  'olsen',
+  'larsen',
+  'andersen',
+  'pedersen',
+  'strøm',
+  'dahl',
+  'lie',
+  'haugen',
+  'bakke',
+  'sæther',
+  'moen',
+  'eriksen',
+  'holm',
+];
 
 /** A unique username for the n-th user: first.last, with a number once the pairs run out. */
 export function username(n: number): string {

@@ -2,7 +2,15 @@
 import { hashPassword } from '../../server/src/auth/passwords';
 import { searchKey } from '../../server/src/db/dialect';
 import { newId } from '../../server/src/db/ids';
-import { assetName, assignedStatus, laterAction, LOCATIONS, TYPES, unassignedStatus, username } from './catalog';
+import {
+  assetName,
+  assignedStatus,
+  laterAction,
+  LOCATIONS,
+  TYPES,
+  unassignedStatus,
+  username,
+} from './catalog';
 import { createRandom, zipf } from './random';
 import type { Cell, Column, Sink } from './sink';
 
@@ -27,9 +35,39 @@ const DAY = 24 * 3600 * 1000;
 const SPAN = 730 * DAY;
 
 const text = (name: string): Column => ({ name, pgType: 'text' });
-const USER_COLUMNS = ['id', 'username', 'username_key', 'password_hash', 'role', 'last_login', 'created_at', 'updated_at'].map(text);
-const ASSET_COLUMNS = ['id', 'name', 'type', 'location', 'status', 'assigned_to', 'date_assigned', 'created_at', 'updated_at', 'search_key'].map(text);
-const ACTIVITY_COLUMNS = ['id', 'action', 'details', 'asset_id', 'asset_name', 'user_id', 'username', 'scan_location', 'created_at'].map(text);
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'username_key',
+  'password_hash',
+  'role',
+  'last_login',
+  'created_at',
+  'updated_at',
+].map(text);
+const ASSET_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'location',
+  'status',
+  'assigned_to',
+  'date_assigned',
+  'created_at',
+  'updated_at',
+  'search_key',
+].map(text);
+const ACTIVITY_COLUMNS = [
+  'id',
+  'action',
+  'details',
+  'asset_id',
+  'asset_name',
+  'user_id',
+  'username',
+  'scan_location',
+  'created_at',
+].map(text);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -53,7 +91,16 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     userIds.push(newId(created));
     userNames.push(name);
     (role === 'admin' ? admins : employees).push(i);
-    rows.push([userIds[i] ?? '', name, name.toLowerCase(), hash, role, random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null, iso(created), iso(created)]);
+    rows.push([
+      userIds[i] ?? '',
+      name,
+      name.toLowerCase(),
+      hash,
+      role,
+      random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null,
+      iso(created),
+      iso(created),
+    ]);
   }
   await sink.insert('users', USER_COLUMNS, rows);
   log(`users: ${counts.users} (${admins.length} administrators)`);
@@ -139,7 +186,9 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
       name,
       userIds[actor] ?? null,
       actorName,
-      action === 'scanned' && random.next() < 0.3 ? `${(69.6 + random.next()).toFixed(5)},${(18.9 + random.next()).toFixed(5)}` : null,
+      action === 'scanned' && random.next() < 0.3
+        ? `${(69.6 + random.next()).toFixed(5)},${(18.9 + random.next()).toFixed(5)}`
+        : null,
       iso(created),
     ]);
     if (rows.length === BATCH) {

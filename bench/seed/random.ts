@@ -20,7 +20,10 @@ export function createRandom(seed: number) {
     },
     hex: (length: number): string => {
       let out = '';
-      while (out.length < length) out += Math.floor(next() * 0x100000000).toString(16).padStart(8, '0');
+      while (out.length < length)
+        out += Math.floor(next() * 0x100000000)
+          .toString(16)
+          .padStart(8, '0');
       return out.slice(0, length);
     },
   };

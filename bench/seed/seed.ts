@@ -41,11 +41,19 @@ const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
 
 if (values.reset && config.kind === 'sqlite') {
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(config.file + suffix)) rmSync(config.file + suffix);
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(config.file + suffix)) rmSync(config.file + suffix);
 }
 const db = openDatabase(config);
 if (values.reset && config.kind === 'postgres') {
-  for (const table of ['activities', 'assets', 'files', 'users', 'kysely_migration', 'kysely_migration_lock']) {
+  for (const table of [
+    'activities',
+    'assets',
+    'files',
+    'users',
+    'kysely_migration',
+    'kysely_migration_lock',
+  ]) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db.kysely);
   }
 }
@@ -55,7 +63,8 @@ log(`migrated ${config.kind === 'sqlite' ? config.file : url.replace(/\/\/[^@/]*
 
 const sink = openSink(config);
 try {
-  if (!(await sink.isEmpty())) throw new Error('The database already holds users or assets: pass --reset to start over');
+  if (!(await sink.isEmpty()))
+    throw new Error('The database already holds users or assets: pass --reset to start over');
   await generate(sink, counts, log);
   await sink.analyze();
   log('done');

@@ -45,7 +45,9 @@ function sqliteSink(file: string): Sink {
       })();
     },
     async isEmpty() {
-      const row = db.prepare('select (select count(*) from users) + (select count(*) from assets) as n').get() as { n: number };
+      const row = db
+        .prepare('select (select count(*) from users) + (select count(*) from assets) as n')
+        .get() as { n: number };
       return row.n === 0;
     },
     async analyze() {

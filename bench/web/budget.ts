@@ -19,7 +19,11 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   { route: '/user/dashboard', modules: ['query-scope', 'app-layout', 'user-dashboard-page'], budgetKb: 141 },
   { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 143 },
   { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 145 },
-  { route: '/admin/dashboard', modules: ['query-scope', 'app-layout', 'admin-dashboard-page'], budgetKb: 141 },
+  {
+    route: '/admin/dashboard',
+    modules: ['query-scope', 'app-layout', 'admin-dashboard-page'],
+    budgetKb: 141,
+  },
   { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 162 },
   { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 145 },
   { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 159 },
@@ -48,13 +52,21 @@ const report = (route: string, files: Set<string>, budgetKb: number) => {
   const size = kb(build.gzipBytes(files));
   const over = size > budgetKb;
   failed ||= over;
-  console.log(`| ${route} | ${files.size} | ${size.toFixed(1)} | ${budgetKb} | ${over ? 'OVER BUDGET' : 'ok'} |`);
+  console.log(
+    `| ${route} | ${files.size} | ${size.toFixed(1)} | ${budgetKb} | ${over ? 'OVER BUDGET' : 'ok'} |`,
+  );
 };
 for (const { route, modules, budgetKb } of ROUTES) {
   report(route, build.closure([...entry, ...modules.map((m) => build.chunk(m))]), budgetKb);
 }
-report('/ then /login', build.closure([...entry, build.chunk('landing-page'), build.chunk('login-page')]), FIRST_VISIT_BUDGET_KB);
+report(
+  '/ then /login',
+  build.closure([...entry, build.chunk('landing-page'), build.chunk('login-page')]),
+  FIRST_VISIT_BUDGET_KB,
+);
 if (failed) {
-  console.error('\nA web budget is exceeded: split the route (lazy imports) or raise its budget in bench/web/budget.ts with a reason.');
+  console.error(
+    '\nA web budget is exceeded: split the route (lazy imports) or raise its budget in bench/web/budget.ts with a reason.',
+  );
   process.exit(1);
 }

@@ -10,7 +10,10 @@ export class Build {
   /** Files the HTML loads before any route code runs: the entry script and its preloads. */
   entryFiles(): string[] {
     const html = readFileSync(path.join(this.dist, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)];
+    const scripts = [
+      ...html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g),
+      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
+    ];
     return scripts.map((m) => m[1] ?? '').filter(Boolean);
   }
 
@@ -18,7 +21,8 @@ export class Build {
   chunk(prefix: string): string {
     const assets = path.join(this.dist, 'assets');
     const matches = this.list().filter((f) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(f));
-    if (matches.length !== 1) throw new Error(`expected one chunk named ${prefix}-<hash>.js in ${assets}, found ${matches.length}`);
+    if (matches.length !== 1)
+      throw new Error(`expected one chunk named ${prefix}-<hash>.js in ${assets}, found ${matches.length}`);
     return `assets/${matches[0] ?? ''}`;
   }
 

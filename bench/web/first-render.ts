@@ -14,7 +14,8 @@ import { BENCH_ADMIN } from '../seed/generate';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error('--runs must be an integer from 1 to 50');
+if (!Number.isInteger(runs) || runs < 1 || runs > 50)
+  throw new Error('--runs must be an integer from 1 to 50');
 const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${path.join(root, 'bench', 'data', 'bench.db')}`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -29,7 +30,9 @@ async function measure(page: Page, url: string, ready: string): Promise<{ fcp: n
     { polling: 'raf', timeout: 30_000 },
   );
   const content = Number(await shown.jsonValue());
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   return { fcp, content };
 }
 
@@ -37,11 +40,21 @@ const server = await startServer(root, databaseUrl, 'bench-jwt-secret-0123456789
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const { adminToken } = await loadFixtures(server.url);
-  const results: Record<string, { fcp: number[]; content: number[] }> = { landing: { fcp: [], content: [] }, 'admin dashboard': { fcp: [], content: [] } };
+  const results: Record<string, { fcp: number[]; content: number[] }> = {
+    landing: { fcp: [], content: [] },
+    'admin dashboard': { fcp: [], content: [] },
+  };
   for (let run = 0; run < runs; run++) {
     // A fresh context each run: a first visit, nothing cached.
     const context = await browser.newContext();

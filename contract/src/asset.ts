@@ -28,16 +28,14 @@ export function parseAssetStatus(value: string): AssetStatus | undefined {
   return ASSET_STATUSES.find((status) => status.toLowerCase() === wanted);
 }
 
-export const assetStatusInputSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const status = parseAssetStatus(value);
-    if (!status) {
-      ctx.addIssue({ code: 'custom', message: `Status must be one of: ${ASSET_STATUSES.join(', ')}` });
-      return z.NEVER;
-    }
-    return status;
-  });
+export const assetStatusInputSchema = z.string().transform((value, ctx) => {
+  const status = parseAssetStatus(value);
+  if (!status) {
+    ctx.addIssue({ code: 'custom', message: `Status must be one of: ${ASSET_STATUSES.join(', ')}` });
+    return z.NEVER;
+  }
+  return status;
+});
 
 const assetText = (label: string) =>
   z

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from './constants';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(LIMITS.usernameMax * 4),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(LIMITS.usernameMax * 4),
   password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

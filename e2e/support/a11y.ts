@@ -15,7 +15,10 @@ interface Finding {
 declare global {
   interface Window {
     axe?: {
-      run(context: Document, options: object): Promise<{
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{
         violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
       }>;
     };
@@ -32,7 +35,9 @@ const routed = new WeakSet<Page>();
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => Boolean(window.axe))) return;
   if (!routed.has(page)) {
-    await page.route(`**${AXE_URL_PATH}`, (route) => route.fulfill({ path: AXE_PATH, contentType: 'text/javascript' }));
+    await page.route(`**${AXE_URL_PATH}`, (route) =>
+      route.fulfill({ path: AXE_PATH, contentType: 'text/javascript' }),
+    );
     routed.add(page);
   }
   await page.addScriptTag({ url: new URL(AXE_URL_PATH, page.url()).href });

@@ -1,5 +1,13 @@
 /** Seeds and checks data through the real API, the way another client would. */
-import type { AdminDashboard, Asset, LoginResponse, QrFormat, Role, User, UserDashboard } from '@harbour/contract';
+import type {
+  AdminDashboard,
+  Asset,
+  LoginResponse,
+  QrFormat,
+  Role,
+  User,
+  UserDashboard,
+} from '@harbour/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -44,7 +52,12 @@ export class Api {
     return new Api(baseUrl, (await login(baseUrl, username, password)).token);
   }
 
-  private async send(method: string, path: string, body?: object | FormData, accept = 'application/json'): Promise<Response> {
+  private async send(
+    method: string,
+    path: string,
+    body?: object | FormData,
+    accept = 'application/json',
+  ): Promise<Response> {
     const headers: Record<string, string> = { Authorization: `Bearer ${this.token}`, Accept: accept };
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
@@ -53,7 +66,8 @@ export class Api {
       payload = JSON.stringify(body);
     }
     const response = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body: payload });
-    if (!response.ok) throw new ApiError(response.status, `${method} ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new ApiError(response.status, `${method} ${path}: ${response.status} ${await response.text()}`);
     return response;
   }
 
@@ -129,7 +143,12 @@ export class Api {
   }
 
   async qrCode(assetId: string, format: QrFormat): Promise<Buffer> {
-    const response = await this.send('GET', `/admin/assets/${assetId}/qr-code?format=${format}`, undefined, '*/*');
+    const response = await this.send(
+      'GET',
+      `/admin/assets/${assetId}/qr-code?format=${format}`,
+      undefined,
+      '*/*',
+    );
     return Buffer.from(await response.arrayBuffer());
   }
 }

@@ -101,5 +101,7 @@ export async function imageLoaded(image: Locator): Promise<boolean> {
 
 /** The dashboard card (panel) under a heading. */
 export function panel(page: Page, title: string): Locator {
-  return page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
+  return page
+    .getByRole('heading', { name: title, exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
 }

@@ -21,7 +21,11 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...BASE_ARGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...BASE_ARGS, ...extraArgs],
+  });
 }
 
 function isLocal(url: URL): boolean {
@@ -39,7 +43,9 @@ async function saveArtifacts(context: BrowserContext, name: string, consoleLines
   const pages = context.pages();
   for (const [index, page] of pages.entries()) {
     const suffix = pages.length > 1 ? `-${index}` : '';
-    await page.screenshot({ path: path.join(dir, `${name}${suffix}.png`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: path.join(dir, `${name}${suffix}.png`), fullPage: true })
+      .catch(() => undefined);
   }
   writeFileSync(path.join(dir, `${name}.console.log`), `${consoleLines.join('\n')}\n`);
 }
@@ -77,7 +83,11 @@ export function browserSuite(options: SuiteOptions = {}) {
     },
     context: async ({ baseUrl, task }, use) => {
       if (!browser) throw new Error('e2e: the browser did not start');
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? DESKTOP, acceptDownloads: true });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? DESKTOP,
+        acceptDownloads: true,
+      });
       const consoleLines: string[] = [];
       const blocked: string[] = [];
       const watch = (page: Page) => {

@@ -10,13 +10,24 @@ export function videoOfLabel(png: Buffer): string {
   const video = path.join(dir, 'label.y4m');
   writeFileSync(image, png);
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y', '-i', image,
-    '-vf', 'scale=300:300,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
-    '-frames:v', '1', video,
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    image,
+    '-vf',
+    'scale=300:300,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+    '-frames:v',
+    '1',
+    video,
   ]);
   return video;
 }
 
 export function fakeCameraArgs(video: string): string[] {
-  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ];
 }

@@ -39,7 +39,10 @@ export function gradientPng(width: number, height: number, rgb: [number, number,
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x++) {
       const shade = 0.5 + (0.5 * x) / width;
-      row.set(rgb.map((value) => Math.round(value * shade)), 1 + x * 3);
+      row.set(
+        rgb.map((value) => Math.round(value * shade)),
+        1 + x * 3,
+      );
     }
     rows.push(row);
   }

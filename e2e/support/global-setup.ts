@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const missing = missingBuildOutput();
-  if (missing) throw new Error(`e2e: ${path.relative(process.cwd(), missing)} is missing: run \`npm run build\` first`);
+  if (missing)
+    throw new Error(`e2e: ${path.relative(process.cwd(), missing)} is missing: run \`npm run build\` first`);
   if (!hasChromium()) throw new Error(`e2e: ${CHROMIUM_PATH} is missing (CI=true): install chromium`);
 
   const database = project.name.endsWith('postgres') ? 'postgres' : 'sqlite';

@@ -3,5 +3,7 @@ import type { Api } from './api';
 
 export async function scannedBy(admin: Api, assetName: string, username: string): Promise<boolean> {
   const { recentActivities } = await admin.adminDashboard();
-  return recentActivities.some((entry) => entry.action === 'scanned' && entry.asset.name === assetName && entry.username === username);
+  return recentActivities.some(
+    (entry) => entry.action === 'scanned' && entry.asset.name === assetName && entry.username === username,
+  );
 }

@@ -41,7 +41,8 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
 async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`e2e: the server exited with code ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`e2e: the server exited with code ${child.exitCode}:\n${output()}`);
     if (await isHealthy(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

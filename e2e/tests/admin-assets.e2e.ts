@@ -2,14 +2,27 @@
 import { describe, expect } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { login } from '../support/api';
-import { expectHidden, expectVisible, imageLoaded, openSignedIn, row, searchAssets, toast } from '../support/app';
+import {
+  expectHidden,
+  expectVisible,
+  imageLoaded,
+  openSignedIn,
+  row,
+  searchAssets,
+  toast,
+} from '../support/app';
 import { browserSuite } from '../support/browser';
 import { gradientPng, unique } from '../support/fixtures-data';
 
 const test = browserSuite();
 
 describe('admin assets', () => {
-  test('add an asset with an image and an assignee, see it, edit it and delete it', async ({ page, admin, baseUrl, adminPassword }) => {
+  test('add an asset with an image and an assignee, see it, edit it and delete it', async ({
+    page,
+    admin,
+    baseUrl,
+    adminPassword,
+  }) => {
     const holder = unique('maria');
     await admin.createUser(holder, 'crew-member-pass');
     const name = unique('Tug Harbour Star');
@@ -32,7 +45,13 @@ describe('admin assets', () => {
     await add.getByLabel('Assigned To').selectOption({ label: holder });
     expect(await add.getByLabel('Status').inputValue()).toBe('In Use');
     await expect(add.getByLabel('Status').isDisabled()).resolves.toBe(true);
-    await add.getByLabel('Asset Image').setInputFiles({ name: 'tug.png', mimeType: 'image/png', buffer: gradientPng(320, 240, [20, 90, 160]) });
+    await add
+      .getByLabel('Asset Image')
+      .setInputFiles({
+        name: 'tug.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(320, 240, [20, 90, 160]),
+      });
     await add.getByRole('button', { name: 'Add Asset' }).click();
     await expectVisible(toast(page, 'Asset added successfully'));
     await expectHidden(add);
@@ -47,7 +66,12 @@ describe('admin assets', () => {
     expect(await imageLoaded(thumbnail)).toBe(true);
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/uploads\//);
     const created = (await admin.listAssets()).find((asset) => asset.name === name);
-    expect(created).toMatchObject({ type: 'Tug', location: 'East Basin', status: 'In Use', assignedToName: holder });
+    expect(created).toMatchObject({
+      type: 'Tug',
+      location: 'East Basin',
+      status: 'In Use',
+      assignedToName: holder,
+    });
     expect(created?.assetImage).toBeTruthy();
 
     // Details: Edit and Delete beside Close; both images load.
@@ -78,7 +102,9 @@ describe('admin assets', () => {
     // Delete, with the confirmation text.
     await listed.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Asset' });
-    await expectVisible(confirm.getByText(`Are you sure you want to delete ${name}? This action cannot be undone.`));
+    await expectVisible(
+      confirm.getByText(`Are you sure you want to delete ${name}? This action cannot be undone.`),
+    );
     await expectAccessible(page, 'delete asset confirmation');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectVisible(toast(page, 'Asset deleted successfully'));
@@ -86,12 +112,26 @@ describe('admin assets', () => {
     expect(await admin.findAsset(created!._id)).toBeUndefined();
   });
 
-  test('Cancel on the delete confirmation keeps the asset', async ({ page, admin, baseUrl, adminPassword }) => {
-    const asset = await admin.createAsset({ name: unique('Crane QC'), type: 'Crane', location: 'Container Terminal' });
+  test('Cancel on the delete confirmation keeps the asset', async ({
+    page,
+    admin,
+    baseUrl,
+    adminPassword,
+  }) => {
+    const asset = await admin.createAsset({
+      name: unique('Crane QC'),
+      type: 'Crane',
+      location: 'Container Terminal',
+    });
     await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), '/admin/assets');
     await searchAssets(page, asset.name);
-    await row(page, asset.name).getByRole('button', { name: `Delete ${asset.name}` }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Asset' }).getByRole('button', { name: 'Cancel' }).click();
+    await row(page, asset.name)
+      .getByRole('button', { name: `Delete ${asset.name}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Asset' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expectHidden(page.getByRole('alertdialog'));
     expect(await admin.findAsset(asset._id)).toBeDefined();
   });

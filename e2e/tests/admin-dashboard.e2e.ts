@@ -2,7 +2,15 @@
 import { describe, expect } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { login } from '../support/api';
-import { expectHidden, expectVisible, openSignedIn, panel, progressPercent, statValue, toast } from '../support/app';
+import {
+  expectHidden,
+  expectVisible,
+  openSignedIn,
+  panel,
+  progressPercent,
+  statValue,
+  toast,
+} from '../support/app';
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 
@@ -11,7 +19,12 @@ const test = browserSuite();
 const percent = (count: number, total: number) => Math.round((count / Math.max(total, 1)) * 100);
 
 describe('admin dashboard', () => {
-  test('the figures match the API and reflect an asset just added and assigned', async ({ page, admin, baseUrl, adminPassword }) => {
+  test('the figures match the API and reflect an asset just added and assigned', async ({
+    page,
+    admin,
+    baseUrl,
+    adminPassword,
+  }) => {
     const holder = unique('ahmed');
     await admin.createUser(holder, 'crew-member-pass');
     await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), '/admin/dashboard');
@@ -56,17 +69,29 @@ describe('admin dashboard', () => {
 
     const status = panel(page, 'Asset Status');
     expect(await progressPercent(status, 'In Use')).toBe(percent(stats.assetsInUse, stats.totalAssets));
-    expect(await progressPercent(status, 'Available')).toBe(percent(stats.availableAssets, stats.totalAssets));
-    expect(await progressPercent(status, 'Under Maintenance')).toBe(percent(stats.assetsUnderMaintenance, stats.totalAssets));
-    expect(await progressPercent(status, 'Reservable')).toBe(percent(stats.reservableAssets, stats.totalAssets));
-    expect(await progressPercent(panel(page, 'Asset Distribution by Type'), 'Dashboard Test')).toBe(percent(2, stats.totalAssets));
-    expect(await progressPercent(panel(page, 'Asset Distribution by Location'), location)).toBe(percent(2, stats.totalAssets));
+    expect(await progressPercent(status, 'Available')).toBe(
+      percent(stats.availableAssets, stats.totalAssets),
+    );
+    expect(await progressPercent(status, 'Under Maintenance')).toBe(
+      percent(stats.assetsUnderMaintenance, stats.totalAssets),
+    );
+    expect(await progressPercent(status, 'Reservable')).toBe(
+      percent(stats.reservableAssets, stats.totalAssets),
+    );
+    expect(await progressPercent(panel(page, 'Asset Distribution by Type'), 'Dashboard Test')).toBe(
+      percent(2, stats.totalAssets),
+    );
+    expect(await progressPercent(panel(page, 'Asset Distribution by Location'), location)).toBe(
+      percent(2, stats.totalAssets),
+    );
 
     // Recent activity names both assets and who did it; the holder appears among the users.
     const activity = page.getByRole('list', { name: 'Recent activity' });
     await expectVisible(activity.getByRole('listitem').filter({ hasText: reservable }));
     await expectVisible(activity.getByRole('listitem').filter({ hasText: assigned }));
-    await expectVisible(activity.getByRole('listitem').filter({ hasText: assigned }).getByText('admin', { exact: true }));
+    await expectVisible(
+      activity.getByRole('listitem').filter({ hasText: assigned }).getByText('admin', { exact: true }),
+    );
     await expectVisible(activity.getByText(/minutes? ago|hours? ago|days? ago|just now/).first());
     const users = panel(page, 'Top Users by Asset Count');
     if (after.distributions.byUser.length > 5) await users.getByRole('button', { name: /^Show all/ }).click();

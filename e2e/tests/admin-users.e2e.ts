@@ -47,7 +47,9 @@ describe('admin users', () => {
     // Delete with the confirmation text.
     await listed.getByRole('button', { name: `Delete ${username}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
-    await expectVisible(confirm.getByText(`Are you sure you want to delete ${username}? This action cannot be undone.`));
+    await expectVisible(
+      confirm.getByText(`Are you sure you want to delete ${username}? This action cannot be undone.`),
+    );
     await confirm.getByRole('button', { name: 'Delete User' }).click();
     await expectVisible(toast(page, 'User deleted successfully'));
     await expectVisible(page.getByText('No users found'));
@@ -58,12 +60,20 @@ describe('admin users', () => {
     await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), '/admin/users');
     await search(page, 'Search users...', 'admin');
     await row(page, 'admin').getByRole('button', { name: 'Delete admin' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete User' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete User' })
+      .getByRole('button', { name: 'Delete User' })
+      .click();
     await expectVisible(toast(page, 'You cannot delete your own account'));
     expect((await admin.listUsers()).some((user) => user.username === 'admin')).toBe(true);
   });
 
-  test('a duplicate username is refused with the server message and the form says so', async ({ page, admin, baseUrl, adminPassword }) => {
+  test('a duplicate username is refused with the server message and the form says so', async ({
+    page,
+    admin,
+    baseUrl,
+    adminPassword,
+  }) => {
     const taken = unique('tom');
     await admin.createUser(taken, 'some-password-1');
     await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), '/admin/users');

@@ -12,7 +12,11 @@ import { unique } from '../support/fixtures-data';
 const test = browserSuite();
 
 const FORMATS: { format: QrFormat; item: RegExp; looksRight: (bytes: Buffer) => boolean }[] = [
-  { format: 'png', item: /^PNG/, looksRight: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    format: 'png',
+    item: /^PNG/,
+    looksRight: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { format: 'jpg', item: /^JPG/, looksRight: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { format: 'svg', item: /^SVG/, looksRight: (b) => /<svg[\s>]/.test(b.toString('utf8')) },
   { format: 'pdf', item: /^PDF/, looksRight: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
@@ -45,12 +49,16 @@ describe('download QR', () => {
     await expectVisible(listed.getByText(`${assetName} - Fairway`));
     await expectAccessible(page, 'Download QR screen');
 
-    const expectedName = (format: QrFormat) => `${assetName.replace(/[^A-Za-z0-9_-]/g, '_')}-QRCode.${format}`;
+    const expectedName = (format: QrFormat) =>
+      `${assetName.replace(/[^A-Za-z0-9_-]/g, '_')}-QRCode.${format}`;
     for (const { format, item, looksRight } of FORMATS) {
       await listed.getByRole('button', { name: `Download QR code of ${assetName}` }).click();
       const menu = page.getByRole('menu', { name: `Download formats for ${assetName}` });
       await expectVisible(menu);
-      const [download] = await Promise.all([page.waitForEvent('download'), menu.getByRole('menuitem', { name: item }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        menu.getByRole('menuitem', { name: item }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(expectedName(format));
       const bytes = readFileSync(await download.path());
       expect(bytes.length).toBeGreaterThan(100);
@@ -62,7 +70,9 @@ describe('download QR', () => {
   test('the menu offers the four formats and closes on an outside click', async ({ page }) => {
     await openSignedIn(page, session, '/admin/download');
     await search(page, 'Search users by username...', holder);
-    await row(page, holder).getByRole('button', { name: `Download QR code of ${assetName}` }).click();
+    await row(page, holder)
+      .getByRole('button', { name: `Download QR code of ${assetName}` })
+      .click();
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'PNG\nHigh quality image',
@@ -84,7 +94,9 @@ describe('download QR', () => {
     });
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      row(page, holder).getByRole('button', { name: `Print QR code of ${assetName}` }).click(),
+      row(page, holder)
+        .getByRole('button', { name: `Print QR code of ${assetName}` })
+        .click(),
     ]);
     const qr = await pngRequested;
     expect(qr.status()).toBe(200);

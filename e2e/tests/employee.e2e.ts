@@ -33,13 +33,37 @@ describe('employee', () => {
     const user = await admin.createUser(username, PASSWORD);
     tag = unique('Lifebuoy');
     // Three assets for the employee: two In Use (assignment sets it), one then sent to maintenance.
-    await admin.createAsset({ name: `${tag} Pilot Boat`, type: 'Vessel', location: quay, assignedTo: user._id });
-    await admin.createAsset({ name: `${tag} VHF Radio`, type: 'Radio', location: store, assignedTo: user._id });
-    const raft = await admin.createAsset({ name: `${tag} Life Raft`, type: 'Life Raft', location: quay, assignedTo: user._id });
-    await admin.updateAsset(raft._id, { name: raft.name, type: raft.type, location: raft.location, status: 'Under Maintenance' });
+    await admin.createAsset({
+      name: `${tag} Pilot Boat`,
+      type: 'Vessel',
+      location: quay,
+      assignedTo: user._id,
+    });
+    await admin.createAsset({
+      name: `${tag} VHF Radio`,
+      type: 'Radio',
+      location: store,
+      assignedTo: user._id,
+    });
+    const raft = await admin.createAsset({
+      name: `${tag} Life Raft`,
+      type: 'Life Raft',
+      location: quay,
+      assignedTo: user._id,
+    });
+    await admin.updateAsset(raft._id, {
+      name: raft.name,
+      type: raft.type,
+      location: raft.location,
+      status: 'Under Maintenance',
+    });
     // Ten more, unassigned, so that the search for the tag spans two pages.
     for (let index = 1; index <= 10; index++) {
-      await admin.createAsset({ name: `${tag} Buoy ${String(index).padStart(2, '0')}`, type: 'Buoy', location: 'Outer Harbour' });
+      await admin.createAsset({
+        name: `${tag} Buoy ${String(index).padStart(2, '0')}`,
+        type: 'Buoy',
+        location: 'Outer Harbour',
+      });
     }
     session = await login(baseUrl, username, PASSWORD);
   });
@@ -96,9 +120,15 @@ describe('employee', () => {
     await expect(details.count()).resolves.toBe(0);
 
     await searchAssets(page, `${tag} Buoy 03`);
-    await row(page, `${tag} Buoy 03`).getByRole('button', { name: `View ${tag} Buoy 03` }).click();
-    await expectVisible(page.getByRole('dialog', { name: 'Asset Details' }).getByText('Not assigned', { exact: true }));
-    await expectVisible(page.getByRole('dialog', { name: 'Asset Details' }).getByText('Not Assigned', { exact: true }));
+    await row(page, `${tag} Buoy 03`)
+      .getByRole('button', { name: `View ${tag} Buoy 03` })
+      .click();
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Asset Details' }).getByText('Not assigned', { exact: true }),
+    );
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Asset Details' }).getByText('Not Assigned', { exact: true }),
+    );
 
     await page.keyboard.press('Escape');
     await searchAssets(page, unique('nothing-like-this'));
@@ -107,7 +137,13 @@ describe('employee', () => {
 
   test('an employee cannot open the admin area', async ({ page }) => {
     await openSignedIn(page, session, '/user/dashboard');
-    for (const path of ['/admin/dashboard', '/admin/assets', '/admin/users', '/admin/download', '/admin/scan']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/assets',
+      '/admin/users',
+      '/admin/download',
+      '/admin/scan',
+    ]) {
       await page.goto(path);
       await expectPath(page, '/unauthorized');
     }

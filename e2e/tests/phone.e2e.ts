@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, inject } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
-import { expectPath, expectVisible, openSignedIn, row, search, signInThroughForm, toast } from '../support/app';
+import {
+  expectPath,
+  expectVisible,
+  openSignedIn,
+  row,
+  search,
+  signInThroughForm,
+  toast,
+} from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 
@@ -19,7 +27,11 @@ describe('phone', () => {
     const admin = await Api.as(baseUrl, 'admin', password);
     const tag = unique('Channel Marker');
     for (let index = 1; index <= 12; index++) {
-      await admin.createAsset({ name: `${tag} ${String(index).padStart(2, '0')}`, type: 'Buoy', location: 'Approach Channel' });
+      await admin.createAsset({
+        name: `${tag} ${String(index).padStart(2, '0')}`,
+        type: 'Buoy',
+        location: 'Approach Channel',
+      });
     }
     session = await login(baseUrl, 'admin', password);
   });
@@ -34,17 +46,25 @@ describe('phone', () => {
 
     const toggle = page.getByRole('button', { name: 'Open navigation' });
     await toggle.click();
-    await expect.poll(() => sidebar.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(0);
+    await expect
+      .poll(() => sidebar.evaluate((element) => Math.round(element.getBoundingClientRect().left)))
+      .toBe(0);
     await sidebar.getByRole('link', { name: 'Users' }).click();
     await expectPath(page, '/admin/users');
-    await expect.poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().right))
+      .toBeLessThanOrEqual(0);
     await expectVisible(page.getByRole('heading', { name: 'Users', exact: true }));
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect.poll(() => sidebar.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(0);
+    await expect
+      .poll(() => sidebar.evaluate((element) => Math.round(element.getBoundingClientRect().left)))
+      .toBe(0);
     await expectAccessible(page, 'phone sidebar open');
     await sidebar.getByRole('button', { name: 'Close navigation' }).click();
-    await expect.poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().right))
+      .toBeLessThanOrEqual(0);
   });
 
   test('the asset list pages with Previous and Next only', async ({ page, admin }) => {
@@ -72,7 +92,9 @@ describe('phone', () => {
     await page.goto('/admin/download');
     await expectVisible(page.getByRole('heading', { name: 'User QR Codes' }));
     await expect(page.getByRole('button', { name: 'Page 1', exact: true }).count()).resolves.toBe(0);
-    const horizontalOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const horizontalOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(horizontalOverflow).toBeLessThanOrEqual(0);
   });
 });

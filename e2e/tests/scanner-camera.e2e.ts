@@ -20,14 +20,21 @@ describe('camera scan of a label', () => {
     const baseUrl = inject('baseUrl');
     admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
     const holder = await admin.createUser(unique('lena'), 'crew-member-pass');
-    asset = await admin.createAsset({ name: unique('Life Raft LR'), type: 'Life Raft', location: 'Deck 3', assignedTo: holder._id });
+    asset = await admin.createAsset({
+      name: unique('Life Raft LR'),
+      type: 'Life Raft',
+      location: 'Deck 3',
+      assignedTo: holder._id,
+    });
     video = videoOfLabel(await admin.qrCode(asset._id, 'png'));
     session = await login(baseUrl, 'admin', inject('adminPassword'));
   });
 
   const test = browserSuite({ launchArgs: () => fakeCameraArgs(video) });
 
-  test('the scanner starts by itself, reads the label, opens the asset and records the scan', async ({ page }) => {
+  test('the scanner starts by itself, reads the label, opens the asset and records the scan', async ({
+    page,
+  }) => {
     await openSignedIn(page, session, '/admin/scan');
     const details = page.getByRole('dialog', { name: 'Asset Details' });
     await details.getByText(asset.name, { exact: true }).waitFor({ timeout: CAMERA_TIMEOUT });
@@ -73,7 +80,8 @@ describe('camera scan of a label whose asset was deleted', () => {
   test('the red banner shows the error and scanning resumes', async ({ page }) => {
     let lookups = 0;
     page.on('response', (response) => {
-      if (/\/api\/assets\/[0-9a-f]{24}$/.test(new URL(response.url()).pathname) && response.status() === 404) lookups++;
+      if (/\/api\/assets\/[0-9a-f]{24}$/.test(new URL(response.url()).pathname) && response.status() === 404)
+        lookups++;
     });
     await openSignedIn(page, session, '/user/scan');
     const banner = page.getByRole('alert').filter({ hasText: /not found/i });

@@ -36,10 +36,13 @@ describe('scanner (image file and label link)', () => {
     await expectVisible(page.getByRole('heading', { name: 'Scan Asset QR Code' }));
     await expectVisible(page.getByText('Position the QR code within the scanner to view asset details'));
     await expectAccessible(page, 'scan page');
-    await page.getByLabel(/Scan an image file/).setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
+    await page
+      .getByLabel(/Scan an image file/)
+      .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
     const details = page.getByRole('dialog', { name: 'Asset Details' });
     await expectVisible(details.getByText(asset.name, { exact: true }));
-    for (const text of ['Radio', 'Bridge', 'Available']) await expectVisible(details.getByText(text, { exact: true }));
+    for (const text of ['Radio', 'Bridge', 'Available'])
+      await expectVisible(details.getByText(text, { exact: true }));
     await expectVisible(details.getByText('Last Updated'));
     expect(await details.getByText('Assigned To').count()).toBe(0);
     await expectAccessible(page, 'scan result modal');
@@ -48,9 +51,13 @@ describe('scanner (image file and label link)', () => {
     await expectHidden(details);
   });
 
-  test('the label of a deleted asset shows the red error banner, and the next scan works', async ({ page }) => {
+  test('the label of a deleted asset shows the red error banner, and the next scan works', async ({
+    page,
+  }) => {
     await openSignedIn(page, session, '/user/scan');
-    await page.getByLabel(/Scan an image file/).setInputFiles({ name: 'old.png', mimeType: 'image/png', buffer: goneLabel });
+    await page
+      .getByLabel(/Scan an image file/)
+      .setInputFiles({ name: 'old.png', mimeType: 'image/png', buffer: goneLabel });
     const banner = page.getByRole('alert').filter({ hasText: /not found/i });
     await expectVisible(banner);
     const [red, green, blue] = await banner.evaluate((element) => {
@@ -60,20 +67,42 @@ describe('scanner (image file and label link)', () => {
       context.fillRect(0, 0, 1, 1);
       return Array.from(context.getImageData(0, 0, 1, 1).data);
     });
-    expect(red! > green! + 5 && red! > blue! + 5, `banner background rgb(${red}, ${green}, ${blue}) is red`).toBe(true);
+    expect(
+      red! > green! + 5 && red! > blue! + 5,
+      `banner background rgb(${red}, ${green}, ${blue}) is red`,
+    ).toBe(true);
     await expectAccessible(page, 'scan page with error banner');
-    await page.getByLabel(/Scan an image file/).setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
-    await expectVisible(page.getByRole('dialog', { name: 'Asset Details' }).getByText(asset.name, { exact: true }));
+    await page
+      .getByLabel(/Scan an image file/)
+      .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Asset Details' }).getByText(asset.name, { exact: true }),
+    );
     await expectHidden(banner);
   });
 
-  test('the label link /a/:id asks a visitor to sign in, then shows the asset and records the scan', async ({ page, admin: api }) => {
+  test('the label link /a/:id asks a visitor to sign in, then shows the asset and records the scan', async ({
+    page,
+    admin: api,
+  }) => {
     await page.goto(`/a/${asset._id}`);
     await expectPath(page, '/login');
     await signInThroughForm(page, session.username, password);
     await expectPath(page, `/a/${asset._id}`);
     await expectVisible(page.getByText(asset.name, { exact: true }));
     await expectAccessible(page, 'label link page');
-    await expect.poll(() => api.adminDashboard().then((d) => d.recentActivities.filter((a) => a.action === 'scanned' && a.asset.name === asset.name).length), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        () =>
+          api
+            .adminDashboard()
+            .then(
+              (d) =>
+                d.recentActivities.filter((a) => a.action === 'scanned' && a.asset.name === asset.name)
+                  .length,
+            ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,7 +1,15 @@
 /** The stored session: restored after a reload, dropped when incomplete, revoked or expired, cleared on logout. */
 import { beforeEach, describe, expect, inject } from 'vitest';
 import { Api, login } from '../support/api';
-import { expectPath, expectVisible, openSignedIn, signInThroughForm, storedSession, storeSession, toast } from '../support/app';
+import {
+  expectPath,
+  expectVisible,
+  openSignedIn,
+  signInThroughForm,
+  storedSession,
+  storeSession,
+  toast,
+} from '../support/app';
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 import { expiredCopyOf } from '../support/tokens';
@@ -27,7 +35,9 @@ describe('session', () => {
     await page.reload();
     await expectPath(page, '/user/dashboard');
     await expectVisible(page.getByRole('heading', { name: `Welcome back, ${username}!` }));
-    await expectVisible(page.getByRole('complementary', { name: 'Sidebar' }).getByText(username, { exact: true }));
+    await expectVisible(
+      page.getByRole('complementary', { name: 'Sidebar' }).getByText(username, { exact: true }),
+    );
   });
 
   test('a session missing one of its three stored values is not restored', async ({ page, baseUrl }) => {

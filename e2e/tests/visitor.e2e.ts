@@ -12,7 +12,12 @@ describe('visitor', () => {
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Maritime Asset Management System' }));
     await expectVisible(page.getByText('Harbour Maritime Authority').first());
-    for (const title of ['Asset Tracking with QR Codes', 'Performance Analytics', 'Compliance Management', 'Crew Management']) {
+    for (const title of [
+      'Asset Tracking with QR Codes',
+      'Performance Analytics',
+      'Compliance Management',
+      'Crew Management',
+    ]) {
       await expectVisible(page.getByRole('heading', { name: title }));
     }
     await expectVisible(page.getByRole('heading', { name: 'Why Choose Our Platform' }));
@@ -31,8 +36,12 @@ describe('visitor', () => {
     await expectPath(page, '/login');
     await expectVisible(page.getByRole('heading', { name: 'asset management' }));
     await expectVisible(page.getByText('Sign in to access dashboard'));
-    await expect(page.getByPlaceholder('Enter your username').getAttribute('aria-required')).resolves.toBe('true');
-    await expect(page.getByPlaceholder('Enter your password').getAttribute('aria-required')).resolves.toBe('true');
+    await expect(page.getByPlaceholder('Enter your username').getAttribute('aria-required')).resolves.toBe(
+      'true',
+    );
+    await expect(page.getByPlaceholder('Enter your password').getAttribute('aria-required')).resolves.toBe(
+      'true',
+    );
     await expectAccessible(page, 'login page');
   });
 
@@ -57,7 +66,10 @@ describe('visitor', () => {
     await expectPath(page, '/login');
   });
 
-  test('a wrong password shows the server message and keeps the visitor signed out', async ({ page, admin }) => {
+  test('a wrong password shows the server message and keeps the visitor signed out', async ({
+    page,
+    admin,
+  }) => {
     const username = unique('wrong-pw');
     await admin.createUser(username, 'right-password-1');
     await page.goto('/login');
@@ -68,7 +80,10 @@ describe('visitor', () => {
     expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
   });
 
-  test('a protected page sends the visitor to /login and back to it after sign-in', async ({ page, admin }) => {
+  test('a protected page sends the visitor to /login and back to it after sign-in', async ({
+    page,
+    admin,
+  }) => {
     const username = unique('returning');
     await admin.createUser(username, 'crew-password-1');
     await page.goto('/user/assets');
@@ -110,7 +125,9 @@ describe('visitor', () => {
     await expectVisible(page.getByRole('heading', { name: `Welcome back, ${username}!` }));
   });
 
-  test('the Access Restricted page offers the way home, sign-in and the support contact', async ({ page }) => {
+  test('the Access Restricted page offers the way home, sign-in and the support contact', async ({
+    page,
+  }) => {
     await page.goto('/unauthorized');
     await expectVisible(page.getByRole('heading', { name: 'Access Restricted' }));
     await expectVisible(page.getByText("You don't have permission to access this area."));

@@ -16,7 +16,11 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'eighty', /^Invalid PORT="eighty": /],
     ['PORT', '70000', /^Invalid PORT="70000"/],
-    ['DATABASE_URL', 'mysql://x', /^Invalid DATABASE_URL="mysql:\/\/x": must start with sqlite: or postgres:\/\//],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      /^Invalid DATABASE_URL="mysql:\/\/x": must start with sqlite: or postgres:\/\//,
+    ],
     ['QR_PAYLOAD', 'json', /^Invalid QR_PAYLOAD="json"/],
     ['JWT_SECRET', 'short', /^Invalid JWT_SECRET="short": must be at least 32 characters/],
     ['PUBLIC_URL', 'not a url', /^Invalid PUBLIC_URL/],
@@ -29,11 +33,18 @@ describe('configuration', () => {
 
   it('reads PostgreSQL and SQLite URLs', () => {
     expect(parseDatabaseUrl('postgres://u@h/db')).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
-    expect(parseDatabaseUrl('sqlite:/var/lib/harbour.db')).toEqual({ kind: 'sqlite', file: '/var/lib/harbour.db' });
+    expect(parseDatabaseUrl('sqlite:/var/lib/harbour.db')).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/harbour.db',
+    });
   });
 
   it('splits CORS origins and trims PUBLIC_URL', () => {
-    const config = loadConfig({ ...base, CORS_ORIGINS: 'https://a.example, https://b.example/', PUBLIC_URL: 'https://assets.example/' });
+    const config = loadConfig({
+      ...base,
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      PUBLIC_URL: 'https://assets.example/',
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.publicUrl).toBe('https://assets.example');
   });

@@ -28,7 +28,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
 });
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   port: number;
@@ -59,7 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid'}`);
+    throw new ConfigError(
+      `Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -88,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function parseDatabaseUrl(url: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
-    if (!file) throw new ConfigError('Invalid DATABASE_URL: sqlite: needs a file path, e.g. sqlite:data/harbour.db');
+    if (!file)
+      throw new ConfigError('Invalid DATABASE_URL: sqlite: needs a file path, e.g. sqlite:data/harbour.db');
     return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
   }
   return { kind: 'postgres', url };

@@ -24,7 +24,15 @@ const toRow = (a: NewActivity, at: string): Insertable<ActivitiesTable> => ({
 });
 
 export function createActivityRepository(db: Kysely<Database>) {
-  const recentColumns = ['id', 'action', 'details', 'asset_id', 'asset_name', 'username', 'created_at'] as const;
+  const recentColumns = [
+    'id',
+    'action',
+    'details',
+    'asset_id',
+    'asset_name',
+    'username',
+    'created_at',
+  ] as const;
   return {
     async record(...activities: NewActivity[]): Promise<void> {
       if (activities.length === 0) return;
@@ -36,7 +44,13 @@ export function createActivityRepository(db: Kysely<Database>) {
     },
 
     recent: (limit = RECENT_ACTIVITY_LIMIT) =>
-      db.selectFrom('activities').select(recentColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+      db
+        .selectFrom('activities')
+        .select(recentColumns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
 
     /**
      * Activity by the user or on the assets assigned to them, newest first. Two index walks, each stopping
@@ -71,7 +85,12 @@ export function createActivityRepository(db: Kysely<Database>) {
     },
 
     forAsset: (assetId: string) =>
-      db.selectFrom('activities').selectAll().where('asset_id', '=', assetId).orderBy('created_at', 'desc').execute(),
+      db
+        .selectFrom('activities')
+        .selectAll()
+        .where('asset_id', '=', assetId)
+        .orderBy('created_at', 'desc')
+        .execute(),
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -15,19 +15,26 @@ afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, token = t.adminToken) => {
   const body = multipart(fields);
-  return t.server.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return t.server.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 };
 const create = async (fields: Record<string, string>) => {
   const res = await send('POST', '/api/assets', fields);
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json<Asset>();
 };
-const get = async (id: string) => (await t.server.inject({ url: `/api/assets/${id}`, headers: bearer(t.adminToken) })).json<Asset>();
-const allAssets = async () => (await t.server.inject({ url: '/api/assets', headers: bearer(t.adminToken) })).json<Asset[]>();
+const get = async (id: string) =>
+  (await t.server.inject({ url: `/api/assets/${id}`, headers: bearer(t.adminToken) })).json<Asset>();
+const allAssets = async () =>
+  (await t.server.inject({ url: '/api/assets', headers: bearer(t.adminToken) })).json<Asset[]>();
 const history = async (id: string) =>
-  (await t.db.kysely.selectFrom('activities').selectAll().where('asset_id', '=', id).orderBy('id').execute()).map(
-    (a) => `${a.action}: ${a.details}`,
-  );
+  (
+    await t.db.kysely.selectFrom('activities').selectAll().where('asset_id', '=', id).orderBy('id').execute()
+  ).map((a) => `${a.action}: ${a.details}`);
 
 describe('creating assets', () => {
   it('stores a new asset as Available with every field of SPEC.md section 3', async () => {
@@ -51,7 +58,12 @@ describe('creating assets', () => {
   });
 
   it('trims text and matches the status regardless of case', async () => {
-    const asset = await create({ name: '  Buoy N-14 ', type: 'Buoy', location: 'Fairway', status: 'under maintenance' });
+    const asset = await create({
+      name: '  Buoy N-14 ',
+      type: 'Buoy',
+      location: 'Fairway',
+      status: 'under maintenance',
+    });
     expect(asset.name).toBe('Buoy N-14');
     expect(asset.status).toBe('Under Maintenance');
   });
@@ -61,7 +73,13 @@ describe('creating assets', () => {
       method: 'POST',
       url: '/api/assets',
       headers: bearer(t.adminToken),
-      payload: { name: 'Radio 12', type: 'Radio', location: 'Ops', status: 'Reservable', serialNumber: 'SN-1' },
+      payload: {
+        name: 'Radio 12',
+        type: 'Radio',
+        location: 'Ops',
+        status: 'Reservable',
+        serialNumber: 'SN-1',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'Reservable' });
@@ -84,10 +102,19 @@ describe('creating assets', () => {
   });
 
   it('assigning a user on create sets In Use, dateAssigned and assignedToName, and logs it', async () => {
-    const asset = await create({ name: 'Radio 13', type: 'Radio', location: 'Ops', status: 'Available', assignedTo: crew.id });
+    const asset = await create({
+      name: 'Radio 13',
+      type: 'Radio',
+      location: 'Ops',
+      status: 'Available',
+      assignedTo: crew.id,
+    });
     expect(asset).toMatchObject({ assignedTo: crew.id, assignedToName: 'erik.hansen', status: 'In Use' });
     expect(Date.parse(asset.dateAssigned ?? '')).not.toBeNaN();
-    expect(await history(asset._id)).toEqual(['created: Created Radio at Ops', 'assigned: Assigned to erik.hansen']);
+    expect(await history(asset._id)).toEqual([
+      'created: Created Radio at Ops',
+      'assigned: Assigned to erik.hansen',
+    ]);
   });
 
   it('refuses missing required fields with the spec message and each field named, storing nothing', async () => {
@@ -109,21 +136,36 @@ describe('creating assets', () => {
     [{ location: 'y'.repeat(5000) }, 'location'],
   ])('refuses %j with 400 naming the field', async (override, field) => {
     const before = (await allAssets()).length;
-    const res = await send('POST', '/api/assets', { name: 'Valid', type: 'Radio', location: 'Ops', ...override });
+    const res = await send('POST', '/api/assets', {
+      name: 'Valid',
+      type: 'Radio',
+      location: 'Ops',
+      ...override,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string> }>().errors).toHaveProperty(field);
     expect((await allAssets()).length).toBe(before);
   });
 
   it('refuses an assignment to a user that does not exist', async () => {
-    const res = await send('POST', '/api/assets', { name: 'A', type: 'B', location: 'C', assignedTo: '0123456789abcdef01234567' });
+    const res = await send('POST', '/api/assets', {
+      name: 'A',
+      type: 'B',
+      location: 'C',
+      assignedTo: '0123456789abcdef01234567',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({ assignedTo: 'Unknown user' });
   });
 
   it('refuses a JSON array or wrong types as the body', async () => {
     for (const payload of [[1, 2], { name: { $gt: '' }, type: 'T', location: 'L' }]) {
-      const res = await t.server.inject({ method: 'POST', url: '/api/assets', headers: bearer(t.adminToken), payload });
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: bearer(t.adminToken),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -131,11 +173,36 @@ describe('creating assets', () => {
 
 describe('editing assets', () => {
   it('keeps the assignment when assignedTo is absent and unassigns on an empty string', async () => {
-    const asset = await create({ name: 'Tug Kraftig', type: 'Tugboat', location: 'Terminal', assignedTo: crew.id });
-    const kept = await send('PUT', `/api/assets/${asset._id}`, { name: 'Tug Kraftig', type: 'Tugboat', location: 'Quay 2', status: 'In Use' });
-    expect(kept.json()).toMatchObject({ assignedTo: crew.id, location: 'Quay 2', message: 'Asset updated successfully' });
-    const cleared = await send('PUT', `/api/assets/${asset._id}`, { name: 'Tug Kraftig', type: 'Tugboat', location: 'Quay 2', status: 'In Use', assignedTo: '' });
-    expect(cleared.json()).toMatchObject({ assignedTo: null, assignedToName: null, dateAssigned: null, status: 'In Use' });
+    const asset = await create({
+      name: 'Tug Kraftig',
+      type: 'Tugboat',
+      location: 'Terminal',
+      assignedTo: crew.id,
+    });
+    const kept = await send('PUT', `/api/assets/${asset._id}`, {
+      name: 'Tug Kraftig',
+      type: 'Tugboat',
+      location: 'Quay 2',
+      status: 'In Use',
+    });
+    expect(kept.json()).toMatchObject({
+      assignedTo: crew.id,
+      location: 'Quay 2',
+      message: 'Asset updated successfully',
+    });
+    const cleared = await send('PUT', `/api/assets/${asset._id}`, {
+      name: 'Tug Kraftig',
+      type: 'Tugboat',
+      location: 'Quay 2',
+      status: 'In Use',
+      assignedTo: '',
+    });
+    expect(cleared.json()).toMatchObject({
+      assignedTo: null,
+      assignedToName: null,
+      dateAssigned: null,
+      status: 'In Use',
+    });
     expect(await history(asset._id)).toEqual([
       'created: Created Tugboat at Terminal',
       'assigned: Assigned to erik.hansen',
@@ -154,26 +221,66 @@ describe('editing assets', () => {
   });
 
   it('re-sending the current assignee keeps the status the request sends and the date assigned', async () => {
-    const asset = await create({ name: 'Life Raft LR-301', type: 'Life Raft', location: 'Store', assignedTo: crew.id });
-    const res = await send('PUT', `/api/assets/${asset._id}`, {
-      name: 'Life Raft LR-301', type: 'Life Raft', location: 'Store', status: 'Under Maintenance', assignedTo: crew.id,
+    const asset = await create({
+      name: 'Life Raft LR-301',
+      type: 'Life Raft',
+      location: 'Store',
+      assignedTo: crew.id,
     });
-    expect(res.json()).toMatchObject({ status: 'Under Maintenance', assignedTo: crew.id, dateAssigned: asset.dateAssigned });
-    expect((await history(asset._id)).at(-1)).toBe('maintenance: Status changed from In Use to Under Maintenance');
+    const res = await send('PUT', `/api/assets/${asset._id}`, {
+      name: 'Life Raft LR-301',
+      type: 'Life Raft',
+      location: 'Store',
+      status: 'Under Maintenance',
+      assignedTo: crew.id,
+    });
+    expect(res.json()).toMatchObject({
+      status: 'Under Maintenance',
+      assignedTo: crew.id,
+      dateAssigned: asset.dateAssigned,
+    });
+    expect((await history(asset._id)).at(-1)).toBe(
+      'maintenance: Status changed from In Use to Under Maintenance',
+    );
   });
 
   it('assigning another user sets In Use and a new date, and says who had it', async () => {
-    const asset = await create({ name: 'Gas Detector', type: 'Safety', location: 'Ops', assignedTo: crew.id });
-    const res = await send('PUT', `/api/assets/${asset._id}`, {
-      name: 'Gas Detector', type: 'Safety', location: 'Ops', status: 'Reservable', assignedTo: other.id,
+    const asset = await create({
+      name: 'Gas Detector',
+      type: 'Safety',
+      location: 'Ops',
+      assignedTo: crew.id,
     });
-    expect(res.json()).toMatchObject({ status: 'In Use', assignedTo: other.id, assignedToName: 'maria.silva' });
-    expect((await history(asset._id)).at(-1)).toBe('assigned: Assigned to maria.silva (previously erik.hansen)');
+    const res = await send('PUT', `/api/assets/${asset._id}`, {
+      name: 'Gas Detector',
+      type: 'Safety',
+      location: 'Ops',
+      status: 'Reservable',
+      assignedTo: other.id,
+    });
+    expect(res.json()).toMatchObject({
+      status: 'In Use',
+      assignedTo: other.id,
+      assignedToName: 'maria.silva',
+    });
+    expect((await history(asset._id)).at(-1)).toBe(
+      'assigned: Assigned to maria.silva (previously erik.hansen)',
+    );
   });
 
   it('logs a status change to Available as its own action', async () => {
-    const asset = await create({ name: 'Fender F-40', type: 'Fender', location: 'Pier', status: 'Reservable' });
-    await send('PUT', `/api/assets/${asset._id}`, { name: 'Fender F-40', type: 'Fender', location: 'Pier', status: 'available' });
+    const asset = await create({
+      name: 'Fender F-40',
+      type: 'Fender',
+      location: 'Pier',
+      status: 'Reservable',
+    });
+    await send('PUT', `/api/assets/${asset._id}`, {
+      name: 'Fender F-40',
+      type: 'Fender',
+      location: 'Pier',
+      status: 'available',
+    });
     expect((await history(asset._id)).at(-1)).toBe('available: Status changed from Reservable to Available');
   });
 
@@ -213,13 +320,27 @@ describe('reading, scanning and deleting', () => {
       payload: { assetId: asset._id.toUpperCase(), scanLocation: 'https://assets.example/user/scan' },
     });
     expect(res.statusCode).toBe(201);
-    const row = await t.db.kysely.selectFrom('activities').selectAll().where('asset_id', '=', asset._id).where('action', '=', 'scanned').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ username: 'erik.hansen', user_id: crew.id, scan_location: 'https://assets.example/user/scan' });
+    const row = await t.db.kysely
+      .selectFrom('activities')
+      .selectAll()
+      .where('asset_id', '=', asset._id)
+      .where('action', '=', 'scanned')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      username: 'erik.hansen',
+      user_id: crew.id,
+      scan_location: 'https://assets.example/user/scan',
+    });
   });
 
   it('answers a scan of an unknown asset with 404 and a malformed id with 400', async () => {
     const scan = (assetId: unknown) =>
-      t.server.inject({ method: 'POST', url: '/api/assets/scan', headers: bearer(crew.token), payload: { assetId } });
+      t.server.inject({
+        method: 'POST',
+        url: '/api/assets/scan',
+        headers: bearer(crew.token),
+        payload: { assetId },
+      });
     expect((await scan('0123456789abcdef01234567')).statusCode).toBe(404);
     expect((await scan('hello')).statusCode).toBe(400);
     expect((await scan(12)).statusCode).toBe(400);
@@ -227,28 +348,56 @@ describe('reading, scanning and deleting', () => {
 
   it('deletes an asset and keeps its history readable', async () => {
     const asset = await create({ name: 'Old Buoy', type: 'Buoy', location: 'Roads' });
-    const res = await t.server.inject({ method: 'DELETE', url: `/api/assets/${asset._id}`, headers: bearer(t.adminToken) });
+    const res = await t.server.inject({
+      method: 'DELETE',
+      url: `/api/assets/${asset._id}`,
+      headers: bearer(t.adminToken),
+    });
     expect(res.json()).toMatchObject({ message: 'Asset deleted successfully' });
-    expect((await t.server.inject({ url: `/api/assets/${asset._id}`, headers: bearer(t.adminToken) })).statusCode).toBe(404);
-    expect(await history(asset._id)).toEqual(['created: Created Buoy at Roads', 'deleted: Deleted Buoy at Roads']);
-    expect((await t.server.inject({ method: 'DELETE', url: `/api/assets/${asset._id}`, headers: bearer(t.adminToken) })).statusCode).toBe(404);
+    expect(
+      (await t.server.inject({ url: `/api/assets/${asset._id}`, headers: bearer(t.adminToken) })).statusCode,
+    ).toBe(404);
+    expect(await history(asset._id)).toEqual([
+      'created: Created Buoy at Roads',
+      'deleted: Deleted Buoy at Roads',
+    ]);
+    expect(
+      (
+        await t.server.inject({
+          method: 'DELETE',
+          url: `/api/assets/${asset._id}`,
+          headers: bearer(t.adminToken),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('deleting a user unassigns their assets and logs it for each', async () => {
     const leaver = await t.createUser('leaving.crew');
     const a = await create({ name: 'Radio 20', type: 'Radio', location: 'Ops', assignedTo: leaver.id });
     const b = await create({ name: 'Radio 21', type: 'Radio', location: 'Ops', assignedTo: leaver.id });
-    await t.server.inject({ method: 'DELETE', url: `/api/admin/users/${leaver.id}`, headers: bearer(t.adminToken) });
+    await t.server.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${leaver.id}`,
+      headers: bearer(t.adminToken),
+    });
     for (const asset of [a, b]) {
       expect(await get(asset._id)).toMatchObject({ assignedTo: null, assignedToName: null });
-      expect((await history(asset._id)).at(-1)).toBe('unassigned: Unassigned from leaving.crew (user account deleted)');
+      expect((await history(asset._id)).at(-1)).toBe(
+        'unassigned: Unassigned from leaving.crew (user account deleted)',
+      );
     }
   });
 
   it('keeps assignedToName true after the assignee is renamed', async () => {
     const renamed = await t.createUser('old.name');
     const asset = await create({ name: 'Radio 30', type: 'Radio', location: 'Ops', assignedTo: renamed.id });
-    await t.server.inject({ method: 'PUT', url: `/api/admin/users/${renamed.id}`, headers: bearer(t.adminToken), payload: { username: 'new.name', role: 'user' } });
+    await t.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${renamed.id}`,
+      headers: bearer(t.adminToken),
+      payload: { username: 'new.name', role: 'user' },
+    });
     expect((await get(asset._id)).assignedToName).toBe('new.name');
   });
 });

@@ -25,12 +25,16 @@ export function describeEdit(
   for (const field of ['name', 'type', 'location'] as const) {
     if (before[field] !== after[field]) changed.push(`${field}: '${before[field]}' → '${after[field]}'`);
   }
-  if (before.imageFile !== after.imageFile) changed.push(after.imageFile ? 'image replaced' : 'image removed');
+  if (before.imageFile !== after.imageFile)
+    changed.push(after.imageFile ? 'image replaced' : 'image removed');
 
   const statusChanged = before.status !== after.status;
   const statusByAssignment = assignment.change === 'assigned' && after.status === 'In Use';
   if (statusChanged && after.status === 'Under Maintenance') {
-    entries.push({ action: 'maintenance', details: `Status changed from ${before.status} to Under Maintenance` });
+    entries.push({
+      action: 'maintenance',
+      details: `Status changed from ${before.status} to Under Maintenance`,
+    });
   } else if (statusChanged && after.status === 'Available') {
     entries.push({ action: 'available', details: `Status changed from ${before.status} to Available` });
   } else if (statusChanged && !statusByAssignment) {

@@ -46,7 +46,9 @@ function assignedToField(value: string | undefined): string | undefined {
   return value;
 }
 
-export async function readAssetForm(request: FastifyRequest): Promise<{ fields: AssetFields; image?: Buffer }> {
+export async function readAssetForm(
+  request: FastifyRequest,
+): Promise<{ fields: AssetFields; image?: Buffer }> {
   const raw = await readRawForm(request);
   const candidate: Record<string, string | undefined> = {
     name: raw.fields.name,

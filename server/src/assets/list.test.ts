@@ -10,7 +10,12 @@ beforeAll(async () => {
   const add = (payload: Record<string, string>) =>
     t.server.inject({ method: 'POST', url: '/api/assets', headers: bearer(t.adminToken), payload });
   for (let i = 1; i <= 23; i++) {
-    await add({ name: `Radio ${String(i).padStart(2, '0')}`, type: 'Radio', location: i % 2 ? 'Ops Centre' : 'Pilot Station', status: i % 3 ? 'Available' : 'Reservable' });
+    await add({
+      name: `Radio ${String(i).padStart(2, '0')}`,
+      type: 'Radio',
+      location: i % 2 ? 'Ops Centre' : 'Pilot Station',
+      status: i % 3 ? 'Available' : 'Reservable',
+    });
   }
   await add({ name: 'Ørsund Pilot Boat', type: 'Pilot Boat', location: 'Tromsø', assignedTo: crewId });
   await add({ name: '100% Safe_Raft', type: 'Life Raft', location: 'Store' });
@@ -19,7 +24,12 @@ afterAll(() => t.close());
 
 const list = async (query: string) => {
   const res = await t.server.inject({ url: `/api/assets?${query}`, headers: bearer(t.adminToken) });
-  return { status: res.statusCode, total: Number(res.headers['x-total-count']), body: res.json<Asset[]>(), raw: res };
+  return {
+    status: res.statusCode,
+    total: Number(res.headers['x-total-count']),
+    body: res.json<Asset[]>(),
+    raw: res,
+  };
 };
 
 describe('GET /api/assets paged form', () => {
@@ -34,7 +44,9 @@ describe('GET /api/assets paged form', () => {
     expect(first.body).toHaveLength(10);
     const third = await list('page=3&limit=10&sort=name');
     expect(third.body).toHaveLength(5);
-    const names = [...first.body, ...(await list('page=2&limit=10&sort=name')).body, ...third.body].map((a) => a.name);
+    const names = [...first.body, ...(await list('page=2&limit=10&sort=name')).body, ...third.body].map(
+      (a) => a.name,
+    );
     expect(new Set(names).size).toBe(25);
   });
 
@@ -65,12 +77,21 @@ describe('GET /api/assets paged form', () => {
     expect(desc[0]).toBe('Ørsund Pilot Boat');
   });
 
-  it.each(['page=0', 'limit=1000', 'page=abc', 'sort=password', 'status=Lost', 'assignedTo=x', `q=${'a'.repeat(300)}`])(
-    'refuses %s with 400',
-    async (query) => {
-      const res = await list(query);
-      expect(res.status).toBe(400);
-      expect(res.raw.json()).toMatchObject({ statusCode: 400, message: expect.any(String), errors: expect.any(Object) });
-    },
-  );
+  it.each([
+    'page=0',
+    'limit=1000',
+    'page=abc',
+    'sort=password',
+    'status=Lost',
+    'assignedTo=x',
+    `q=${'a'.repeat(300)}`,
+  ])('refuses %s with 400', async (query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.raw.json()).toMatchObject({
+      statusCode: 400,
+      message: expect.any(String),
+      errors: expect.any(Object),
+    });
+  });
 });

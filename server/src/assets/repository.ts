@@ -65,7 +65,11 @@ export function createAssetsRepository(db: Kysely<Database>) {
         eb.or([
           ...fields,
           // username_key is the lower-cased username: matching users are found once, not once per asset.
-          eb('assets.assigned_to', 'in', eb.selectFrom('users').select('users.id').where(like('users.username_key'))),
+          eb(
+            'assets.assigned_to',
+            'in',
+            eb.selectFrom('users').select('users.id').where(like('users.username_key')),
+          ),
         ]),
       );
     }
@@ -83,7 +87,11 @@ export function createAssetsRepository(db: Kysely<Database>) {
     listAll: (): Promise<AssetRow[]> =>
       withAssignee().orderBy('assets.created_at', 'desc').orderBy('assets.id', 'desc').execute(),
 
-    async listPage(query: AssetListQuery, page: number, limit: number): Promise<{ rows: AssetRow[]; total: number }> {
+    async listPage(
+      query: AssetListQuery,
+      page: number,
+      limit: number,
+    ): Promise<{ rows: AssetRow[]; total: number }> {
       const sort = query.sort ?? '-createdAt';
       const descending = sort.startsWith('-');
       const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
@@ -99,7 +107,8 @@ export function createAssetsRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute();
-      const count = async () => (await filtered(query).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
+      const count = async () =>
+        (await filtered(query).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
       if (!query.q) {
         const [rows, total] = await Promise.all([pageOf(filtered(query)), count()]);
         return { rows, total };
@@ -152,7 +161,11 @@ export function createAssetsRepository(db: Kysely<Database>) {
 
     /** Unassigns every asset of a user; returns what was unassigned, for the history. */
     async unassignAllFrom(userId: string): Promise<{ id: string; name: string }[]> {
-      const assets = await db.selectFrom('assets').select(['id', 'name']).where('assigned_to', '=', userId).execute();
+      const assets = await db
+        .selectFrom('assets')
+        .select(['id', 'name'])
+        .where('assigned_to', '=', userId)
+        .execute();
       if (assets.length > 0) {
         await db
           .updateTable('assets')

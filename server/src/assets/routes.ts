@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetListQuerySchema, assetSchema, idParamsSchema, okSchema, scanRequestSchema } from '@harbour/contract';
+import {
+  assetListQuerySchema,
+  assetSchema,
+  idParamsSchema,
+  okSchema,
+  scanRequestSchema,
+} from '@harbour/contract';
 import { processImageUpload } from '../files/images';
 import { currentUser } from '../plugins/access';
 import type { QrSettings } from '../qr/payload';
@@ -89,7 +95,11 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
       schema: { body: scanRequestSchema, response: { 201: okSchema.extend({ asset: assetSchema }) } },
     },
     async (request, reply) => {
-      const row = await assets.recordScan(currentUser(request), request.body.assetId, request.body.scanLocation);
+      const row = await assets.recordScan(
+        currentUser(request),
+        request.body.assetId,
+        request.body.scanLocation,
+      );
       return reply.code(201).send({ ...ok('Scan recorded'), asset: present(request, row) });
     },
   );

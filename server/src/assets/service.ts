@@ -1,9 +1,4 @@
-import {
-  DEFAULT_ASSET_STATUS,
-  PAGE_SIZE,
-  type AssetListQuery,
-  type AssetStatus,
-} from '@harbour/contract';
+import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery, type AssetStatus } from '@harbour/contract';
 import { newId, nowIso } from '../db/ids';
 import type { Repositories, Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
@@ -56,7 +51,11 @@ export function createAssetsService(tx: Transactor) {
       tx.write(async (r) => {
         const now = nowIso();
         const newName = await assigneeName(r, fields.assignedTo);
-        const assignment = applyAssignment(null, { assignedTo: fields.assignedTo, status: fields.status }, now);
+        const assignment = applyAssignment(
+          null,
+          { assignedTo: fields.assignedTo, status: fields.status },
+          now,
+        );
         const id = newId();
         await r.assets.insert({
           id,
@@ -75,7 +74,9 @@ export function createAssetsService(tx: Transactor) {
         const asset = { id, name: fields.name };
         await r.activity.record(
           { action: 'created', details: `Created ${fields.type} at ${fields.location}`, asset, actor },
-          ...(newName ? [{ action: 'assigned' as const, details: `Assigned to ${newName}`, asset, actor }] : []),
+          ...(newName
+            ? [{ action: 'assigned' as const, details: `Assigned to ${newName}`, asset, actor }]
+            : []),
         );
         return mustFind(r, id);
       }),

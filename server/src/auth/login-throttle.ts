@@ -5,7 +5,11 @@ export interface ThrottleLimits {
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { maxPerUsername: 5, maxPerAddress: 20, windowMs: 15 * 60 * 1000 };
+export const DEFAULT_THROTTLE: ThrottleLimits = {
+  maxPerUsername: 5,
+  maxPerAddress: 20,
+  windowMs: 15 * 60 * 1000,
+};
 
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();

@@ -18,7 +18,9 @@ describe('POST /api/auth/login', () => {
     const body = res.json<{ token: string; role: string; username: string }>();
     expect(body).toEqual({ token: expect.any(String), role: 'admin', username: 'admin' });
     const users = await t.server.inject({ url: '/api/admin/users', headers: bearer(body.token) });
-    const admin = users.json<{ username: string; lastLogin: string | null }[]>().find((u) => u.username === 'admin');
+    const admin = users
+      .json<{ username: string; lastLogin: string | null }[]>()
+      .find((u) => u.username === 'admin');
     expect(admin?.lastLogin).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
@@ -48,7 +50,9 @@ describe('POST /api/auth/login', () => {
     const unknownCost: number[] = [];
     for (let i = 0; i < 5; i++) {
       verifyCost.push(await timed(() => verifyPassword(hash, 'a-wrong-password')));
-      unknownCost.push(await timed(() => login({ username: `ghost-${i}`, password: 'a-wrong-password' }, `10.1.0.${i}`)));
+      unknownCost.push(
+        await timed(() => login({ username: `ghost-${i}`, password: 'a-wrong-password' }, `10.1.0.${i}`)),
+      );
     }
     // Without the throwaway verification an unknown user would answer in well under a millisecond.
     expect(median(unknownCost)).toBeGreaterThan(median(verifyCost) * 0.5);
@@ -81,16 +85,21 @@ describe('POST /api/auth/login', () => {
     const user = await t.createUser('throttled.user');
     expect(user.id).toBeTruthy();
     for (let i = 0; i < 3; i++) {
-      expect((await login({ username: 'throttled.user', password: 'bad-password' }, `10.2.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await login({ username: 'throttled.user', password: 'bad-password' }, `10.2.0.${i}`)).statusCode,
+      ).toBe(401);
     }
     const blocked = await login({ username: 'throttled.user', password: 'user-password-1' }, '10.2.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-    expect(blocked.json<{ message: string }>().message).toMatch(/Too many failed sign-in attempts\. Try again in 1 minute\./);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /Too many failed sign-in attempts\. Try again in 1 minute\./,
+    );
   });
 
   it('rate-limits failed attempts per client address', async () => {
-    for (let i = 0; i < 6; i++) await login({ username: `someone${i}`, password: 'bad-password' }, '10.3.0.1');
+    for (let i = 0; i < 6; i++)
+      await login({ username: `someone${i}`, password: 'bad-password' }, '10.3.0.1');
     const blocked = await login({ username: ADMIN.username, password: ADMIN.password }, '10.3.0.1');
     expect(blocked.statusCode).toBe(429);
     const elsewhere = await login({ username: ADMIN.username, password: ADMIN.password }, '10.3.0.2');

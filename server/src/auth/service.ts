@@ -6,7 +6,11 @@ import type { LoginThrottle } from './login-throttle';
 import { burnVerifyTime, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
-export function createAuthService(deps: { users: UsersRepository; tokens: TokenService; throttle: LoginThrottle }) {
+export function createAuthService(deps: {
+  users: UsersRepository;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+}) {
   return {
     /** Same answer and about the same time for an unknown user and a wrong password. */
     async login(input: LoginRequest, address: string): Promise<LoginResponse> {
@@ -19,7 +23,9 @@ export function createAuthService(deps: { users: UsersRepository; tokens: TokenS
         );
       }
       const user = await deps.users.findByUsername(input.username);
-      const valid = user ? await verifyPassword(user.password_hash, input.password) : await burnVerifyTime(input.password);
+      const valid = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : await burnVerifyTime(input.password);
       if (!user || !valid) {
         deps.throttle.recordFailure(address, input.username);
         throw new UnauthorizedError(MESSAGES.invalidCredentials);

@@ -36,7 +36,12 @@ beforeAll(async () => {
     headers: bearer(t.adminToken),
     payload: { name: 'Raft 301', type: 'Life Raft', location: 'Berth 3', status: 'Under Maintenance' },
   });
-  await t.server.inject({ method: 'POST', url: '/api/assets/scan', headers: bearer(maria.token), payload: { assetId: ids['Radio 13'] } });
+  await t.server.inject({
+    method: 'POST',
+    url: '/api/assets/scan',
+    headers: bearer(maria.token),
+    payload: { assetId: ids['Radio 13'] },
+  });
 });
 afterAll(() => t.close());
 
@@ -67,7 +72,9 @@ describe('admin dashboard', () => {
   });
 
   it('lists the latest activity first with action, details, asset name, time and username', async () => {
-    const body = (await t.server.inject({ url: '/api/dashboard/admin', headers: bearer(t.adminToken) })).json<AdminDashboard>();
+    const body = (
+      await t.server.inject({ url: '/api/dashboard/admin', headers: bearer(t.adminToken) })
+    ).json<AdminDashboard>();
     expect(body.recentActivities[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       action: 'scanned',
@@ -76,35 +83,52 @@ describe('admin dashboard', () => {
       timestamp: expect.any(String),
       username: 'maria.silva',
     });
-    expect(body.recentActivities[1]).toMatchObject({ action: 'maintenance', asset: { name: 'Raft 301' }, username: 'admin' });
+    expect(body.recentActivities[1]).toMatchObject({
+      action: 'maintenance',
+      asset: { name: 'Raft 301' },
+      username: 'admin',
+    });
     expect(body.recentActivities.length).toBeLessThanOrEqual(20);
   });
 
   it('caps recent activity at 20 entries', async () => {
     for (let i = 0; i < 25; i++) {
-      await t.server.inject({ method: 'POST', url: '/api/assets/scan', headers: bearer(idle.token), payload: { assetId: ids['Dry Dock'] } });
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/assets/scan',
+        headers: bearer(idle.token),
+        payload: { assetId: ids['Dry Dock'] },
+      });
     }
-    const body = (await t.server.inject({ url: '/api/dashboard/admin', headers: bearer(t.adminToken) })).json<AdminDashboard>();
+    const body = (
+      await t.server.inject({ url: '/api/dashboard/admin', headers: bearer(t.adminToken) })
+    ).json<AdminDashboard>();
     expect(body.recentActivities).toHaveLength(20);
   });
 });
 
 describe('employee dashboard', () => {
   it('shows their assets, their count, and activity on their assets or by them', async () => {
-    const body = (await t.server.inject({ url: '/api/dashboard/user', headers: bearer(erik.token) })).json<UserDashboard>();
+    const body = (
+      await t.server.inject({ url: '/api/dashboard/user', headers: bearer(erik.token) })
+    ).json<UserDashboard>();
     expect(body.assetCount).toBe(3);
     expect(body.userAssets.map((a) => a.name).sort()).toEqual(['PV Nordkapp', 'Radio 12', 'Raft 301']);
     expect(body.recentActivities.map((a) => a.asset.name)).not.toContain('Radio 13');
     expect(body.recentActivities[0]).toMatchObject({ action: 'maintenance', asset: { name: 'Raft 301' } });
 
-    const mariaBody = (await t.server.inject({ url: '/api/dashboard/user', headers: bearer(maria.token) })).json<UserDashboard>();
+    const mariaBody = (
+      await t.server.inject({ url: '/api/dashboard/user', headers: bearer(maria.token) })
+    ).json<UserDashboard>();
     expect(mariaBody.assetCount).toBe(1);
     expect(mariaBody.recentActivities[0]).toMatchObject({ action: 'scanned', asset: { name: 'Radio 13' } });
   });
 
   it('is empty for a user without assets or activity', async () => {
     const fresh = await t.createUser('new.starter');
-    const body = (await t.server.inject({ url: '/api/dashboard/user', headers: bearer(fresh.token) })).json<UserDashboard>();
+    const body = (
+      await t.server.inject({ url: '/api/dashboard/user', headers: bearer(fresh.token) })
+    ).json<UserDashboard>();
     expect(body).toEqual({ userAssets: [], assetCount: 0, recentActivities: [] });
   });
 });
@@ -114,8 +138,14 @@ describe('users with assets', () => {
     const res = await t.server.inject({ url: '/api/admin/users-with-assets', headers: bearer(t.adminToken) });
     const users = res.json<UserWithAssets[]>();
     const byName = Object.fromEntries(users.map((u) => [u.username, u]));
-    expect(Object.keys(byName)).toEqual(expect.arrayContaining(['admin', 'erik.hansen', 'maria.silva', 'idle.user']));
-    expect(byName['erik.hansen']!.assignedAssets.map((a) => a.name)).toEqual(['PV Nordkapp', 'Radio 12', 'Raft 301']);
+    expect(Object.keys(byName)).toEqual(
+      expect.arrayContaining(['admin', 'erik.hansen', 'maria.silva', 'idle.user']),
+    );
+    expect(byName['erik.hansen']!.assignedAssets.map((a) => a.name)).toEqual([
+      'PV Nordkapp',
+      'Radio 12',
+      'Raft 301',
+    ]);
     expect(byName['maria.silva']!.assignedAssets[0]).toEqual({
       _id: ids['Crane 1'],
       name: 'Crane 1',

@@ -6,7 +6,11 @@ import type { Database } from '../db/types';
 export function createDashboardRepository(db: Kysely<Database>) {
   return {
     countByStatus: () =>
-      db.selectFrom('assets').select(['status', countAll().as('count')]).groupBy('status').execute(),
+      db
+        .selectFrom('assets')
+        .select(['status', countAll().as('count')])
+        .groupBy('status')
+        .execute(),
 
     countByType: () =>
       db

@@ -14,7 +14,9 @@ describe('migrations', () => {
     await migrateToLatest(t.db);
     await migrateToLatest(t.db);
     for (const table of ['users', 'assets', 'files', 'activities'] as const) {
-      await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(Array);
+      await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
+        Array,
+      );
     }
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db.kysely);
     expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_search_key', '0003_search_index']);
@@ -25,13 +27,33 @@ describe('migrations', () => {
     await expect(
       t.db.kysely
         .insertInto('users')
-        .values({ id: 'a'.repeat(24), username: 'x', username_key: 'x', password_hash: 'h', role: 'captain' as 'user', created_at: now, updated_at: now })
+        .values({
+          id: 'a'.repeat(24),
+          username: 'x',
+          username_key: 'x',
+          password_hash: 'h',
+          role: 'captain' as 'user',
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
     await expect(
       t.db.kysely
         .insertInto('assets')
-        .values({ id: 'b'.repeat(24), name: 'n', type: 't', location: 'l', status: 'Lost' as 'Available', assigned_to: null, date_assigned: null, image_file: null, thumb_file: null, created_at: now, updated_at: now })
+        .values({
+          id: 'b'.repeat(24),
+          name: 'n',
+          type: 't',
+          location: 'l',
+          status: 'Lost' as 'Available',
+          assigned_to: null,
+          date_assigned: null,
+          image_file: null,
+          thumb_file: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
   });
@@ -41,7 +63,19 @@ describe('migrations', () => {
     await expect(
       t.db.kysely
         .insertInto('assets')
-        .values({ id: 'c'.repeat(24), name: 'n', type: 't', location: 'l', status: 'Available', assigned_to: 'd'.repeat(24), date_assigned: null, image_file: null, thumb_file: null, created_at: now, updated_at: now })
+        .values({
+          id: 'c'.repeat(24),
+          name: 'n',
+          type: 't',
+          location: 'l',
+          status: 'Available',
+          assigned_to: 'd'.repeat(24),
+          date_assigned: null,
+          image_file: null,
+          thumb_file: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
   });

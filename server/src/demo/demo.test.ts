@@ -17,7 +17,11 @@ describe('demo data', () => {
       expect(await count('activities')).toBeGreaterThan(DEMO_ASSETS.length);
       expect(await t.login('harbourmaster', DEMO_PASSWORDS.admin)).toBeTruthy();
       expect(await t.login('erik.hansen', DEMO_PASSWORDS.user)).toBeTruthy();
-      const withImages = await t.db.kysely.selectFrom('assets').select('id').where('image_file', 'is not', null).execute();
+      const withImages = await t.db.kysely
+        .selectFrom('assets')
+        .select('id')
+        .where('image_file', 'is not', null)
+        .execute();
       expect(withImages).toHaveLength(DEMO_ASSETS.length);
     } finally {
       await t.close();

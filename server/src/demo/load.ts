@@ -81,15 +81,41 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void
     });
     const asset = { id, name: demo.name };
     const history = [
-      { action: 'created' as const, details: `Created ${demo.type} at ${demo.location}`, at: createdAgo, by: admin },
+      {
+        action: 'created' as const,
+        details: `Created ${demo.type} at ${demo.location}`,
+        at: createdAgo,
+        by: admin,
+      },
       ...(demo.assignee && assigneeId
-        ? [{ action: 'assigned' as const, details: `Assigned to ${demo.assignee}`, at: createdAgo - DAY, by: admin }]
+        ? [
+            {
+              action: 'assigned' as const,
+              details: `Assigned to ${demo.assignee}`,
+              at: createdAgo - DAY,
+              by: admin,
+            },
+          ]
         : []),
       ...(demo.status === 'Under Maintenance'
-        ? [{ action: 'maintenance' as const, details: `Status changed from ${ASSET_STATUSES[0]} to Under Maintenance`, at: index * 5 * 3600_000 + 600_000, by: admin }]
+        ? [
+            {
+              action: 'maintenance' as const,
+              details: `Status changed from ${ASSET_STATUSES[0]} to Under Maintenance`,
+              at: index * 5 * 3600_000 + 600_000,
+              by: admin,
+            },
+          ]
         : []),
       ...(demo.assignee && assigneeId
-        ? [{ action: 'scanned' as const, details: `Scanned by ${demo.assignee}`, at: index * 2 * 3600_000 + 120_000, by: { id: assigneeId, username: demo.assignee } }]
+        ? [
+            {
+              action: 'scanned' as const,
+              details: `Scanned by ${demo.assignee}`,
+              at: index * 2 * 3600_000 + 120_000,
+              by: { id: assigneeId, username: demo.assignee },
+            },
+          ]
         : []),
     ];
     for (const entry of history) {

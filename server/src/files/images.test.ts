@@ -14,9 +14,18 @@ afterAll(() => t.close());
 const fields = { name: 'Pilot Boat 4', type: 'Pilot Boat', location: 'Pilot Station' };
 const upload = (file: FilePart, method: 'POST' | 'PUT' = 'POST', url = '/api/assets') => {
   const body = multipart(fields, file);
-  return t.server.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(t.adminToken) } });
+  return t.server.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(t.adminToken) },
+  });
 };
-const jpeg = async (): Promise<FilePart> => ({ filename: 'boat.jpg', contentType: 'image/jpeg', bytes: await samplePhoto() });
+const jpeg = async (): Promise<FilePart> => ({
+  filename: 'boat.jpg',
+  contentType: 'image/jpeg',
+  bytes: await samplePhoto(),
+});
 const countFiles = async () => (await t.db.kysely.selectFrom('files').select('name').execute()).length;
 const countAssets = async () => (await t.db.kysely.selectFrom('assets').select('id').execute()).length;
 
@@ -42,16 +51,32 @@ describe('asset images', () => {
   });
 
   it('shrinks a huge photo to 1600 px on its long edge', async () => {
-    const res = await upload({ filename: 'big.jpg', contentType: 'image/jpeg', bytes: await samplePhoto(3200, 1800) });
+    const res = await upload({
+      filename: 'big.jpg',
+      contentType: 'image/jpeg',
+      bytes: await samplePhoto(3200, 1800),
+    });
     const image = await t.server.inject({ url: res.json<Asset>().assetImage! });
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
   });
 
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
   it.each([
     ['an SVG', { filename: 'x.svg', contentType: 'image/svg+xml', bytes: svg }],
-    ['HTML named .png', { filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') }],
-    ['a script named .jpg', { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') }],
+    [
+      'HTML named .png',
+      {
+        filename: 'x.png',
+        contentType: 'image/png',
+        bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ],
+    [
+      'a script named .jpg',
+      { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') },
+    ],
     ['an empty part', { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(0) }],
   ])('refuses %s with 400 and stores nothing', async (_name, file) => {
     const [files, assets] = [await countFiles(), await countAssets()];
@@ -62,20 +87,31 @@ describe('asset images', () => {
   });
 
   it('treats the empty part of a file input left empty as no image', async () => {
-    const res = await upload({ filename: '', contentType: 'application/octet-stream', bytes: Buffer.alloc(0) });
+    const res = await upload({
+      filename: '',
+      contentType: 'application/octet-stream',
+      bytes: Buffer.alloc(0),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json<Asset>().assetImage).toBeNull();
   });
 
   it('refuses a truncated JPEG', async () => {
     const bytes = await samplePhoto();
-    const res = await upload({ filename: 'cut.jpg', contentType: 'image/jpeg', bytes: bytes.subarray(0, bytes.length / 2) });
+    const res = await upload({
+      filename: 'cut.jpg',
+      contentType: 'image/jpeg',
+      bytes: bytes.subarray(0, bytes.length / 2),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a decompression bomb', async () => {
     // 49 megapixels of one colour: a few kilobytes on the wire, far more once decoded.
-    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#000' }, limitInputPixels: false })
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: '#000' },
+      limitInputPixels: false,
+    })
       .toColourspace('b-w')
       .png({ compressionLevel: 9, palette: true, colours: 2 })
       .toBuffer();
@@ -86,19 +122,39 @@ describe('asset images', () => {
 
   it('refuses a file over the upload limit with 413', async () => {
     const assets = await countAssets();
-    const res = await upload({ filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(1024 * 1024 + 10, 1) });
+    const res = await upload({
+      filename: 'huge.jpg',
+      contentType: 'image/jpeg',
+      bytes: Buffer.alloc(1024 * 1024 + 10, 1),
+    });
     expect(res.statusCode).toBe(413);
     expect(await countAssets()).toBe(assets);
   });
 
   it('removes the old image when it is replaced and the image when the asset is deleted', async () => {
     const created = (await upload(await jpeg())).json<Asset>();
-    const replaced = (await upload({ filename: 'red.png', contentType: 'image/png', bytes: await samplePng() }, 'PUT', `/api/assets/${created._id}`)).json<Asset>();
+    const replaced = (
+      await upload(
+        { filename: 'red.png', contentType: 'image/png', bytes: await samplePng() },
+        'PUT',
+        `/api/assets/${created._id}`,
+      )
+    ).json<Asset>();
     expect(replaced.assetImage).not.toBe(created.assetImage);
     // The first test stored the same photo: only this asset's copy must go, and it is the same content-hashed file.
-    const stillUsed = (await t.db.kysely.selectFrom('assets').select('id').where('image_file', '=', created.assetImage!.slice(9)).execute()).length;
+    const stillUsed = (
+      await t.db.kysely
+        .selectFrom('assets')
+        .select('id')
+        .where('image_file', '=', created.assetImage!.slice(9))
+        .execute()
+    ).length;
     expect((await t.server.inject({ url: created.assetImage! })).statusCode).toBe(stillUsed ? 200 : 404);
-    await t.server.inject({ method: 'DELETE', url: `/api/assets/${created._id}`, headers: bearer(t.adminToken) });
+    await t.server.inject({
+      method: 'DELETE',
+      url: `/api/assets/${created._id}`,
+      headers: bearer(t.adminToken),
+    });
     expect((await t.server.inject({ url: replaced.assetImage! })).statusCode).toBe(404);
     expect((await t.server.inject({ url: replaced.assetThumbnail! })).statusCode).toBe(404);
   });

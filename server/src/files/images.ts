@@ -25,7 +25,8 @@ function stored(bytes: Buffer, suffix: string): StoredFile {
 }
 
 export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
-  if (input.length === 0) throw new ValidationError('The asset image is empty', { assetImage: 'The file is empty' });
+  if (input.length === 0)
+    throw new ValidationError('The asset image is empty', { assetImage: 'The file is empty' });
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -47,7 +48,9 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
     return { image: stored(image, ''), thumbnail: stored(thumbnail, '-thumb') };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ValidationError('The asset image has too many pixels', { assetImage: 'Image dimensions too large' });
+      throw new ValidationError('The asset image has too many pixels', {
+        assetImage: 'Image dimensions too large',
+      });
     }
     throw notAnImage();
   }

@@ -26,7 +26,11 @@ export function createFilesRepository(db: Kysely<Database>) {
     },
 
     find: (name: string) =>
-      db.selectFrom('files').select(['name', 'content_type', 'bytes']).where('name', '=', name).executeTakeFirst(),
+      db
+        .selectFrom('files')
+        .select(['name', 'content_type', 'bytes'])
+        .where('name', '=', name)
+        .executeTakeFirst(),
 
     /** Removes the files no asset points at any more. */
     async deleteUnreferenced(names: (string | null)[]): Promise<void> {
@@ -42,7 +46,10 @@ export function createFilesRepository(db: Kysely<Database>) {
                 .selectFrom('assets')
                 .select('assets.id')
                 .where((inner) =>
-                  inner.or([inner('assets.image_file', '=', inner.ref('files.name')), inner('assets.thumb_file', '=', inner.ref('files.name'))]),
+                  inner.or([
+                    inner('assets.image_file', '=', inner.ref('files.name')),
+                    inner('assets.thumb_file', '=', inner.ref('files.name')),
+                  ]),
                 ),
             ),
           ),

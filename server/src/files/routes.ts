@@ -9,10 +9,11 @@ import { parseQrImageName, qrPayload, type QrSettings } from '../qr/payload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const filesRoutes: FastifyPluginAsyncZod<{ tx: Transactor; qr: QrSettings; qrCache: QrCache }> = async (
-  app,
-  { tx, qr, qrCache },
-) => {
+export const filesRoutes: FastifyPluginAsyncZod<{
+  tx: Transactor;
+  qr: QrSettings;
+  qrCache: QrCache;
+}> = async (app, { tx, qr, qrCache }) => {
   const nameParams = z.object({ name: z.string().max(120) });
   const notFound = () => new NotFoundError('File not found');
 

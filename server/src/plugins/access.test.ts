@@ -51,7 +51,11 @@ describe('access control', () => {
     for (const route of declaredRoutes.filter((r) => r.access !== 'public')) {
       const res = await t.server.inject({ method: route.method as 'GET', url: sample(route.url) });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json()).toMatchObject({ statusCode: 401, message: expect.any(String), msg: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        statusCode: 401,
+        message: expect.any(String),
+        msg: expect.any(String),
+      });
     }
   });
 
@@ -67,8 +71,12 @@ describe('access control', () => {
   });
 
   it('lets an employee reach the signed-in routes', async () => {
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(employee.token) })).statusCode).toBe(200);
-    expect((await t.server.inject({ url: '/api/dashboard/user', headers: bearer(employee.token) })).statusCode).toBe(200);
+    expect((await t.server.inject({ url: '/api/assets', headers: bearer(employee.token) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.server.inject({ url: '/api/dashboard/user', headers: bearer(employee.token) })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -84,7 +92,10 @@ describe('access control', () => {
     const [head, body, signature] = employee.token.split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
-    const res = await t.server.inject({ url: '/api/admin/users', headers: bearer(`${head}.${forged}.${signature}`) });
+    const res = await t.server.inject({
+      url: '/api/admin/users',
+      headers: bearer(`${head}.${forged}.${signature}`),
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -102,7 +113,9 @@ describe('access control', () => {
     try {
       const token = await short.login('admin', 'admin-password-1');
       // Used once while valid, so a verification cache would hold it: expiry must still win.
-      expect((await short.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(200);
+      expect((await short.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const res = await short.server.inject({ url: '/api/assets', headers: bearer(token) });
       expect(res.statusCode).toBe(401);
@@ -114,7 +127,11 @@ describe('access control', () => {
   it('refuses the token of a deleted user and of a user whose password changed', async () => {
     const gone = await t.createUser('soon.gone');
     const moved = await t.createUser('new.password');
-    await t.server.inject({ method: 'DELETE', url: `/api/admin/users/${gone.id}`, headers: bearer(t.adminToken) });
+    await t.server.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${gone.id}`,
+      headers: bearer(t.adminToken),
+    });
     await t.server.inject({
       method: 'PUT',
       url: `/api/admin/users/${moved.id}`,
@@ -122,7 +139,9 @@ describe('access control', () => {
       payload: { password: 'brand-new-password' },
     });
     expect((await t.server.inject({ url: '/api/assets', headers: bearer(gone.token) })).statusCode).toBe(401);
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(moved.token) })).statusCode).toBe(401);
+    expect((await t.server.inject({ url: '/api/assets', headers: bearer(moved.token) })).statusCode).toBe(
+      401,
+    );
     expect(await t.login('new.password', 'brand-new-password')).toBeTruthy();
   });
 
@@ -134,6 +153,8 @@ describe('access control', () => {
       headers: bearer(t.adminToken),
       payload: { role: 'admin' },
     });
-    expect((await t.server.inject({ url: '/api/admin/users', headers: bearer(promoted.token) })).statusCode).toBe(200);
+    expect(
+      (await t.server.inject({ url: '/api/admin/users', headers: bearer(promoted.token) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -46,7 +46,8 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = await authenticate(request, deps);
-    if (access === 'admin' && user.role !== 'admin') throw new ForbiddenError('Administrator access required');
+    if (access === 'admin' && user.role !== 'admin')
+      throw new ForbiddenError('Administrator access required');
     request.user = user;
   });
 }

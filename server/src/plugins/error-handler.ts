@@ -54,7 +54,8 @@ function friendlyClientMessage(error: FastifyError): string {
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'The request is too large';
     default:
-      return error.message.startsWith('Body is not valid JSON') || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+      return error.message.startsWith('Body is not valid JSON') ||
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
         ? 'The request body is not valid JSON'
         : error.message;
   }

@@ -12,11 +12,21 @@ afterAll(() => t.close());
 describe('a JSON content type without a body', () => {
   it('is accepted on DELETE and GET', async () => {
     const asset = (
-      await t.server.inject({ method: 'POST', url: '/api/assets', headers: bearer(t.adminToken), payload: { name: 'A', type: 'B', location: 'C' } })
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: bearer(t.adminToken),
+        payload: { name: 'A', type: 'B', location: 'C' },
+      })
     ).json<Asset>();
     const json = { ...bearer(t.adminToken), 'content-type': 'application/json' };
-    expect((await t.server.inject({ method: 'GET', url: `/api/assets/${asset._id}`, headers: json })).statusCode).toBe(200);
-    expect((await t.server.inject({ method: 'DELETE', url: `/api/assets/${asset._id}`, headers: json })).statusCode).toBe(200);
+    expect(
+      (await t.server.inject({ method: 'GET', url: `/api/assets/${asset._id}`, headers: json })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.server.inject({ method: 'DELETE', url: `/api/assets/${asset._id}`, headers: json }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('still gets a clear 400 where a body is required', async () => {

@@ -32,7 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   app.get('/', (_request, reply) => {
-    if (!hasBuild) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    if (!hasBuild)
+      return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -20,13 +20,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const download = (format?: string, id = asset._id) =>
-  t.server.inject({ url: `/api/admin/assets/${id}/qr-code${format ? `?format=${format}` : ''}`, headers: bearer(t.adminToken) });
+  t.server.inject({
+    url: `/api/admin/assets/${id}/qr-code${format ? `?format=${format}` : ''}`,
+    headers: bearer(t.adminToken),
+  });
 
 describe('QR codes', () => {
   it('encode a stable URL ending in the id, never the asset details', async () => {
     expect(asset.qrPayload).toBe(`https://assets.port.example/a/${asset._id}`);
     const other = (
-      await t.server.inject({ method: 'POST', url: '/api/assets', headers: bearer(t.adminToken), payload: { name: 'Crane', type: 'Crane', location: 'Quay' } })
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: bearer(t.adminToken),
+        payload: { name: 'Crane', type: 'Crane', location: 'Quay' },
+      })
     ).json<Asset>();
     await t.server.inject({
       method: 'PUT',
@@ -49,17 +57,23 @@ describe('QR codes', () => {
     ['jpg', 'image/jpeg'],
     ['svg', 'image/svg+xml'],
     ['pdf', 'application/pdf'],
-  ])('download as %s: real %s bytes that decode back to the payload, with the spec file name', async (format, type) => {
-    const res = await download(format);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain(type);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Tug__Kraftig___2____st-QRCode.${format}"`);
-    const bytes = res.rawPayload;
-    const image = format === 'pdf' ? pdfFirstPageToPng(bytes) : bytes;
-    if (format === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    if (format !== 'pdf') expect((await sharp(bytes).metadata()).format).toBe(format === 'jpg' ? 'jpeg' : format);
-    expect(await decodeQr(image)).toEqual([asset.qrPayload]);
-  });
+  ])(
+    'download as %s: real %s bytes that decode back to the payload, with the spec file name',
+    async (format, type) => {
+      const res = await download(format);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain(type);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Tug__Kraftig___2____st-QRCode.${format}"`,
+      );
+      const bytes = res.rawPayload;
+      const image = format === 'pdf' ? pdfFirstPageToPng(bytes) : bytes;
+      if (format === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      if (format !== 'pdf')
+        expect((await sharp(bytes).metadata()).format).toBe(format === 'jpg' ? 'jpeg' : format);
+      expect(await decodeQr(image)).toEqual([asset.qrPayload]);
+    },
+  );
 
   it('defaults to png', async () => {
     const res = await download();
@@ -94,10 +108,21 @@ describe('QR codes', () => {
 
   it('do not serve the QR image of a deleted asset or under a forged name', async () => {
     const gone = (
-      await t.server.inject({ method: 'POST', url: '/api/assets', headers: bearer(t.adminToken), payload: { name: 'X', type: 'Y', location: 'Z' } })
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: bearer(t.adminToken),
+        payload: { name: 'X', type: 'Y', location: 'Z' },
+      })
     ).json<Asset>();
-    await t.server.inject({ method: 'DELETE', url: `/api/assets/${gone._id}`, headers: bearer(t.adminToken) });
+    await t.server.inject({
+      method: 'DELETE',
+      url: `/api/assets/${gone._id}`,
+      headers: bearer(t.adminToken),
+    });
     expect((await t.server.inject({ url: gone.qrCodeImage })).statusCode).toBe(404);
-    expect((await t.server.inject({ url: `/uploads/qr/${asset._id}-00000000000000000000.png` })).statusCode).toBe(404);
+    expect(
+      (await t.server.inject({ url: `/uploads/qr/${asset._id}-00000000000000000000.png` })).statusCode,
+    ).toBe(404);
   });
 });

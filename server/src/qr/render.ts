@@ -24,7 +24,10 @@ export async function renderQr(format: QrFormat, payload: string, label: LabelTe
     case 'svg':
       return Buffer.from(await QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' }), 'utf8');
     case 'jpg':
-      return sharp(await renderQrPng(payload)).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
+      return sharp(await renderQrPng(payload))
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 92 })
+        .toBuffer();
     case 'pdf':
       return renderPdfLabel(await renderQrPng(payload, 1024), label);
   }

@@ -7,9 +7,7 @@ import { qrPayload, type QrSettings } from './payload';
 import { renderQr } from './render';
 
 const querySchema = z.object({
-  format: z
-    .enum(QR_FORMATS, { message: `format must be one of ${QR_FORMATS.join(', ')}` })
-    .default('png'),
+  format: z.enum(QR_FORMATS, { message: `format must be one of ${QR_FORMATS.join(', ')}` }).default('png'),
 });
 
 export const qrRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: QrSettings }> = async (

@@ -27,7 +27,14 @@ export function pdfFirstPageToPng(pdf: Buffer): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'harbour-pdf-'));
   try {
     writeFileSync(path.join(dir, 'label.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', path.join(dir, 'label.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '150',
+      '-singlefile',
+      path.join(dir, 'label.pdf'),
+      path.join(dir, 'page'),
+    ]);
     return readFileSync(path.join(dir, 'page.png'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -15,7 +15,11 @@ export interface TestApp extends App {
   adminToken: string;
   login(username: string, password: string): Promise<string>;
   /** Creates a user through the API and returns its id and a token. */
-  createUser(username: string, role?: 'user' | 'admin', password?: string): Promise<{ id: string; token: string }>;
+  createUser(
+    username: string,
+    role?: 'user' | 'admin',
+    password?: string,
+  ): Promise<{ id: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -66,9 +70,13 @@ export async function createTestApp(
   await app.server.ready();
 
   const login = async (username: string, password: string) => {
-    const res = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
     if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
-    return (res.json<{ token: string }>()).token;
+    return res.json<{ token: string }>().token;
   };
   const adminToken = await login(ADMIN.username, ADMIN.password);
 

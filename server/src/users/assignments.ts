@@ -21,7 +21,12 @@ export function createAssignmentsService(tx: Transactor, secret: string) {
           });
           byUser.set(asset.assigned_to, list);
         }
-        return users.map((u) => ({ _id: u.id, username: u.username, role: u.role, assignedAssets: byUser.get(u.id) ?? [] }));
+        return users.map((u) => ({
+          _id: u.id,
+          username: u.username,
+          role: u.role,
+          assignedAssets: byUser.get(u.id) ?? [],
+        }));
       }),
   };
 }

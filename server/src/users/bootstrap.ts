@@ -10,6 +10,10 @@ export async function ensureFirstAdmin(
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   if ((await repo.countAll()) > 0) return { created: false };
   const generated = settings.password ? undefined : randomBytes(12).toString('base64url');
-  await service.create({ username: settings.username, password: settings.password ?? generated ?? '', role: 'admin' });
+  await service.create({
+    username: settings.username,
+    password: settings.password ?? generated ?? '',
+    role: 'admin',
+  });
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }

@@ -13,15 +13,26 @@ export function createUsersRepository(db: Kysely<Database>) {
     findById: (id: string) => userById(db, id),
 
     findByUsername: (username: string) =>
-      db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_key', '=', username.toLowerCase())
+        .executeTakeFirst(),
 
-    list: () => db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
+    list: () =>
+      db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
 
-    countAll: async () => (await db.selectFrom('users').select(countAll().as('n')).executeTakeFirstOrThrow()).n,
+    countAll: async () =>
+      (await db.selectFrom('users').select(countAll().as('n')).executeTakeFirstOrThrow()).n,
 
     countAdmins: async () =>
-      (await db.selectFrom('users').select(countAll().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow())
-        .n,
+      (
+        await db
+          .selectFrom('users')
+          .select(countAll().as('n'))
+          .where('role', '=', 'admin')
+          .executeTakeFirstOrThrow()
+      ).n,
 
     insert: (row: UserRow) => db.insertInto('users').values(row).execute(),
 

@@ -14,17 +14,22 @@ import type { AssignmentsService } from './assignments';
 
 const ok = (message: string) => ({ message, msg: message });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; assignments: AssignmentsService }> = async (
-  app,
-  { users, assignments },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  assignments: AssignmentsService;
+}> = async (app, { users, assignments }) => {
   const admin = { access: 'admin' } as const;
 
-  app.get('/admin/users', { config: admin, schema: { response: { 200: z.array(userSchema) } } }, () => users.list());
+  app.get('/admin/users', { config: admin, schema: { response: { 200: z.array(userSchema) } } }, () =>
+    users.list(),
+  );
 
   app.post(
     '/admin/create-user',
-    { config: admin, schema: { body: createUserSchema, response: { 201: userSchema.extend(okSchema.shape) } } },
+    {
+      config: admin,
+      schema: { body: createUserSchema, response: { 201: userSchema.extend(okSchema.shape) } },
+    },
     async (request, reply) => {
       const user = await users.create(request.body);
       return reply.code(201).send({ ...user, ...ok('User created successfully') });
@@ -35,7 +40,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; assignmen
     '/admin/users/:id',
     {
       config: admin,
-      schema: { params: idParamsSchema, body: updateUserSchema, response: { 200: userSchema.extend(okSchema.shape) } },
+      schema: {
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userSchema.extend(okSchema.shape) },
+      },
     },
     async (request) => ({
       ...(await users.update(currentUser(request), request.params.id, request.body)),

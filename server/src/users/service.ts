@@ -50,7 +50,8 @@ export function createUsersService(tx: Transactor) {
           const user = await r.users.findById(id);
           if (!user) throw new NotFoundError('User not found');
           if (input.role === 'user' && user.role === 'admin') {
-            if (user.id === actor.id) throw new ConflictError('You cannot remove your own administrator role');
+            if (user.id === actor.id)
+              throw new ConflictError('You cannot remove your own administrator role');
             if ((await r.users.countAdmins()) <= 1) {
               throw new ConflictError('The last administrator cannot be demoted');
             }

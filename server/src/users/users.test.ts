@@ -7,8 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.adminToken) =>
-  t.server.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = t.adminToken,
+) => t.server.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const listUsers = async () => (await api('GET', '/api/admin/users')).json<Record<string, unknown>[]>();
 
@@ -26,9 +30,16 @@ describe('users API', () => {
   });
 
   it('creates a user with a trimmed name and the default role', async () => {
-    const res = await api('POST', '/api/admin/create-user', { username: '  bosun.olsen ', password: 'long-enough-1' });
+    const res = await api('POST', '/api/admin/create-user', {
+      username: '  bosun.olsen ',
+      password: 'long-enough-1',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'bosun.olsen', role: 'user', message: 'User created successfully' });
+    expect(res.json()).toMatchObject({
+      username: 'bosun.olsen',
+      role: 'user',
+      message: 'User created successfully',
+    });
     expect(await t.login('bosun.olsen', 'long-enough-1')).toBeTruthy();
   });
 
@@ -44,7 +55,10 @@ describe('users API', () => {
 
   it('refuses a duplicate username regardless of case with 409', async () => {
     const before = await listUsers();
-    const res = await api('POST', '/api/admin/create-user', { username: 'BOSUN.Olsen', password: 'long-enough-1' });
+    const res = await api('POST', '/api/admin/create-user', {
+      username: 'BOSUN.Olsen',
+      password: 'long-enough-1',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe("The username 'BOSUN.Olsen' is already taken");
     expect(await listUsers()).toEqual(before);
@@ -69,15 +83,27 @@ describe('users API', () => {
 
   it('changes username and role, keeping the password when it is blank', async () => {
     const user = await t.createUser('cook.jensen');
-    const res = await api('PUT', `/api/admin/users/${user.id}`, { username: 'chef.jensen', role: 'admin', password: '' });
+    const res = await api('PUT', `/api/admin/users/${user.id}`, {
+      username: 'chef.jensen',
+      role: 'admin',
+      password: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'chef.jensen', role: 'admin', message: 'User updated successfully' });
+    expect(res.json()).toMatchObject({
+      username: 'chef.jensen',
+      role: 'admin',
+      message: 'User updated successfully',
+    });
     expect(await t.login('chef.jensen', 'user-password-1')).toBeTruthy();
   });
 
   it('changes the password when one is given', async () => {
     const user = await t.createUser('mate.berg');
-    await api('PUT', `/api/admin/users/${user.id}`, { username: 'mate.berg', role: 'user', password: 'fresh-password-9' });
+    await api('PUT', `/api/admin/users/${user.id}`, {
+      username: 'mate.berg',
+      role: 'user',
+      password: 'fresh-password-9',
+    });
     expect(await t.login('mate.berg', 'fresh-password-9')).toBeTruthy();
   });
 
@@ -88,7 +114,9 @@ describe('users API', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await api('PUT', '/api/admin/users/0123456789abcdef01234567', { role: 'user' })).statusCode).toBe(404);
+    expect((await api('PUT', '/api/admin/users/0123456789abcdef01234567', { role: 'user' })).statusCode).toBe(
+      404,
+    );
     expect((await api('DELETE', '/api/admin/users/0123456789abcdef01234567')).statusCode).toBe(404);
     const malformed = await api('DELETE', '/api/admin/users/not-an-id');
     expect(malformed.statusCode).toBe(400);

@@ -6,7 +6,9 @@ import { ADMIN_ROLE, USER_ROLE } from '@/lib/access';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from './require-auth';
 
-const LandingPage = lazy(() => import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() =>
+  import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const UnauthorizedPage = lazy(() =>
   import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),

@@ -12,7 +12,9 @@ describe('login redirect', () => {
     expect(redirectAfterLogin('user', { pathname: '/user/assets', search: '?x=1' })).toBe('/user/assets?x=1');
     expect(redirectAfterLogin('user', { pathname: '/admin/users' })).toBe('/user/dashboard');
     expect(redirectAfterLogin('admin', { pathname: '/user/assets' })).toBe('/admin/dashboard');
-    expect(redirectAfterLogin('admin', { pathname: '/a/0123456789abcdef01234567' })).toBe('/a/0123456789abcdef01234567');
+    expect(redirectAfterLogin('admin', { pathname: '/a/0123456789abcdef01234567' })).toBe(
+      '/a/0123456789abcdef01234567',
+    );
   });
 });
 

@@ -35,7 +35,12 @@ export function redirectAfterLogin(role: string, from: ReturnTo | null): string 
 export function readReturnTo(state: unknown): ReturnTo | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from: unknown = state.from;
-  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') {
+  if (
+    typeof from !== 'object' ||
+    from === null ||
+    !('pathname' in from) ||
+    typeof from.pathname !== 'string'
+  ) {
     return null;
   }
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';

@@ -7,12 +7,20 @@ function toDate(value: string | null | undefined): Date | null {
 
 export function formatDate(value: string | null | undefined, fallback: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : fallback;
+  return date
+    ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+    : fallback;
 }
 
 export function formatDateTime(value: string | null | undefined, fallback: string): string {
   const date = toDate(value);
   return date
-    ? date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+    ? date.toLocaleString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
     : fallback;
 }

@@ -21,9 +21,11 @@ const publicConfigParser: Parser<PublicConfig> = {
     const maxUploadBytes = read('maxUploadBytes');
     return {
       orgName: typeof orgName === 'string' && orgName ? orgName : DEFAULT_PUBLIC_CONFIG.orgName,
-      supportEmail: typeof supportEmail === 'string' && supportEmail ? supportEmail : DEFAULT_PUBLIC_CONFIG.supportEmail,
+      supportEmail:
+        typeof supportEmail === 'string' && supportEmail ? supportEmail : DEFAULT_PUBLIC_CONFIG.supportEmail,
       qrPayload: qrPayload === 'id' ? 'id' : 'url',
-      maxUploadBytes: typeof maxUploadBytes === 'number' ? maxUploadBytes : DEFAULT_PUBLIC_CONFIG.maxUploadBytes,
+      maxUploadBytes:
+        typeof maxUploadBytes === 'number' ? maxUploadBytes : DEFAULT_PUBLIC_CONFIG.maxUploadBytes,
     };
   },
 };

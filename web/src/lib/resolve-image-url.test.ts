@@ -10,7 +10,9 @@ describe('resolveImageUrl', () => {
   });
 
   it('uses an absolute http(s) URL as given', () => {
-    expect(resolveImageUrl('https://cdn.example.org/x.png', ASSET_PLACEHOLDER)).toBe('https://cdn.example.org/x.png');
+    expect(resolveImageUrl('https://cdn.example.org/x.png', ASSET_PLACEHOLDER)).toBe(
+      'https://cdn.example.org/x.png',
+    );
   });
 
   it('falls back to the placeholder when there is no path', () => {

@@ -9,7 +9,9 @@ export function renderWithProviders(ui: ReactElement, entry: InitialEntry = '/')
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]} useTransitions={false}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+        {ui}
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -22,5 +24,8 @@ export function LocationProbe() {
 }
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS, ASSET_STATUSES, ROLES } from '@harbour/contract';
 import type { DatabaseKind } from '../dialect';
 
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const list = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 // Kysely<any>: a migration is written against the schema as it was then, not today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38,7 +39,9 @@ export function initialSchema(kind: DatabaseKind) {
         .addColumn('name', 'varchar(200)', (c) => c.notNull())
         .addColumn('type', 'varchar(200)', (c) => c.notNull())
         .addColumn('location', 'varchar(200)', (c) => c.notNull())
-        .addColumn('status', 'varchar(30)', (c) => c.notNull().check(sql`status in (${list(ASSET_STATUSES)})`))
+        .addColumn('status', 'varchar(30)', (c) =>
+          c.notNull().check(sql`status in (${list(ASSET_STATUSES)})`),
+        )
         .addColumn('assigned_to', 'varchar(24)', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('date_assigned', 'varchar(30)')
         .addColumn('image_file', 'varchar(80)', (c) => c.references('files.name'))
@@ -56,7 +59,9 @@ export function initialSchema(kind: DatabaseKind) {
       await db.schema
         .createTable('activities')
         .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-        .addColumn('action', 'varchar(20)', (c) => c.notNull().check(sql`action in (${list(ACTIVITY_ACTIONS)})`))
+        .addColumn('action', 'varchar(20)', (c) =>
+          c.notNull().check(sql`action in (${list(ACTIVITY_ACTIONS)})`),
+        )
         .addColumn('details', 'text', (c) => c.notNull())
         // No foreign keys: history outlives the asset and the user it names.
         .addColumn('asset_id', 'varchar(24)')
@@ -66,7 +71,11 @@ export function initialSchema(kind: DatabaseKind) {
         .addColumn('scan_location', 'text')
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('activities_created_at_idx').on('activities').column('created_at').execute();
+      await db.schema
+        .createIndex('activities_created_at_idx')
+        .on('activities')
+        .column('created_at')
+        .execute();
       await db.schema
         .createIndex('activities_asset_idx')
         .on('activities')
@@ -79,7 +88,8 @@ export function initialSchema(kind: DatabaseKind) {
         .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
-      for (const table of ['activities', 'assets', 'files', 'users']) await db.schema.dropTable(table).execute();
+      for (const table of ['activities', 'assets', 'files', 'users'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

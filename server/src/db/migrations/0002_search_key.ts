@@ -18,8 +18,14 @@ export function searchKeyMigration() {
         .execute();
       // lower() folds Unicode on both databases here (SQLite's is replaced on every connection).
       await sql`update assets set search_key =
-        lower(name) || ${SEARCH_KEY_SEPARATOR} || lower(type) || ${SEARCH_KEY_SEPARATOR} || lower(location)`.execute(db);
-      await db.schema.createIndex('assets_created_at_idx').on('assets').columns(['created_at', 'id']).execute();
+        lower(name) || ${SEARCH_KEY_SEPARATOR} || lower(type) || ${SEARCH_KEY_SEPARATOR} || lower(location)`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('assets_created_at_idx')
+        .on('assets')
+        .columns(['created_at', 'id'])
+        .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropIndex('assets_created_at_idx').execute();

@@ -11,7 +11,11 @@ import type { Kysely } from 'kysely';
 export function searchIndexMigration() {
   return {
     async up(db: Kysely<any>): Promise<void> {
-      await db.schema.createIndex('assets_search_idx').on('assets').columns(['search_key', 'assigned_to', 'id']).execute();
+      await db.schema
+        .createIndex('assets_search_idx')
+        .on('assets')
+        .columns(['search_key', 'assigned_to', 'id'])
+        .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropIndex('assets_search_idx').execute();

@@ -53,7 +53,11 @@ export function AppLayout({ area }: { area: Area }) {
         onLogout={logout}
       />
       {open ? (
-        <div className="fixed inset-0 z-30 bg-navy-950/50 lg:hidden" aria-hidden="true" onClick={() => setOpen(false)} />
+        <div
+          className="fixed inset-0 z-30 bg-navy-950/50 lg:hidden"
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+        />
       ) : null}
       <div className="lg:pl-[280px]">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">

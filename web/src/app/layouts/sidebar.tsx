@@ -49,7 +49,9 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
                 onClick={onClose}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-                    isActive ? 'bg-teal-500/15 text-white ring-1 ring-inset ring-teal-400/30' : 'text-navy-200 hover:bg-white/5 hover:text-white'
+                    isActive
+                      ? 'bg-teal-500/15 text-white ring-1 ring-inset ring-teal-400/30'
+                      : 'text-navy-200 hover:bg-white/5 hover:text-white'
                   }`
                 }
               >

@@ -41,7 +41,10 @@ export function FormField({ id, label, required, error, hint, children }: FormFi
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200">
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
+    >
       {message}
     </p>
   );

@@ -3,7 +3,10 @@ import { Loader2 } from 'lucide-react';
 /** A centred spinner with a visible label, for route and data loading. */
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-500">
+    <div
+      role="status"
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-500"
+    >
       <Loader2 className="h-8 w-8 animate-spin text-teal-600" aria-hidden="true" />
       <p className="text-sm font-medium">{label}</p>
     </div>

@@ -14,7 +14,14 @@ interface PaginationProps {
 const navButton =
   'inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 bg-white hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pagination({ page, pageSize, total, onPageChange, noun = 'results', numbered = true }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  noun = 'results',
+  numbered = true,
+}: PaginationProps) {
   const pages = pageCount(total, pageSize);
   return (
     <nav
@@ -25,7 +32,12 @@ export function Pagination({ page, pageSize, total, onPageChange, noun = 'result
         {paginationSummary(page, pageSize, total, noun)}
       </p>
       <div className="flex items-center justify-between gap-2 sm:justify-end">
-        <button type="button" className={navButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <button
+          type="button"
+          className={navButton}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
           Previous
         </button>
@@ -54,7 +66,12 @@ export function Pagination({ page, pageSize, total, onPageChange, noun = 'result
             )}
           </ul>
         ) : null}
-        <button type="button" className={navButton} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <button
+          type="button"
+          className={navButton}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </button>

@@ -9,9 +9,18 @@ interface RowActionProps {
 
 /** An icon button in a table row, named for screen readers. */
 export function RowAction({ icon: Icon, label, onClick, tone = 'default' }: RowActionProps) {
-  const colours = tone === 'danger' ? 'text-slate-500 hover:bg-red-50 hover:text-red-600' : 'text-slate-500 hover:bg-navy-50 hover:text-navy-800';
+  const colours =
+    tone === 'danger'
+      ? 'text-slate-500 hover:bg-red-50 hover:text-red-600'
+      : 'text-slate-500 hover:bg-navy-50 hover:text-navy-800';
   return (
-    <button type="button" onClick={onClick} aria-label={label} title={label} className={`rounded-lg p-2 ${colours}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`rounded-lg p-2 ${colours}`}
+    >
       <Icon className="h-4 w-4" aria-hidden="true" />
     </button>
   );

@@ -38,9 +38,14 @@ export function StatusBadge({ status }: { status: string }) {
 
 /** The same pill for roles on the users screens. */
 export function RoleBadge({ role }: { role: string }) {
-  const cls = role === 'admin' ? 'bg-navy-100 text-navy-800 ring-navy-600/20' : 'bg-teal-50 text-teal-800 ring-teal-600/20';
+  const cls =
+    role === 'admin'
+      ? 'bg-navy-100 text-navy-800 ring-navy-600/20'
+      : 'bg-teal-50 text-teal-800 ring-teal-600/20';
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${cls}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${cls}`}
+    >
       {role}
     </span>
   );

@@ -86,7 +86,12 @@ export function AdminAssetsPage() {
           <>
             <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />
             <RowAction icon={Pencil} label={`Edit ${asset.name}`} onClick={() => edit(asset)} />
-            <RowAction icon={Trash2} tone="danger" label={`Delete ${asset.name}`} onClick={() => setDeleting(asset)} />
+            <RowAction
+              icon={Trash2}
+              tone="danger"
+              label={`Delete ${asset.name}`}
+              onClick={() => setDeleting(asset)}
+            />
           </>
         )}
       />

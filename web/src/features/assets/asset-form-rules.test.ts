@@ -21,7 +21,14 @@ describe('asset form rules', () => {
   });
 
   it('leaves empty values out on create and always sends assignedTo on edit', () => {
-    const values = { name: 'Buoy', type: 'Navigation Buoy', location: 'Outer Roads', status: 'Available' as const, assignedTo: '', image: null };
+    const values = {
+      name: 'Buoy',
+      type: 'Navigation Buoy',
+      location: 'Outer Roads',
+      status: 'Available' as const,
+      assignedTo: '',
+      image: null,
+    };
     const created = buildAssetFormData(values, 'add');
     expect(created.has('assignedTo')).toBe(false);
     expect(created.has('assetImage')).toBe(false);
@@ -30,7 +37,10 @@ describe('asset form rules', () => {
   });
 
   it('sends In Use when the add form is locked, even without a status value', () => {
-    const form = buildAssetFormData({ name: 'A', type: 'B', location: 'C', status: undefined, assignedTo: userId, image: null }, 'add');
+    const form = buildAssetFormData(
+      { name: 'A', type: 'B', location: 'C', status: undefined, assignedTo: userId, image: null },
+      'add',
+    );
     expect(form.get('status')).toBe('In Use');
     expect(form.get('assignedTo')).toBe(userId);
   });

@@ -1,6 +1,13 @@
 /** The add/edit asset form's rules (SPEC.md sections 4 and 5), kept out of the components. */
 import { z } from 'zod';
-import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS, MESSAGES, type Asset, type AssetStatus } from '@harbour/contract';
+import {
+  ASSET_STATUSES,
+  DEFAULT_ASSET_STATUS,
+  LIMITS,
+  MESSAGES,
+  type Asset,
+  type AssetStatus,
+} from '@harbour/contract';
 import { ASSET_MESSAGES } from './asset-messages';
 
 export type AssetFormMode = 'add' | 'edit';
@@ -9,8 +16,13 @@ const text = z.string().trim().max(LIMITS.assetText, `At most ${LIMITS.assetText
 
 /** The image is optional, and must be an image file when one is chosen. */
 const imageField = z
-  .custom<FileList | null | undefined>((value) => value === null || value === undefined || value instanceof FileList)
-  .refine((files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'), ASSET_MESSAGES.imageNotImage);
+  .custom<FileList | null | undefined>(
+    (value) => value === null || value === undefined || value instanceof FileList,
+  )
+  .refine(
+    (files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'),
+    ASSET_MESSAGES.imageNotImage,
+  );
 
 export const assetFormSchema = z
   .object({

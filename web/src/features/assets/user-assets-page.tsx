@@ -16,7 +16,9 @@ export function UserAssetsPage() {
       <PageHeader title="Assets" subtitle="Every asset of the authority, with its status and holder." />
       <AssetsPanel
         list={list}
-        actions={(asset) => <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />}
+        actions={(asset) => (
+          <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />
+        )}
       />
       <AssetDetailsModal asset={viewing} onClose={() => setViewing(null)} />
     </>

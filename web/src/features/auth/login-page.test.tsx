@@ -14,7 +14,9 @@ function urlOf(input: RequestInfo | URL): string {
 /** Answers /api/config with defaults and /api/auth/login with the given response. */
 function mockApi(login: () => Response) {
   const fetchMock = vi.fn<typeof fetch>((input) =>
-    Promise.resolve(urlOf(input).endsWith('/auth/login') ? login() : jsonResponse({ orgName: 'Test Authority' })),
+    Promise.resolve(
+      urlOf(input).endsWith('/auth/login') ? login() : jsonResponse({ orgName: 'Test Authority' }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -89,7 +91,9 @@ describe('login', () => {
 
   it("shows the server's message when sign-in fails", async () => {
     // why: stands in for the server's 401 answer.
-    mockApi(() => jsonResponse({ statusCode: 401, message: 'Invalid credentials', msg: 'Invalid credentials' }, 401));
+    mockApi(() =>
+      jsonResponse({ statusCode: 401, message: 'Invalid credentials', msg: 'Invalid credentials' }, 401),
+    );
     renderLogin();
     await fillAndSubmit('ana', 'wrong-pass');
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();

@@ -61,10 +61,16 @@ export function LoginPage() {
             <form className="mt-8 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
               <div>
                 <label htmlFor="login-username" className="block text-sm font-medium text-slate-700">
-                  Username <span aria-hidden="true" className="text-red-600">*</span>
+                  Username{' '}
+                  <span aria-hidden="true" className="text-red-600">
+                    *
+                  </span>
                 </label>
                 <div className="relative mt-1.5">
-                  <User className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                  <User
+                    className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                    aria-hidden="true"
+                  />
                   <input
                     id="login-username"
                     name="username"
@@ -81,10 +87,16 @@ export function LoginPage() {
               </div>
               <div>
                 <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-                  Password <span aria-hidden="true" className="text-red-600">*</span>
+                  Password{' '}
+                  <span aria-hidden="true" className="text-red-600">
+                    *
+                  </span>
                 </label>
                 <div className="relative mt-1.5">
-                  <Lock className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                  <Lock
+                    className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                    aria-hidden="true"
+                  />
                   <input
                     id="login-password"
                     name="password"

@@ -37,7 +37,12 @@ export function AdminDashboardPage() {
         <StatCard label="Assets In Use" value={stats.assetsInUse} icon={PackageCheck} tone="blue" />
         <StatCard label="Available Assets" value={stats.availableAssets} icon={CheckCircle2} tone="green" />
         <StatCard label="Active Users" value={distributions.byUser.length} icon={Users} tone="teal" />
-        <StatCard label="Reservable Assets" value={stats.reservableAssets} icon={CalendarCheck} tone="purple" />
+        <StatCard
+          label="Reservable Assets"
+          value={stats.reservableAssets}
+          icon={CalendarCheck}
+          tone="purple"
+        />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -48,7 +53,12 @@ export function AdminDashboardPage() {
           <div className="space-y-4 p-5">
             <ProgressRow label="In Use" count={stats.assetsInUse} total={total} colour="blue" />
             <ProgressRow label="Available" count={stats.availableAssets} total={total} colour="green" />
-            <ProgressRow label="Under Maintenance" count={stats.assetsUnderMaintenance} total={total} colour="yellow" />
+            <ProgressRow
+              label="Under Maintenance"
+              count={stats.assetsUnderMaintenance}
+              total={total}
+              colour="yellow"
+            />
             <ProgressRow label="Reservable" count={stats.reservableAssets} total={total} colour="purple" />
           </div>
         </Card>

@@ -22,7 +22,9 @@ export function UserDashboardPage() {
 
   if (dashboard.isPending) return <PageLoader label={DASHBOARD_MESSAGES.loading} />;
   if (dashboard.isError) {
-    return <DashboardError message={messageOr(dashboard.error, DASHBOARD_MESSAGES.userFailed)} asButton={false} />;
+    return (
+      <DashboardError message={messageOr(dashboard.error, DASHBOARD_MESSAGES.userFailed)} asButton={false} />
+    );
   }
 
   const { userAssets, assetCount, recentActivities } = dashboard.data;

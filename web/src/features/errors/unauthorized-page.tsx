@@ -14,8 +14,8 @@ export function UnauthorizedPage() {
         </span>
         <h1 className="mt-5 text-2xl font-bold text-navy-900">Access Restricted</h1>
         <p className="mt-3 text-sm leading-relaxed text-slate-600">
-          You don't have permission to access this area. If you believe this is an error, please contact the system
-          administrator.
+          You don't have permission to access this area. If you believe this is an error, please contact the
+          system administrator.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to={paths.home} className={buttonClasses('secondary')}>
@@ -27,7 +27,10 @@ export function UnauthorizedPage() {
         </div>
         <p className="mt-8 text-xs text-slate-500">
           Support contact:{' '}
-          <a href={`mailto:${supportEmail}`} className="font-medium text-teal-700 underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${supportEmail}`}
+            className="font-medium text-teal-700 underline-offset-2 hover:underline"
+          >
             {supportEmail}
           </a>
         </p>

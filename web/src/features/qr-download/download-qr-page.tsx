@@ -45,16 +45,26 @@ export function DownloadQrPage() {
         <table className="min-w-full divide-y divide-slate-200">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={th}>Username</th>
-              <th scope="col" className={th}>Role</th>
-              <th scope="col" className={th}>Assigned Assets</th>
-              <th scope="col" className={th}>QR Codes</th>
+              <th scope="col" className={th}>
+                Username
+              </th>
+              <th scope="col" className={th}>
+                Role
+              </th>
+              <th scope="col" className={th}>
+                Assigned Assets
+              </th>
+              <th scope="col" className={th}>
+                QR Codes
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
             {pageSlice(matches, current, PAGE_SIZE).map((user) => (
               <tr key={user._id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-4 text-sm font-medium text-slate-900">{user.username}</td>
+                <td className="whitespace-nowrap px-4 py-4 text-sm font-medium text-slate-900">
+                  {user.username}
+                </td>
                 <td className="px-4 py-4">
                   <RoleBadge role={user.role} />
                 </td>
@@ -91,7 +101,10 @@ export function DownloadQrPage() {
 
   return (
     <>
-      <PageHeader title="User QR Codes" subtitle="Download or print the QR labels of the assets each person holds." />
+      <PageHeader
+        title="User QR Codes"
+        subtitle="Download or print the QR labels of the assets each person holds."
+      />
       <Card className="overflow-visible">
         <ListToolbar
           search={search}

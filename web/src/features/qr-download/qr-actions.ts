@@ -36,14 +36,18 @@ export async function printQrCode(asset: { _id: string; name: string }): Promise
     blob = await getQrCode(asset._id, 'png');
   } catch (error) {
     printWindow.close();
-    window.alert(serverMessage(error) ?? (error instanceof QrFileError ? QR_MESSAGES.printInvalid : QR_MESSAGES.printFailed));
+    window.alert(
+      serverMessage(error) ??
+        (error instanceof QrFileError ? QR_MESSAGES.printInvalid : QR_MESSAGES.printFailed),
+    );
     return;
   }
   try {
     const url = URL.createObjectURL(blob);
     const doc = printWindow.document;
     doc.title = `${asset.name} QR Code`;
-    doc.body.style.cssText = 'margin:0;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:100vh;font-family:system-ui,sans-serif';
+    doc.body.style.cssText =
+      'margin:0;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:100vh;font-family:system-ui,sans-serif';
     const image = doc.createElement('img');
     image.alt = `QR code of ${asset.name}`;
     image.style.cssText = 'width:300px;height:300px';

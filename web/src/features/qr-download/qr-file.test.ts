@@ -17,7 +17,9 @@ describe('download checks', () => {
   });
 
   it('rejects a type that does not match the format', () => {
-    expect(() => checkQrFile(new Blob(['x']), 'text/html', 'png')).toThrow('Unexpected content type: text/html');
+    expect(() => checkQrFile(new Blob(['x']), 'text/html', 'png')).toThrow(
+      'Unexpected content type: text/html',
+    );
   });
 
   it('accepts the matching type, with or without parameters', () => {

@@ -3,7 +3,8 @@ import { QR_CONTENT_TYPES, qrDownloadFileName, type QrFormat } from '@harbour/co
 import { QR_MESSAGES } from './qr-messages';
 
 /** The server names the same file the same way (Content-Disposition): one rule, in the contract. */
-export const qrFileName = (assetName: string, format: QrFormat): string => qrDownloadFileName(assetName, format);
+export const qrFileName = (assetName: string, format: QrFormat): string =>
+  qrDownloadFileName(assetName, format);
 
 /** Thrown when the file is empty or not of the requested type; its message is the alert text. */
 export class QrFileError extends Error {}
@@ -12,5 +13,6 @@ export class QrFileError extends Error {}
 export function checkQrFile(blob: Blob, contentType: string, format: QrFormat): void {
   if (blob.size === 0) throw new QrFileError(QR_MESSAGES.emptyFile);
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type !== QR_CONTENT_TYPES[format]) throw new QrFileError(QR_MESSAGES.unexpectedType(contentType || 'unknown'));
+  if (type !== QR_CONTENT_TYPES[format])
+    throw new QrFileError(QR_MESSAGES.unexpectedType(contentType || 'unknown'));
 }

@@ -38,7 +38,9 @@ export function AssetLinkPage() {
     body = (
       <>
         <ScannedAssetDetails asset={asset.data} />
-        {scan.isError ? <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p> : null}
+        {scan.isError ? (
+          <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p>
+        ) : null}
       </>
     );
 
@@ -51,7 +53,10 @@ export function AssetLinkPage() {
         </Link>
         <Card className="p-5 sm:p-6">{body}</Card>
         <nav className="mt-6 flex flex-wrap gap-3" aria-label="Next steps">
-          <Link to={role === ADMIN_ROLE ? paths.admin.scan : paths.user.scan} className={buttonClasses('accent')}>
+          <Link
+            to={role === ADMIN_ROLE ? paths.admin.scan : paths.user.scan}
+            className={buttonClasses('accent')}
+          >
             <ScanLine className="h-4 w-4" aria-hidden="true" />
             Scan another asset
           </Link>

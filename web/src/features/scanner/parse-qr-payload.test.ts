@@ -31,7 +31,10 @@ describe('parseQrPayload', () => {
   });
 
   it('rejects a JSON object without an id', () => {
-    expect(parseQrPayload('{"name":"Pilot boat"}')).toEqual({ ok: false, error: MESSAGES.invalidQrMissingId });
+    expect(parseQrPayload('{"name":"Pilot boat"}')).toEqual({
+      ok: false,
+      error: MESSAGES.invalidQrMissingId,
+    });
     expect(parseQrPayload('{"id":""}')).toEqual({ ok: false, error: MESSAGES.invalidQrMissingId });
     expect(parseQrPayload('{"id":null}')).toEqual({ ok: false, error: MESSAGES.invalidQrMissingId });
   });

@@ -27,7 +27,11 @@ export function ScanPage() {
             disabled={busy || flow.asset !== null}
             data-testid="scan-toggle"
           >
-            {running ? <Square className="h-4 w-4" aria-hidden="true" /> : <ScanLine className="h-4 w-4" aria-hidden="true" />}
+            {running ? (
+              <Square className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <ScanLine className="h-4 w-4" aria-hidden="true" />
+            )}
             {running ? 'Stop Scanning' : 'Start Scanning'}
           </Button>
         }
@@ -37,7 +41,11 @@ export function ScanPage() {
 
       <Card className="space-y-4 p-4 sm:p-5">
         {busy ? (
-          <div role="status" className="flex items-center justify-center gap-2 py-2 text-sm text-slate-600" data-testid="scan-loading">
+          <div
+            role="status"
+            className="flex items-center justify-center gap-2 py-2 text-sm text-slate-600"
+            data-testid="scan-loading"
+          >
             <Loader2 className="h-5 w-5 animate-spin text-teal-600" aria-hidden="true" />
             {flow.loading ? 'Loading asset details...' : 'Reading image...'}
           </div>

@@ -3,7 +3,8 @@
 export type ScannerState = 'not-started' | 'scanning' | 'paused';
 export type ScannerAction = 'start' | 'pause' | 'resume' | 'stop';
 
-export type Transition = { ok: true; state: ScannerState } | { ok: false; state: ScannerState; reason: string };
+export type Transition =
+  { ok: true; state: ScannerState } | { ok: false; state: ScannerState; reason: string };
 
 const moves: Record<ScannerAction, Partial<Record<ScannerState, ScannerState>>> = {
   start: { 'not-started': 'scanning' },

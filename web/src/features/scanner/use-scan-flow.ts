@@ -10,7 +10,8 @@ import { loadQrDecoder } from './decode/load-decoder';
 import { scanErrorMessage } from './scan-error-message';
 
 export const VIBRATION_MS = 200;
-export const NO_QR_IN_IMAGE = 'No QR code found in this image. Try a sharper photo, taken closer to the code.';
+export const NO_QR_IN_IMAGE =
+  'No QR code found in this image. Try a sharper photo, taken closer to the code.';
 
 function vibrate(): void {
   if (typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_MS);

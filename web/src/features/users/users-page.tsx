@@ -46,7 +46,8 @@ export function UsersPage() {
 
   let body: ReactNode;
   if (users.isPending) body = <ListState kind="loading" message={USER_MESSAGES.loading} />;
-  else if (users.isError) body = <ListState kind="error" message={USER_MESSAGES.fetchFailed(users.error.message)} />;
+  else if (users.isError)
+    body = <ListState kind="error" message={USER_MESSAGES.fetchFailed(users.error.message)} />;
   else if (matches.length === 0) body = <ListState kind="empty" message={USER_MESSAGES.empty} />;
   else
     body = (
@@ -84,7 +85,13 @@ export function UsersPage() {
           <Pagination page={current} pageSize={PAGE_SIZE} total={matches.length} onPageChange={setPage} />
         ) : null}
       </Card>
-      {editing ? <UserFormModal key={editing.user?._id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <UserFormModal
+          key={editing.user?._id ?? 'new'}
+          user={editing.user}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete User"

@@ -62,7 +62,9 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
               <StatusBadge status={asset.status} />
             </Detail>
             <Detail label="Assigned To">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</Detail>
-            <Detail label="Date Assigned">{formatDate(asset.dateAssigned, ASSET_MESSAGES.dateNotAssigned)}</Detail>
+            <Detail label="Date Assigned">
+              {formatDate(asset.dateAssigned, ASSET_MESSAGES.dateNotAssigned)}
+            </Detail>
           </dl>
           <div className="grid grid-cols-2 gap-4 md:w-56 md:grid-cols-1">
             <figure>

@@ -6,12 +6,21 @@ import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AssetFormDialog } from './asset-form-dialog';
 
 const users = [
-  { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', username: 'erik', role: 'user', lastLogin: null, createdAt: '2026-01-01T00:00:00Z' },
+  {
+    _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    username: 'erik',
+    role: 'user',
+    lastLogin: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
 ];
 
 function mockUsers() {
   // why: the assignee select loads GET /admin/users.
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(users))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(users))),
+  );
 }
 
 const asset: Asset = {
@@ -54,7 +63,9 @@ describe('Add New Asset', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'Buoy 7');
     await user.click(screen.getByRole('button', { name: 'Add Asset' }));
-    expect((await screen.findAllByText('Name, type, and location are required fields')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Name, type, and location are required fields')).length,
+    ).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
@@ -63,7 +74,9 @@ describe('Edit Asset', () => {
   it("sets In Use on choosing an assignee and keeps the status on 'Not Assigned'", async () => {
     mockUsers();
     const onSubmit = vi.fn<(form: FormData) => void>();
-    renderWithProviders(<AssetFormDialog mode="edit" asset={asset} busy={false} onSubmit={onSubmit} onClose={vi.fn()} />);
+    renderWithProviders(
+      <AssetFormDialog mode="edit" asset={asset} busy={false} onSubmit={onSubmit} onClose={vi.fn()} />,
+    );
     const user = userEvent.setup();
     const status = screen.getByLabelText(/Status/);
     expect(status).toHaveValue('Under Maintenance');

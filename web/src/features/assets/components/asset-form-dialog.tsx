@@ -72,7 +72,13 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
-            {busy ? (mode === 'add' ? 'Adding...' : 'Saving...') : mode === 'add' ? 'Add Asset' : 'Save Changes'}
+            {busy
+              ? mode === 'add'
+                ? 'Adding...'
+                : 'Saving...'
+              : mode === 'add'
+                ? 'Add Asset'
+                : 'Save Changes'}
           </Button>
         </>
       }
@@ -90,13 +96,31 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
         <FormError message={requiredMissing} />
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
           <FormField id="asset-name" label="Name" required>
-            <input id="asset-name" className={inputClasses} aria-required="true" placeholder="e.g. Pilot Vessel Osprey" {...register('name')} />
+            <input
+              id="asset-name"
+              className={inputClasses}
+              aria-required="true"
+              placeholder="e.g. Pilot Vessel Osprey"
+              {...register('name')}
+            />
           </FormField>
           <FormField id="asset-type" label="Type" required>
-            <input id="asset-type" className={inputClasses} aria-required="true" placeholder="e.g. Vessel" {...register('type')} />
+            <input
+              id="asset-type"
+              className={inputClasses}
+              aria-required="true"
+              placeholder="e.g. Vessel"
+              {...register('type')}
+            />
           </FormField>
           <FormField id="asset-location" label="Location" required>
-            <input id="asset-location" className={inputClasses} aria-required="true" placeholder="e.g. North Quay" {...register('location')} />
+            <input
+              id="asset-location"
+              className={inputClasses}
+              aria-required="true"
+              placeholder="e.g. North Quay"
+              {...register('location')}
+            />
           </FormField>
           <FormField
             id="asset-status"
@@ -104,7 +128,13 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
             required
             hint={locked ? 'Set to In Use while a user is assigned' : undefined}
           >
-            <select id="asset-status" className={inputClasses} disabled={locked} aria-required="true" {...register('status')}>
+            <select
+              id="asset-status"
+              className={inputClasses}
+              disabled={locked}
+              aria-required="true"
+              {...register('status')}
+            >
               {ASSET_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {status}

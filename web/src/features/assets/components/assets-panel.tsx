@@ -24,12 +24,24 @@ export function AssetsPanel({ list, actions }: AssetsPanelProps) {
 
   return (
     <Card className="overflow-hidden">
-      <ListToolbar search={list.search} onSearchChange={list.setSearch} placeholder={ASSET_MESSAGES.searchPlaceholder} />
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder={ASSET_MESSAGES.searchPlaceholder}
+      />
+      <div
+        aria-busy={query.isFetching}
+        className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+      >
         {body}
       </div>
       {query.isSuccess ? (
-        <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={list.setPage} />
+        <Pagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
       ) : null}
     </Card>
   );

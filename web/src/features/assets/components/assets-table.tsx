@@ -19,12 +19,24 @@ export function AssetsTable({ assets, actions }: AssetsTableProps) {
       <table className="min-w-full divide-y divide-slate-200">
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>Asset</th>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>Location</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Assigned To</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
+            <th scope="col" className={th}>
+              Asset
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Location
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Assigned To
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">

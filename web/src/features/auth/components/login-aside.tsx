@@ -14,7 +14,10 @@ export function LoginAside() {
   return (
     <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-navy-900 p-12 text-white lg:flex">
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-teal-500/10" />
-      <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-navy-700/60" />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-navy-700/60"
+      />
       <div className="relative flex items-center gap-3">
         <Logo className="h-10 w-10" />
         <span className="font-semibold">{orgName}</span>

@@ -28,7 +28,10 @@ const generic = { icon: CircleDot, className: 'bg-slate-100 text-slate-600' };
 export function ActivityIcon({ action }: { action: string }) {
   const { icon: Icon, className } = icons[action] ?? generic;
   return (
-    <span data-action-icon={icons[action] ? action : 'generic'} className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${className}`}>
+    <span
+      data-action-icon={icons[action] ? action : 'generic'}
+      className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${className}`}
+    >
       <Icon className="h-4 w-4" aria-hidden="true" />
     </span>
   );

@@ -13,7 +13,11 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
       {activities.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-slate-500">{DASHBOARD_MESSAGES.noActivity}</p>
       ) : (
-        <ul className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto" tabIndex={0} aria-label="Recent activity">
+        <ul
+          className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto"
+          tabIndex={0}
+          aria-label="Recent activity"
+        >
           {activities.map((activity) => (
             <li key={activity._id} className="flex gap-3 px-5 py-3">
               <ActivityIcon action={activity.action} />

@@ -3,7 +3,10 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 /** The dashboard's failure message with a way to reload the page. */
 export function DashboardError({ message, asButton }: { message: string; asButton: boolean }) {
   return (
-    <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
+    <div
+      role="alert"
+      className="mx-auto mt-10 max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200"
+    >
       <AlertTriangle className="mx-auto h-8 w-8 text-red-600" aria-hidden="true" />
       <p className="mt-3 text-sm font-medium text-red-700">{message}</p>
       {asButton ? (
@@ -16,7 +19,10 @@ export function DashboardError({ message, asButton }: { message: string; asButto
           Reload page
         </button>
       ) : (
-        <a href={window.location.href} className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
+        <a
+          href={window.location.href}
+          className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-teal-700 underline-offset-2 hover:underline"
+        >
           <RotateCw className="h-4 w-4" aria-hidden="true" />
           Reload page
         </a>

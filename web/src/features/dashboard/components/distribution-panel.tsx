@@ -20,7 +20,14 @@ export function DistributionPanel({ title, rows, total, empty, colour, unit }: D
           <p className="py-6 text-center text-sm text-slate-500">{empty}</p>
         ) : (
           rows.map((row) => (
-            <ProgressRow key={row.label} label={row.label} count={row.count} total={total} colour={colour} unit={unit} />
+            <ProgressRow
+              key={row.label}
+              label={row.label}
+              count={row.count}
+              total={total}
+              colour={colour}
+              unit={unit}
+            />
           ))
         )}
       </div>

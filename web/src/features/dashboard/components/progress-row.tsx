@@ -40,7 +40,10 @@ export function ProgressRow({ label, count, total, colour, unit }: ProgressRowPr
         aria-valuemin={0}
         aria-valuemax={100}
       >
-        <div className={`h-full rounded-full ${bars[colour]}`} style={{ width: `${Math.min(percent, 100)}%` }} />
+        <div
+          className={`h-full rounded-full ${bars[colour]}`}
+          style={{ width: `${Math.min(percent, 100)}%` }}
+        />
       </div>
     </div>
   );

@@ -19,7 +19,9 @@ interface StatCardProps {
 export function StatCard({ label, value, icon: Icon, tone }: StatCardProps) {
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <span className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset ${tones[tone]}`}>
+      <span
+        className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset ${tones[tone]}`}
+      >
         <Icon className="h-6 w-6" aria-hidden="true" />
       </span>
       <div className="min-w-0">

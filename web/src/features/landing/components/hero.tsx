@@ -6,9 +6,20 @@ import { buttonClasses } from '@/components/ui/button';
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div aria-hidden="true" className="absolute -right-40 top-10 h-[28rem] w-[28rem] rounded-full bg-teal-500/10 blur-2xl" />
-      <svg aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 w-full text-slate-50" viewBox="0 0 1440 96" preserveAspectRatio="none">
-        <path fill="currentColor" d="M0 64c120-21 240-32 360-21s240 43 360 43 240-32 360-43 240 0 360 21v32H0z" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-40 top-10 h-[28rem] w-[28rem] rounded-full bg-teal-500/10 blur-2xl"
+      />
+      <svg
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-24 w-full text-slate-50"
+        viewBox="0 0 1440 96"
+        preserveAspectRatio="none"
+      >
+        <path
+          fill="currentColor"
+          d="M0 64c120-21 240-32 360-21s240 43 360 43 240-32 360-43 240 0 360 21v32H0z"
+        />
       </svg>
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pb-32 pt-16 sm:px-6 md:pt-24 lg:grid-cols-2 lg:px-8">
         <div>
@@ -16,10 +27,12 @@ export function Hero() {
             <QrCode className="h-3.5 w-3.5" aria-hidden="true" />
             QR-coded asset register
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">Maritime Asset Management System</h1>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
+            Maritime Asset Management System
+          </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-200">
-            Track vessels, equipment and port facilities from quay to open water. Every asset carries a QR code:
-            scan it to see who holds it, where it is and what state it is in.
+            Track vessels, equipment and port facilities from quay to open water. Every asset carries a QR
+            code: scan it to see who holds it, where it is and what state it is in.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to={paths.login} className={buttonClasses('accent', 'lg')}>
@@ -43,7 +56,9 @@ function HeroIllustration() {
             <p className="text-xs uppercase tracking-wider text-navy-200">Asset</p>
             <p className="mt-1 font-semibold">Pilot Vessel Osprey</p>
           </div>
-          <span className="rounded-full bg-blue-400/20 px-2.5 py-0.5 text-xs font-medium text-blue-200">In Use</span>
+          <span className="rounded-full bg-blue-400/20 px-2.5 py-0.5 text-xs font-medium text-blue-200">
+            In Use
+          </span>
         </div>
         <div className="mt-6 grid grid-cols-[auto_1fr] items-center gap-6">
           <img src="/qr-sample.svg" alt="" className="h-28 w-28 rounded-lg bg-white p-2" />

@@ -114,7 +114,9 @@ export function DownloadMenu({ assetName, onSelect }: DownloadMenuProps) {
                 }}
                 className="flex w-full flex-col items-start px-4 py-2 text-left hover:bg-slate-50 focus:bg-navy-50 focus:outline-none"
               >
-                <span className="text-sm font-medium text-slate-900">{FORMAT_DESCRIPTIONS[format].label}</span>
+                <span className="text-sm font-medium text-slate-900">
+                  {FORMAT_DESCRIPTIONS[format].label}
+                </span>
                 <span className="text-xs text-slate-500">{FORMAT_DESCRIPTIONS[format].description}</span>
               </button>
             </li>

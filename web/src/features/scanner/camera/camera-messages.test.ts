@@ -3,7 +3,9 @@ import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-messages';
 
 describe('cameraErrorMessage', () => {
   it('asks for permission, saying how, when the user or the browser refused the camera', () => {
-    expect(cameraErrorMessage(new DOMException('denied', 'NotAllowedError'))).toBe(CAMERA_MESSAGES.permissionNeeded);
+    expect(cameraErrorMessage(new DOMException('denied', 'NotAllowedError'))).toBe(
+      CAMERA_MESSAGES.permissionNeeded,
+    );
   });
 
   it('says no camera was found when the device has none', () => {

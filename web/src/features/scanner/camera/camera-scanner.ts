@@ -58,7 +58,10 @@ export class CameraScanner {
   async start(deviceId: string | null): Promise<StartedCamera> {
     this.stop();
     const generation = this.generation;
-    const stream = await navigator.mediaDevices.getUserMedia({ video: videoConstraints(deviceId), audio: false });
+    const stream = await navigator.mediaDevices.getUserMedia({
+      video: videoConstraints(deviceId),
+      audio: false,
+    });
     if (generation !== this.generation) {
       stopStream(stream);
       throw new DOMException('The scanner was stopped while the camera started', 'AbortError');

@@ -33,7 +33,10 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
           aria-label="Camera preview"
         />
         {live ? (
-          <div className="pointer-events-none absolute inset-0 flex items-center justify-center" aria-hidden="true">
+          <div
+            className="pointer-events-none absolute inset-0 flex items-center justify-center"
+            aria-hidden="true"
+          >
             <div
               className="aspect-square rounded-lg shadow-[0_0_0_9999px_rgba(2,6,23,0.45)] ring-2 ring-teal-400"
               style={{ width: `min(${SCAN_BOX.size}px, 70%)`, minWidth: SCAN_BOX.minSize }}
@@ -48,7 +51,11 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
       </div>
 
       {camera.message ? (
-        <p role="status" data-testid="camera-message" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="status"
+          data-testid="camera-message"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           {camera.message}
         </p>
       ) : null}
@@ -73,7 +80,11 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
         ) : null}
         {camera.torchSupported && camera.state === 'scanning' ? (
           <Button variant="secondary" size="sm" onClick={camera.toggleTorch} aria-pressed={camera.torchOn}>
-            {camera.torchOn ? <FlashlightOff className="h-4 w-4" aria-hidden="true" /> : <Flashlight className="h-4 w-4" aria-hidden="true" />}
+            {camera.torchOn ? (
+              <FlashlightOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Flashlight className="h-4 w-4" aria-hidden="true" />
+            )}
             {camera.torchOn ? 'Turn off torch' : 'Turn on torch'}
           </Button>
         ) : null}

@@ -10,7 +10,12 @@ import type { PixelImage } from './gray-image';
 const PAYLOAD = 'https://assets.harbour.example/a/65a1f0c2b3d4e5f6a7b8c9d0';
 
 const detect: DetectQr = async (image) => {
-  const imageData: ImageData = { colorSpace: 'srgb', data: image.data, width: image.width, height: image.height };
+  const imageData: ImageData = {
+    colorSpace: 'srgb',
+    data: image.data,
+    width: image.width,
+    height: image.height,
+  };
   const results = await readBarcodes(imageData, { formats: ['QRCode'], textMode: 'Plain' });
   return results.map((result) => result.text);
 };
@@ -61,12 +66,16 @@ describe('decodeQrImage', () => {
   });
 
   it('reads a light code on a dark background', async () => {
-    const result = await decodeQrImage(renderQr({ moduleSize: 6, dark: 240, light: 20 }), detect, { thorough: true });
+    const result = await decodeQrImage(renderQr({ moduleSize: 6, dark: 240, light: 20 }), detect, {
+      thorough: true,
+    });
     expect(result?.text).toBe(PAYLOAD);
   });
 
   it('reads a dim, low-contrast photo', async () => {
-    const result = await decodeQrImage(renderQr({ moduleSize: 6, dark: 18, light: 40 }), detect, { thorough: true });
+    const result = await decodeQrImage(renderQr({ moduleSize: 6, dark: 18, light: 40 }), detect, {
+      thorough: true,
+    });
     expect(result?.text).toBe(PAYLOAD);
   });
 
@@ -76,7 +85,11 @@ describe('decodeQrImage', () => {
   });
 
   it('finds nothing in an image without a QR code, within a second', async () => {
-    const blank: PixelImage = { data: new Uint8ClampedArray(800 * 600 * 4).fill(200), width: 800, height: 600 };
+    const blank: PixelImage = {
+      data: new Uint8ClampedArray(800 * 600 * 4).fill(200),
+      width: 800,
+      height: 600,
+    };
     const started = performance.now();
     expect(await decodeQrImage(blank, detect, { thorough: true })).toBeNull();
     expect(performance.now() - started).toBeLessThan(1000);

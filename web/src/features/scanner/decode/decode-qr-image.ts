@@ -56,7 +56,11 @@ const extraPasses: Pass[] = [
     },
   },
   { name: 'contrast', applies: () => true, build: (g) => stretchContrast(fitTo(g, WORKING_SIZE)) },
-  { name: 'global-threshold', applies: () => true, build: (g) => otsuThreshold(stretchContrast(fitTo(g, WORKING_SIZE))) },
+  {
+    name: 'global-threshold',
+    applies: () => true,
+    build: (g) => otsuThreshold(stretchContrast(fitTo(g, WORKING_SIZE))),
+  },
   { name: 'sharpened', applies: () => true, build: (g) => sharpen(fitTo(g, 640), 2) },
   { name: 'small', applies: (g) => longSide(g) > 500, build: (g) => fitTo(g, 400) },
 ];
@@ -68,7 +72,8 @@ export async function decodeQrImage(
 ): Promise<DecodeResult | null> {
   const first = await detect(image);
   if (first[0] !== undefined) return { text: first[0], pass: 'original' };
-  const single = options.extraPass === undefined ? undefined : extraPasses[options.extraPass % extraPasses.length];
+  const single =
+    options.extraPass === undefined ? undefined : extraPasses[options.extraPass % extraPasses.length];
   if (!options.thorough && !single) return null;
 
   const started = performance.now();

@@ -13,7 +13,9 @@ export function useUsers() {
       try {
         return await apiRequest('/admin/users', userSchema.array());
       } catch (error) {
-        toast.error(USER_MESSAGES.fetchFailed(error instanceof Error ? error.message : String(error)), { id: 'users-failed' });
+        toast.error(USER_MESSAGES.fetchFailed(error instanceof Error ? error.message : String(error)), {
+          id: 'users-failed',
+        });
         throw error;
       }
     },

@@ -11,7 +11,10 @@ export interface UserFormValues {
 
 /** The body of PUT /admin/users/{id}: a blank password is left out so the current one is kept. */
 export function updateUserBody(values: UserFormValues): { username: string; role: Role; password?: string } {
-  const body: { username: string; role: Role; password?: string } = { username: values.username.trim(), role: values.role };
+  const body: { username: string; role: Role; password?: string } = {
+    username: values.username.trim(),
+    role: values.role,
+  };
   if (values.password) body.password = values.password;
   return body;
 }

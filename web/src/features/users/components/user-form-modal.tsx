@@ -66,7 +66,12 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
         </>
       }
     >
-      <form id="user-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4">
+      <form
+        id="user-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="space-y-4"
+      >
         <FormError message={failed ? USER_MESSAGES.saveFailedForm : undefined} />
         <fieldset disabled={busy} className="space-y-4">
           <FormField id="user-username" label="Username" required error={errors.username?.message}>

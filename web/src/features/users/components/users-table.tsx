@@ -19,11 +19,21 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
       <table className="min-w-full divide-y divide-slate-200">
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>User</th>
-            <th scope="col" className={th}>Role</th>
-            <th scope="col" className={th}>Last Login</th>
-            <th scope="col" className={th}>Created At</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
+            <th scope="col" className={th}>
+              User
+            </th>
+            <th scope="col" className={th}>
+              Role
+            </th>
+            <th scope="col" className={th}>
+              Last Login
+            </th>
+            <th scope="col" className={th}>
+              Created At
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
@@ -46,11 +56,18 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
               <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
                 {formatDateTime(user.lastLogin, USER_MESSAGES.never)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{formatDateTime(user.createdAt, '')}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
+                {formatDateTime(user.createdAt, '')}
+              </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
                   <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
-                  <RowAction icon={Trash2} tone="danger" label={`Delete ${user.username}`} onClick={() => onDelete(user)} />
+                  <RowAction
+                    icon={Trash2}
+                    tone="danger"
+                    label={`Delete ${user.username}`}
+                    onClick={() => onDelete(user)}
+                  />
                 </div>
               </td>
             </tr>
