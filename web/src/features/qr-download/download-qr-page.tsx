@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table';
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@harbour/contract';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,8 +13,6 @@ import { pageSlice } from '@/lib/pagination';
 import { useUsersWithAssets } from './api/get-users-with-assets';
 import { AssetQrCard } from './components/asset-qr-card';
 import { QR_MESSAGES } from './qr-messages';
-
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
 
 /** QR codes of every user's assets, to download or print (/admin/download). */
 export function DownloadQrPage() {
@@ -41,62 +40,49 @@ export function DownloadQrPage() {
   else if (matches.length === 0) body = <ListState kind="empty" message={QR_MESSAGES.noUsers} />;
   else
     body = (
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Username
-              </th>
-              <th scope="col" className={th}>
-                Role
-              </th>
-              <th scope="col" className={th}>
-                Assigned Assets
-              </th>
-              <th scope="col" className={th}>
-                QR Codes
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {pageSlice(matches, current, PAGE_SIZE).map((user) => (
-              <tr key={user._id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-4 text-sm font-medium text-slate-900">
-                  {user.username}
-                </td>
-                <td className="px-4 py-4">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="min-w-48 px-4 py-4 text-sm text-slate-600">
-                  {user.assignedAssets.length === 0 ? (
-                    <span className="text-slate-400">{QR_MESSAGES.noAssets}</span>
-                  ) : (
-                    <ul className="space-y-1">
-                      {user.assignedAssets.map((asset) => (
-                        <li key={asset._id}>
-                          {asset.name} - {asset.location}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className="min-w-72 px-4 py-4">
-                  {user.assignedAssets.length === 0 ? (
-                    <span className="text-sm text-slate-400">{QR_MESSAGES.noAssets}</span>
-                  ) : (
-                    <div className="space-y-2">
-                      {user.assignedAssets.map((asset) => (
-                        <AssetQrCard key={asset._id} asset={asset} />
-                      ))}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          { label: 'Username' },
+          { label: 'Role' },
+          { label: 'Assigned Assets' },
+          { label: 'QR Codes' },
+        ]}
+      >
+        {pageSlice(matches, current, PAGE_SIZE).map((user) => (
+          <tr key={user._id} className="align-top">
+            <td className="whitespace-nowrap px-4 py-4 text-sm font-medium text-slate-900">
+              {user.username}
+            </td>
+            <td className="px-4 py-4">
+              <RoleBadge role={user.role} />
+            </td>
+            <td className="min-w-48 px-4 py-4 text-sm text-slate-600">
+              {user.assignedAssets.length === 0 ? (
+                <span className="text-slate-400">{QR_MESSAGES.noAssets}</span>
+              ) : (
+                <ul className="space-y-1">
+                  {user.assignedAssets.map((asset) => (
+                    <li key={asset._id}>
+                      {asset.name} - {asset.location}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className="min-w-72 px-4 py-4">
+              {user.assignedAssets.length === 0 ? (
+                <span className="text-sm text-slate-400">{QR_MESSAGES.noAssets}</span>
+              ) : (
+                <div className="space-y-2">
+                  {user.assignedAssets.map((asset) => (
+                    <AssetQrCard key={asset._id} asset={asset} />
+                  ))}
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
 
   return (

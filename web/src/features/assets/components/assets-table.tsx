@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table';
 import type { ReactNode } from 'react';
 import type { Asset } from '@harbour/contract';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -10,65 +11,46 @@ interface AssetsTableProps {
   actions: (asset: Asset) => ReactNode;
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
-
 /** Columns of SPEC.md section 2: Asset, Type, Location, Status, Assigned To, Actions. */
 export function AssetsTable({ assets, actions }: AssetsTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              Asset
-            </th>
-            <th scope="col" className={th}>
-              Type
-            </th>
-            <th scope="col" className={th}>
-              Location
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Assigned To
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {assets.map((asset) => (
-            <tr key={asset._id} className="hover:bg-slate-50/70">
-              <td className="px-4 py-3">
-                <div className="flex min-w-44 items-center gap-3">
-                  <FallbackImage
-                    path={asset.assetThumbnail ?? asset.assetImage}
-                    fallback={ASSET_PLACEHOLDER}
-                    className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-                    width={40}
-                    height={40}
-                  />
-                  <span className="font-medium text-slate-900">{asset.name}</span>
-                </div>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.type}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.location}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={asset.status} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
-                {asset.assignedToName || ASSET_MESSAGES.notAssigned}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">{actions(asset)}</div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        { label: 'Asset' },
+        { label: 'Type' },
+        { label: 'Location' },
+        { label: 'Status' },
+        { label: 'Assigned To' },
+        { label: 'Actions', align: 'right' },
+      ]}
+    >
+      {assets.map((asset) => (
+        <tr key={asset._id} className="hover:bg-slate-50/70">
+          <td className="px-4 py-3">
+            <div className="flex min-w-44 items-center gap-3">
+              <FallbackImage
+                path={asset.assetThumbnail ?? asset.assetImage}
+                fallback={ASSET_PLACEHOLDER}
+                className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+                width={40}
+                height={40}
+              />
+              <span className="font-medium text-slate-900">{asset.name}</span>
+            </div>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.type}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.location}</td>
+          <td className="px-4 py-3">
+            <StatusBadge status={asset.status} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
+            {asset.assignedToName || ASSET_MESSAGES.notAssigned}
+          </td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-1">{actions(asset)}</div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

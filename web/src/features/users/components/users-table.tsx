@@ -1,11 +1,10 @@
+import { DataTable } from '@/components/ui/data-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { User } from '@harbour/contract';
 import { RoleBadge } from '@/components/ui/status-badge';
 import { RowAction } from '@/components/ui/row-action';
 import { formatDateTime } from '@/lib/format-date';
 import { USER_MESSAGES } from '../user-messages';
-
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
 
 interface UsersTableProps {
   users: User[];
@@ -15,65 +14,50 @@ interface UsersTableProps {
 
 export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              User
-            </th>
-            <th scope="col" className={th}>
-              Role
-            </th>
-            <th scope="col" className={th}>
-              Last Login
-            </th>
-            <th scope="col" className={th}>
-              Created At
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {users.map((user) => (
-            <tr key={user._id} className="hover:bg-slate-50/70">
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-navy-50 text-xs font-semibold uppercase text-navy-700"
-                  >
-                    {user.username.slice(0, 2)}
-                  </span>
-                  <span className="font-medium text-slate-900">{user.username}</span>
-                </div>
-              </td>
-              <td className="px-4 py-3">
-                <RoleBadge role={user.role} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
-                {formatDateTime(user.lastLogin, USER_MESSAGES.never)}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
-                {formatDateTime(user.createdAt, '')}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
-                  <RowAction
-                    icon={Trash2}
-                    tone="danger"
-                    label={`Delete ${user.username}`}
-                    onClick={() => onDelete(user)}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        { label: 'User' },
+        { label: 'Role' },
+        { label: 'Last Login' },
+        { label: 'Created At' },
+        { label: 'Actions', align: 'right' },
+      ]}
+    >
+      {users.map((user) => (
+        <tr key={user._id} className="hover:bg-slate-50/70">
+          <td className="px-4 py-3">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-navy-50 text-xs font-semibold uppercase text-navy-700"
+              >
+                {user.username.slice(0, 2)}
+              </span>
+              <span className="font-medium text-slate-900">{user.username}</span>
+            </div>
+          </td>
+          <td className="px-4 py-3">
+            <RoleBadge role={user.role} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
+            {formatDateTime(user.lastLogin, USER_MESSAGES.never)}
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
+            {formatDateTime(user.createdAt, '')}
+          </td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-1">
+              <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
+              <RowAction
+                icon={Trash2}
+                tone="danger"
+                label={`Delete ${user.username}`}
+                onClick={() => onDelete(user)}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
