@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Asset } from '@harbour/contract';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
+import { DetailItem } from '@/components/ui/detail-item';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
@@ -14,15 +14,6 @@ interface AssetDetailsModalProps {
   /** Admin only: Edit and Delete beside Close. */
   onEdit?: (asset: Asset) => void;
   onDelete?: (asset: Asset) => void;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wider text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDetailsModalProps) {
@@ -55,16 +46,16 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
       {asset ? (
         <div className="grid gap-6 md:grid-cols-[1fr_auto]">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Detail label="Name">{asset.name}</Detail>
-            <Detail label="Type">{asset.type}</Detail>
-            <Detail label="Location">{asset.location}</Detail>
-            <Detail label="Status">
+            <DetailItem label="Name">{asset.name}</DetailItem>
+            <DetailItem label="Type">{asset.type}</DetailItem>
+            <DetailItem label="Location">{asset.location}</DetailItem>
+            <DetailItem label="Status">
               <StatusBadge status={asset.status} />
-            </Detail>
-            <Detail label="Assigned To">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</Detail>
-            <Detail label="Date Assigned">
+            </DetailItem>
+            <DetailItem label="Assigned To">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</DetailItem>
+            <DetailItem label="Date Assigned">
               {formatDate(asset.dateAssigned, ASSET_MESSAGES.dateNotAssigned)}
-            </Detail>
+            </DetailItem>
           </dl>
           <div className="grid grid-cols-2 gap-4 md:w-56 md:grid-cols-1">
             <figure>

@@ -1,32 +1,23 @@
 /** The fields a scan shows (SPEC.md section 2): Assigned To only when assigned, Last Updated or 'N/A'. */
-import type { ReactNode } from 'react';
 import type { Asset } from '@harbour/contract';
+import { DetailItem } from '@/components/ui/detail-item';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
 import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wider text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 export function ScannedAssetDetails({ asset }: { asset: Asset }) {
   return (
     <div className="grid gap-6 sm:grid-cols-[1fr_auto]" data-testid="scanned-asset" data-asset-id={asset._id}>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Detail label="Name">{asset.name}</Detail>
-        <Detail label="Type">{asset.type}</Detail>
-        <Detail label="Status">
+        <DetailItem label="Name">{asset.name}</DetailItem>
+        <DetailItem label="Type">{asset.type}</DetailItem>
+        <DetailItem label="Status">
           <StatusBadge status={asset.status} />
-        </Detail>
-        <Detail label="Location">{asset.location}</Detail>
-        {asset.assignedToName ? <Detail label="Assigned To">{asset.assignedToName}</Detail> : null}
-        <Detail label="Last Updated">{formatDate(asset.lastUpdated, 'N/A')}</Detail>
+        </DetailItem>
+        <DetailItem label="Location">{asset.location}</DetailItem>
+        {asset.assignedToName ? <DetailItem label="Assigned To">{asset.assignedToName}</DetailItem> : null}
+        <DetailItem label="Last Updated">{formatDate(asset.lastUpdated, 'N/A')}</DetailItem>
       </dl>
       <figure className="sm:w-52">
         <FallbackImage
