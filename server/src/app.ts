@@ -96,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     activity: createActivityRepository(db.kysely),
     assets: tx.repositories.assets,
   });
+  const qrCache = createQrCache();
   const publicConfig: PublicConfig = {
     orgName: config.orgName,
     supportEmail: config.supportEmail,
@@ -116,12 +117,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users, assignments: createAssignmentsService(tx, config.jwtSecret) });
       await api.register(assetsRoutes, { assets, qr });
-      await api.register(qrRoutes, { assets, qr });
+      await api.register(qrRoutes, { assets, qr, qrCache });
       await api.register(dashboardRoutes, { dashboard, qr });
     },
     { prefix: '/api' },
   );
-  await server.register(filesRoutes, { tx, qr, qrCache: createQrCache() });
+  await server.register(filesRoutes, { tx, qr, qrCache });
   await registerWebApp(server, options.webDist ?? defaultWebDist);
 
   const firstAdmin = await ensureFirstAdmin(tx.repositories.users, users, {

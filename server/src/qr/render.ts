@@ -17,14 +17,20 @@ export interface LabelText {
 export const renderQrPng = (payload: string, width = QR_PNG_WIDTH) =>
   QRCode.toBuffer(payload, { ...QR_OPTIONS, type: 'png', width });
 
-export async function renderQr(format: QrFormat, payload: string, label: LabelText): Promise<Buffer> {
+/** `png` gives the 512 px PNG of a payload; the routes pass the render cache's. */
+export async function renderQr(
+  format: QrFormat,
+  payload: string,
+  label: LabelText,
+  png: (payload: string) => Promise<Buffer> = renderQrPng,
+): Promise<Buffer> {
   switch (format) {
     case 'png':
-      return renderQrPng(payload);
+      return png(payload);
     case 'svg':
       return Buffer.from(await QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' }), 'utf8');
     case 'jpg':
-      return sharp(await renderQrPng(payload))
+      return sharp(await png(payload))
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 92 })
         .toBuffer();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema, QR_CONTENT_TYPES, QR_FORMATS, qrDownloadFileName } from '@harbour/contract';
 import { requestOrigin } from '../assets/routes';
 import type { AssetsService } from '../assets/service';
+import type { QrCache } from './cache';
 import { qrPayload, type QrSettings } from './payload';
 import { renderQr } from './render';
 
@@ -10,17 +11,23 @@ const querySchema = z.object({
   format: z.enum(QR_FORMATS, { message: `format must be one of ${QR_FORMATS.join(', ')}` }).default('png'),
 });
 
-export const qrRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: QrSettings }> = async (
-  app,
-  { assets, qr },
-) => {
+export const qrRoutes: FastifyPluginAsyncZod<{
+  assets: AssetsService;
+  qr: QrSettings;
+  qrCache: QrCache;
+}> = async (app, { assets, qr, qrCache }) => {
   app.get(
     '/admin/assets/:id/qr-code',
     { config: { access: 'admin' }, schema: { params: idParamsSchema, querystring: querySchema } },
     async (request, reply) => {
       const asset = await assets.get(request.params.id);
       const { format } = request.query;
-      const bytes = await renderQr(format, qrPayload(qr, asset.id, requestOrigin(request)), asset);
+      const bytes = await renderQr(
+        format,
+        qrPayload(qr, asset.id, requestOrigin(request)),
+        asset,
+        (text) => qrCache.png(text),
+      );
       const fileName = qrDownloadFileName(asset.name, format);
       return reply
         .type(QR_CONTENT_TYPES[format])
