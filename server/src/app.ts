@@ -11,6 +11,7 @@ import { createAssetsService } from './assets/service';
 import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
+import { createSessionUsers } from './auth/session-users';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { createDashboardRepository } from './dashboard/repository';
@@ -84,7 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const tx = createTransactor(db.kysely);
   const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);
   const qr: QrSettings = { mode: config.qrPayload, publicUrl: config.publicUrl, secret: config.jwtSecret };
-  const users = createUsersService(tx);
+  const sessionUsers = createSessionUsers(tx.repositories.users);
+  const users = createUsersService(tx, (id) => sessionUsers.forget(id));
   const assets = createAssetsService(tx);
   const auth = createAuthService({
     users: tx.repositories.users,
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(server);
   await registerSecurity(server, config.corsOrigins);
-  registerAccessControl(server, { tokens, users: tx.repositories.users });
+  registerAccessControl(server, { tokens, users: sessionUsers });
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });

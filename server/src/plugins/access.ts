@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@harbour/contract';
 import type { TokenService } from '../auth/tokens';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { UsersRepository } from '../users/repository';
+import type { SessionUsers } from '../auth/session-users';
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -29,7 +29,7 @@ export const declaredRoutes: { method: string; url: string; access: Access }[] =
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { tokens: TokenService; users: UsersRepository },
+  deps: { tokens: TokenService; users: SessionUsers },
 ): void {
   app.decorateRequest('user', null);
 
@@ -54,14 +54,14 @@ export function registerAccessControl(
 
 async function authenticate(
   request: FastifyRequest,
-  deps: { tokens: TokenService; users: UsersRepository },
+  deps: { tokens: TokenService; users: SessionUsers },
 ): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw new UnauthorizedError('Sign in required: missing bearer token');
   const claims = deps.tokens.verify(match[1]);
   if (!claims) throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
-  const user = await deps.users.findById(claims.sub);
+  const user = await deps.users.find(claims.sub);
   if (!user || user.token_version !== claims.ver) {
     throw new UnauthorizedError('Your session is no longer valid. Please sign in again.');
   }

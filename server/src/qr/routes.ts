@@ -22,11 +22,8 @@ export const qrRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const asset = await assets.get(request.params.id);
       const { format } = request.query;
-      const bytes = await renderQr(
-        format,
-        qrPayload(qr, asset.id, requestOrigin(request)),
-        asset,
-        (text) => qrCache.png(text),
+      const bytes = await renderQr(format, qrPayload(qr, asset.id, requestOrigin(request)), asset, (text) =>
+        qrCache.png(text),
       );
       const fileName = qrDownloadFileName(asset.name, format);
       return reply

@@ -17,7 +17,8 @@ export const toUserDto = (row: UserRow): User => ({
 
 const duplicate = (username: string) => new ConflictError(`The username '${username}' is already taken`);
 
-export function createUsersService(tx: Transactor) {
+/** `changed` hears of every edit or deletion of a user, after it is committed (session caches drop it). */
+export function createUsersService(tx: Transactor, changed: (userId: string) => void = () => undefined) {
   return {
     list: async () => (await tx.read((r) => r.users.list())).map(toUserDto),
 
@@ -46,7 +47,7 @@ export function createUsersService(tx: Transactor) {
     async update(actor: AuthUser, id: string, input: UpdateUserInput): Promise<User> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        return await tx.write(async (r) => {
+        const result = await tx.write(async (r) => {
           const user = await r.users.findById(id);
           if (!user) throw new NotFoundError('User not found');
           if (input.role === 'user' && user.role === 'admin') {
@@ -68,6 +69,8 @@ export function createUsersService(tx: Transactor) {
           if (!updated) throw new NotFoundError('User not found');
           return toUserDto(updated);
         });
+        changed(id);
+        return result;
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(input.username ?? '');
         throw error;
@@ -94,6 +97,7 @@ export function createUsersService(tx: Transactor) {
         );
         await r.users.delete(id);
       });
+      changed(id);
     },
   };
 }
