@@ -45,13 +45,11 @@ describe('admin assets', () => {
     await add.getByLabel('Assigned To').selectOption({ label: holder });
     expect(await add.getByLabel('Status').inputValue()).toBe('In Use');
     await expect(add.getByLabel('Status').isDisabled()).resolves.toBe(true);
-    await add
-      .getByLabel('Asset Image')
-      .setInputFiles({
-        name: 'tug.png',
-        mimeType: 'image/png',
-        buffer: gradientPng(320, 240, [20, 90, 160]),
-      });
+    await add.getByLabel('Asset Image').setInputFiles({
+      name: 'tug.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(320, 240, [20, 90, 160]),
+    });
     await add.getByRole('button', { name: 'Add Asset' }).click();
     await expectVisible(toast(page, 'Asset added successfully'));
     await expectHidden(add);

@@ -129,7 +129,9 @@ describe('access control', () => {
     const moved = await t.createUser('new.password');
     // Both sessions are in use (and so remembered by the server) before the change.
     expect((await t.server.inject({ url: '/api/assets', headers: bearer(gone.token) })).statusCode).toBe(200);
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(moved.token) })).statusCode).toBe(200);
+    expect((await t.server.inject({ url: '/api/assets', headers: bearer(moved.token) })).statusCode).toBe(
+      200,
+    );
     await t.server.inject({
       method: 'DELETE',
       url: `/api/admin/users/${gone.id}`,
@@ -150,7 +152,9 @@ describe('access control', () => {
 
   it('applies a role change at once, without a new sign-in', async () => {
     const promoted = await t.createUser('promoted.user');
-    expect((await t.server.inject({ url: '/api/admin/users', headers: bearer(promoted.token) })).statusCode).toBe(403);
+    expect(
+      (await t.server.inject({ url: '/api/admin/users', headers: bearer(promoted.token) })).statusCode,
+    ).toBe(403);
     await t.server.inject({
       method: 'PUT',
       url: `/api/admin/users/${promoted.id}`,
