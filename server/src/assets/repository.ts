@@ -113,16 +113,25 @@ export function createAssetsRepository(db: Kysely<Database>) {
         const [rows, total] = await Promise.all([pageOf(filtered(query)), count()]);
         return { rows, total };
       }
-      // A search reads every row (LIKE '%...%'), on the covering index assets_search_idx. Many matches: the
-      // sort index finds a page of them within a few rows. Few: walking the sort index would look up
-      // nearly every row to find them, so fetch their ids and sort just those. None: nothing more to read.
+      // A search reads every row (LIKE '%...%'), on the covering index assets_search_idx. Few matches: one
+      // read collects all their ids (its length is the total) and only those are sorted; walking the sort
+      // index would look up nearly every row to find them. Many: that read stops early, the count reads
+      // the index once more and the sort index finds a page of matches within a few rows.
+      const ids = (
+        await filtered(query)
+          .select('assets.id')
+          .limit(SPARSE_MATCHES + 1)
+          .execute()
+      ).map((m) => m.id);
+      if (ids.length <= SPARSE_MATCHES) {
+        const total = ids.length;
+        // No match, or a page past the end: an empty IN list is not valid SQL either.
+        if (total <= offset) return { rows: [], total };
+        return { rows: await pageOf(db.selectFrom('assets').where('assets.id', 'in', ids)), total };
+      }
       const total = await count();
       if (total <= offset) return { rows: [], total };
-      if (total > SPARSE_MATCHES) return { rows: await pageOf(filtered(query)), total };
-      const ids = (await filtered(query).select('assets.id').execute()).map((m) => m.id);
-      // Deleted since the count: an empty IN list is not valid SQL.
-      if (ids.length === 0) return { rows: [], total };
-      return { rows: await pageOf(db.selectFrom('assets').where('assets.id', 'in', ids)), total };
+      return { rows: await pageOf(filtered(query)), total };
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>
