@@ -10,6 +10,8 @@ import { loadQrDecoder } from './decode/load-decoder';
 import { scanErrorMessage } from './scan-error-message';
 
 export const VIBRATION_MS = 200;
+/** After its details close, the same code is not read again for this long: the label is usually still in view. */
+export const SAME_CODE_PAUSE_MS = 1500;
 export const NO_QR_IN_IMAGE =
   'No QR code found in this image. Try a sharper photo, taken closer to the code.';
 
@@ -24,8 +26,18 @@ export function useScanFlow() {
   const [readingFile, setReadingFile] = useState(false);
   /** Set from a read until its details close: the same code is never handled twice meanwhile. */
   const handling = useRef(false);
+  const lastRead = useRef<{ text: string; closedAt: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const camera = useCameraScanner(videoRef, (text) => handleRead(text));
+  const camera = useCameraScanner(
+    videoRef,
+    (text) => handleRead(text),
+    (text) => !isJustClosed(text),
+  );
+
+  function isJustClosed(text: string): boolean {
+    const last = lastRead.current;
+    return last?.text === text && Date.now() - last.closedAt < SAME_CODE_PAUSE_MS;
+  }
 
   // start() checks the scanner's current state itself: `camera.state` here may be from an older render.
   function restartScanner(): void {
@@ -34,6 +46,8 @@ export function useScanFlow() {
 
   function fail(message: string): void {
     handling.current = false;
+    // The same failing code is tried again after the pause, not at every frame.
+    if (lastRead.current) lastRead.current = { ...lastRead.current, closedAt: Date.now() };
     setError(message);
     restartScanner();
   }
@@ -41,6 +55,7 @@ export function useScanFlow() {
   function handleRead(text: string): void {
     if (handling.current) return;
     handling.current = true;
+    lastRead.current = { text, closedAt: Number.POSITIVE_INFINITY };
     camera.stop();
     setError(null);
     scan.mutate(text, {
@@ -67,6 +82,7 @@ export function useScanFlow() {
   }
 
   function closeDetails(): void {
+    if (lastRead.current) lastRead.current = { ...lastRead.current, closedAt: Date.now() };
     setAsset(null);
     scan.reset();
     handling.current = false;

@@ -52,7 +52,8 @@ export class CameraScanner {
     private readonly video: HTMLVideoElement,
     /** Still loading while the camera starts: both take a moment, so they overlap. */
     private readonly decoder: Promise<QrDecoder>,
-    private readonly onRead: (text: string) => void,
+    /** Returns false to let the scanning go on (a code the caller does not want now). */
+    private readonly onRead: (text: string) => boolean,
   ) {}
 
   async start(deviceId: string | null): Promise<StartedCamera> {
@@ -117,10 +118,7 @@ export class CameraScanner {
     const started = performance.now();
     const text = await this.decodeCurrentFrame().catch(() => null);
     if (generation !== this.generation) return;
-    if (text !== null) {
-      this.onRead(text);
-      return;
-    }
+    if (text !== null && this.onRead(text)) return;
     this.schedule(generation, Math.max(0, FRAME_INTERVAL_MS - (performance.now() - started)));
   }
 

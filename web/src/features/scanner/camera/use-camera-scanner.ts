@@ -41,10 +41,13 @@ const isMissingDevice = (error: unknown) =>
 export function useCameraScanner(
   videoRef: RefObject<HTMLVideoElement | null>,
   onRead: (text: string) => void,
+  /** Codes it turns down are ignored and scanning goes on. */
+  accept: (text: string) => boolean = () => true,
 ): CameraControls {
   const scannerRef = useRef<CameraScanner | null>(null);
   const stateRef = useRef<ScannerState>('not-started');
   const onReadRef = useRef(onRead);
+  const acceptRef = useRef(accept);
   const [state, setState] = useState<ScannerState>('not-started');
   const [starting, setStarting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -58,6 +61,7 @@ export function useCameraScanner(
 
   useEffect(() => {
     onReadRef.current = onRead;
+    acceptRef.current = accept;
   });
 
   const move = useCallback((action: ScannerAction): boolean => {
@@ -86,8 +90,10 @@ export function useCameraScanner(
         if (move('stop')) setMessage(CAMERA_MESSAGES.decoderFailed);
       });
       scannerRef.current = new CameraScanner(video, decoder, (text) => {
+        if (!acceptRef.current(text)) return false;
         scannerRef.current?.stop();
         if (move('stop')) onReadRef.current(text);
+        return true;
       });
     }
     const scanner = scannerRef.current;
