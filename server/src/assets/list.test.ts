@@ -7,8 +7,7 @@ let crewId: string;
 beforeAll(async () => {
   t = await createTestApp();
   crewId = (await t.createUser('Ægir.Olsen')).id.toString();
-  const add = (payload: Record<string, string>) =>
-    t.server.inject({ method: 'POST', url: '/api/assets', headers: bearer(t.adminToken), payload });
+  const add = (fields: Record<string, string>) => t.createAsset(fields);
   for (let i = 1; i <= 23; i++) {
     await add({
       name: `Radio ${String(i).padStart(2, '0')}`,

@@ -10,13 +10,12 @@ import {
 } from '@harbour/contract';
 import { processImageUpload } from '../files/images';
 import { currentUser } from '../plugins/access';
+import { okBody } from '../plugins/error-handler';
 import type { QrSettings } from '../qr/payload';
 import { toAssetDto } from './dto';
 import { readAssetForm } from './form';
 import type { AssetRow } from './repository';
 import type { AssetsService } from './service';
-
-const ok = (message: string) => ({ message, msg: message });
 
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -39,12 +38,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     },
     async (request, reply) => {
       // With no query the whole array is the contract (SPEC.md section 7); any parameter pages it.
-      if (Object.keys(request.query).length === 0) {
-        const rows = await assets.listAll();
-        void reply.header('x-total-count', String(rows.length));
-        return rows.map((row) => present(request, row));
-      }
-      const { rows, total } = await assets.listPage(request.query);
+      const { rows, total } =
+        Object.keys(request.query).length === 0
+          ? await assets.listAll().then((all) => ({ rows: all, total: all.length }))
+          : await assets.listPage(request.query);
       void reply.header('x-total-count', String(total));
       return rows.map((row) => present(request, row));
     },
@@ -62,7 +59,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     async (request, reply) => {
       const { fields, image } = await readForm(request);
       const row = await assets.create(currentUser(request), fields, image);
-      return reply.code(201).send({ ...present(request, row), ...ok('Asset added successfully') });
+      return reply.code(201).send({ ...present(request, row), ...okBody('Asset added successfully') });
     },
   );
 
@@ -75,7 +72,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     async (request) => {
       const { fields, image } = await readForm(request);
       const row = await assets.update(currentUser(request), request.params.id, fields, image);
-      return { ...present(request, row), ...ok('Asset updated successfully') };
+      return { ...present(request, row), ...okBody('Asset updated successfully') };
     },
   );
 
@@ -84,7 +81,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await assets.remove(currentUser(request), request.params.id);
-      return ok('Asset deleted successfully');
+      return okBody('Asset deleted successfully');
     },
   );
 
@@ -100,7 +97,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
         request.body.assetId,
         request.body.scanLocation,
       );
-      return reply.code(201).send({ ...ok('Scan recorded'), asset: present(request, row) });
+      return reply.code(201).send({ ...okBody('Scan recorded'), asset: present(request, row) });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDashboard, Asset, UserDashboard, UserWithAssets } from '@harbour/contract';
+import type { AdminDashboard, UserDashboard, UserWithAssets } from '@harbour/contract';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -14,13 +14,9 @@ beforeAll(async () => {
   maria = await t.createUser('maria.silva');
   idle = await t.createUser('idle.user');
   const add = async (name: string, type: string, location: string, status: string, assignedTo?: string) => {
-    const res = await t.server.inject({
-      method: 'POST',
-      url: '/api/assets',
-      headers: bearer(t.adminToken),
-      payload: { name, type, location, status, ...(assignedTo ? { assignedTo } : {}) },
-    });
-    ids[name] = res.json<Asset>()._id;
+    ids[name] = (
+      await t.createAsset({ name, type, location, status, ...(assignedTo ? { assignedTo } : {}) })
+    )._id;
   };
   await add('PV Nordkapp', 'Vessel', 'Berth 3', 'Available', erik.id);
   await add('Radio 12', 'Radio', 'Ops', 'Available', erik.id);

@@ -4,6 +4,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../errors';
 
+/** A success answer with a message: `msg` repeats it, as in errors, because clients read either. */
+export const okBody = (message: string) => ({ message, msg: message });
+
 export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, msg: message, ...extra };
 }

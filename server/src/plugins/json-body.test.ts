@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Asset } from '@harbour/contract';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -11,14 +10,7 @@ afterAll(() => t.close());
 // Clients that set `Content-Type: application/json` on every request, bodies or not (SPEC.md section 7).
 describe('a JSON content type without a body', () => {
   it('is accepted on DELETE and GET', async () => {
-    const asset = (
-      await t.server.inject({
-        method: 'POST',
-        url: '/api/assets',
-        headers: bearer(t.adminToken),
-        payload: { name: 'A', type: 'B', location: 'C' },
-      })
-    ).json<Asset>();
+    const asset = await t.createAsset({ name: 'A', type: 'B', location: 'C' });
     const json = { ...bearer(t.adminToken), 'content-type': 'application/json' };
     expect(
       (await t.server.inject({ method: 'GET', url: `/api/assets/${asset._id}`, headers: json })).statusCode,

@@ -8,14 +8,11 @@ let t: TestApp;
 let asset: Asset;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://assets.port.example' });
-  asset = (
-    await t.server.inject({
-      method: 'POST',
-      url: '/api/assets',
-      headers: bearer(t.adminToken),
-      payload: { name: 'Tug "Kraftig" #2 / Øst', type: 'Tugboat', location: 'Container Terminal' },
-    })
-  ).json<Asset>();
+  asset = await t.createAsset({
+    name: 'Tug "Kraftig" #2 / Øst',
+    type: 'Tugboat',
+    location: 'Container Terminal',
+  });
 });
 afterAll(() => t.close());
 
@@ -28,14 +25,7 @@ const download = (format?: string, id = asset._id) =>
 describe('QR codes', () => {
   it('encode a stable URL ending in the id, never the asset details', async () => {
     expect(asset.qrPayload).toBe(`https://assets.port.example/a/${asset._id}`);
-    const other = (
-      await t.server.inject({
-        method: 'POST',
-        url: '/api/assets',
-        headers: bearer(t.adminToken),
-        payload: { name: 'Crane', type: 'Crane', location: 'Quay' },
-      })
-    ).json<Asset>();
+    const other = await t.createAsset({ name: 'Crane', type: 'Crane', location: 'Quay' });
     await t.server.inject({
       method: 'PUT',
       url: `/api/assets/${other._id}`,
@@ -90,14 +80,7 @@ describe('QR codes', () => {
   it('encode the bare id when QR_PAYLOAD=id', async () => {
     const idApp = await createTestApp({ QR_PAYLOAD: 'id' });
     try {
-      const created = (
-        await idApp.server.inject({
-          method: 'POST',
-          url: '/api/assets',
-          headers: bearer(idApp.adminToken),
-          payload: { name: 'Buoy', type: 'Buoy', location: 'Roads' },
-        })
-      ).json<Asset>();
+      const created = await idApp.createAsset({ name: 'Buoy', type: 'Buoy', location: 'Roads' });
       expect(created.qrPayload).toBe(created._id);
       const png = await idApp.server.inject({ url: created.qrCodeImage });
       expect(await decodeQr(png.rawPayload)).toEqual([created._id]);
@@ -107,14 +90,7 @@ describe('QR codes', () => {
   });
 
   it('do not serve the QR image of a deleted asset or under a forged name', async () => {
-    const gone = (
-      await t.server.inject({
-        method: 'POST',
-        url: '/api/assets',
-        headers: bearer(t.adminToken),
-        payload: { name: 'X', type: 'Y', location: 'Z' },
-      })
-    ).json<Asset>();
+    const gone = await t.createAsset({ name: 'X', type: 'Y', location: 'Z' });
     await t.server.inject({
       method: 'DELETE',
       url: `/api/assets/${gone._id}`,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Asset } from '@harbour/contract';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type DatabaseConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -20,6 +21,8 @@ export interface TestApp extends App {
     role?: 'user' | 'admin',
     password?: string,
   ): Promise<{ id: string; token: string }>;
+  /** Creates an asset through the API as the admin (JSON body) and returns it. */
+  createAsset(fields: Record<string, string>): Promise<Asset>;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,16 @@ export async function createTestApp(
       });
       if (res.statusCode !== 201) throw new Error(`create ${username} failed: ${res.body}`);
       return { id: res.json<{ _id: string }>()._id, token: await login(username, password) };
+    },
+    async createAsset(fields) {
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: fields,
+      });
+      if (res.statusCode !== 201) throw new Error(`create asset ${fields.name ?? ''} failed: ${res.body}`);
+      return res.json<Asset>();
     },
     async close() {
       await app.server.close();

@@ -9,10 +9,9 @@ import {
   userWithAssetsSchema,
 } from '@harbour/contract';
 import { currentUser } from '../plugins/access';
+import { okBody } from '../plugins/error-handler';
 import type { UsersService } from './service';
 import type { AssignmentsService } from './assignments';
-
-const ok = (message: string) => ({ message, msg: message });
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
@@ -32,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await users.create(request.body);
-      return reply.code(201).send({ ...user, ...ok('User created successfully') });
+      return reply.code(201).send({ ...user, ...okBody('User created successfully') });
     },
   );
 
@@ -48,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       ...(await users.update(currentUser(request), request.params.id, request.body)),
-      ...ok('User updated successfully'),
+      ...okBody('User updated successfully'),
     }),
   );
 
@@ -57,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     { config: admin, schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await users.remove(currentUser(request), request.params.id);
-      return ok('User deleted successfully');
+      return okBody('User deleted successfully');
     },
   );
 
