@@ -9,10 +9,12 @@ export interface NewActivity {
   asset: { id: string; name: string };
   actor: { id: string; username: string };
   scanLocation?: string | null;
+  /** When it happened, if not now (the demo data's history). */
+  at?: string;
 }
 
-const toRow = (a: NewActivity, at: string): Insertable<ActivitiesTable> => ({
-  id: newId(),
+const toRow = (a: NewActivity, now: string): Insertable<ActivitiesTable> => ({
+  id: newId(a.at ? Date.parse(a.at) : undefined),
   action: a.action,
   details: a.details,
   asset_id: a.asset.id,
@@ -20,7 +22,7 @@ const toRow = (a: NewActivity, at: string): Insertable<ActivitiesTable> => ({
   user_id: a.actor.id,
   username: a.actor.username,
   scan_location: a.scanLocation ?? null,
-  created_at: at,
+  created_at: a.at ?? now,
 });
 
 export function createActivityRepository(db: Kysely<Database>) {

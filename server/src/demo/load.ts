@@ -118,22 +118,15 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void
           ]
         : []),
     ];
-    for (const entry of history) {
-      await db.kysely
-        .insertInto('activities')
-        .values({
-          id: newId(now - entry.at),
-          action: entry.action,
-          details: entry.details,
-          asset_id: asset.id,
-          asset_name: asset.name,
-          user_id: entry.by.id,
-          username: entry.by.username,
-          scan_location: null,
-          created_at: iso(entry.at),
-        })
-        .execute();
-    }
+    await r.activity.record(
+      ...history.map((entry) => ({
+        action: entry.action,
+        details: entry.details,
+        asset,
+        actor: entry.by,
+        at: iso(entry.at),
+      })),
+    );
     createdAssets++;
   }
   log.info({ createdUsers, createdAssets }, 'demo data loaded');
