@@ -82,7 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   server.addHook('onClose', () => db.kysely.destroy());
 
-  const tx = createTransactor(db.kysely);
+  const tx = createTransactor(db);
   const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);
   const qr: QrSettings = { mode: config.qrPayload, publicUrl: config.publicUrl, secret: config.jwtSecret };
   const sessionUsers = createSessionUsers(tx.repositories.users);

@@ -1,5 +1,6 @@
 import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery, type AssetStatus } from '@harbour/contract';
 import { newId, nowIso } from '../db/ids';
+import type { LockMode } from '../db/locks';
 import type { Repositories, Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ProcessedImage } from '../files/images';
@@ -20,6 +21,8 @@ const assetNotFound = () => new NotFoundError('Asset not found');
 
 async function assigneeName(r: Repositories, assignedTo: string | undefined): Promise<string | null> {
   if (!assignedTo) return null;
+  // Held until commit: the user cannot be deleted between this check and the assignment.
+  await r.locks.user(assignedTo, 'share');
   const user = await r.users.findById(assignedTo);
   if (!user) throw new ValidationError('The assigned user does not exist', { assignedTo: 'Unknown user' });
   return user.username;
@@ -37,6 +40,11 @@ export function createAssetsService(tx: Transactor) {
     const row = await r.assets.findById(id);
     if (!row) throw assetNotFound();
     return row;
+  };
+  /** Reads the asset under a lock, so concurrent edits apply one after the other to the latest state. */
+  const lockAndFind = async (r: Repositories, id: string, mode: LockMode = 'update') => {
+    await r.locks.asset(id, mode);
+    return mustFind(r, id);
   };
 
   return {
@@ -83,7 +91,7 @@ export function createAssetsService(tx: Transactor) {
 
     update: (actor: AuthUser, id: string, fields: AssetFields, image?: ProcessedImage) =>
       tx.write(async (r) => {
-        const before = await mustFind(r, id);
+        const before = await lockAndFind(r, id);
         const now = nowIso();
         const newName = await assigneeName(r, fields.assignedTo);
         const assignment = applyAssignment(
@@ -115,7 +123,7 @@ export function createAssetsService(tx: Transactor) {
 
     remove: (actor: AuthUser, id: string) =>
       tx.write(async (r) => {
-        const before = await mustFind(r, id);
+        const before = await lockAndFind(r, id);
         await r.assets.delete(id);
         await r.files.deleteUnreferenced([before.image_file, before.thumb_file]);
         await r.activity.record({
@@ -129,7 +137,8 @@ export function createAssetsService(tx: Transactor) {
 
     recordScan: (actor: AuthUser, assetId: string, scanLocation: string | undefined) =>
       tx.write(async (r) => {
-        const asset = await mustFind(r, assetId);
+        // A scan and a deletion of the same asset are recorded in one order or the other, never crossed.
+        const asset = await lockAndFind(r, assetId, 'share');
         await r.activity.record({
           action: 'scanned',
           details: `Scanned by ${actor.username}`,

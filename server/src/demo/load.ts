@@ -28,7 +28,7 @@ async function pictureFor(asset: DemoAsset): Promise<Buffer> {
 }
 
 export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const r = createRepositories(db.kysely);
+  const r = createRepositories(db.kysely, db.kind);
   const now = Date.now();
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
   const userIds = new Map<string, string>();

@@ -48,6 +48,9 @@ export function createUsersService(tx: Transactor, changed: (userId: string) => 
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
         const result = await tx.write(async (r) => {
+          // Administrators first (a demotion counts them), then the user: the same order everywhere.
+          if (input.role === 'user') await r.locks.admins();
+          await r.locks.user(id, 'update');
           const user = await r.users.findById(id);
           if (!user) throw new NotFoundError('User not found');
           if (input.role === 'user' && user.role === 'admin') {
@@ -80,6 +83,8 @@ export function createUsersService(tx: Transactor, changed: (userId: string) => 
     /** Deleting a user unassigns their assets and says so in each asset's history. */
     async remove(actor: AuthUser, id: string): Promise<void> {
       await tx.write(async (r) => {
+        await r.locks.admins();
+        await r.locks.user(id, 'update');
         const user = await r.users.findById(id);
         if (!user) throw new NotFoundError('User not found');
         if (user.id === actor.id) throw new ConflictError('You cannot delete your own account');

@@ -1,0 +1,50 @@
+/**
+ * Row locks for the read-then-write steps of a transaction. PostgreSQL runs transactions side by side, so
+ * a rule checked on rows read earlier in the transaction (the last administrator, the assignee still
+ * existing, the asset's state before an edit) holds only if those rows are locked. SQLite runs one
+ * transaction at a time on its single connection: there the locks are no-ops.
+ */
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from './dialect';
+import type { Database } from './types';
+
+export type LockMode = 'update' | 'share';
+
+export interface Locks {
+  /** Locks one asset; the caller re-reads it afterwards. */
+  asset(id: string, mode: LockMode): Promise<void>;
+  /** Locks one user; a delete waits for a share lock held by an assignment to them, and the reverse. */
+  user(id: string, mode: LockMode): Promise<void>;
+  /** Locks every administrator, so two demotions or deletions cannot both see a second admin. */
+  admins(): Promise<void>;
+}
+
+const NO_LOCKS: Locks = {
+  asset: () => Promise.resolve(),
+  user: () => Promise.resolve(),
+  admins: () => Promise.resolve(),
+};
+
+export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
+  if (kind === 'sqlite') return NO_LOCKS;
+  const lock = <Q extends { forUpdate(): Q; forShare(): Q }>(query: Q, mode: LockMode) =>
+    mode === 'update' ? query.forUpdate() : query.forShare();
+  return {
+    async asset(id, mode) {
+      await lock(db.selectFrom('assets').select('id').where('id', '=', id), mode).execute();
+    },
+    async user(id, mode) {
+      await lock(db.selectFrom('users').select('id').where('id', '=', id), mode).execute();
+    },
+    async admins() {
+      // In id order, so two transactions taking the same locks cannot wait on each other.
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+  };
+}
