@@ -38,7 +38,7 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise opened from config.database. */
   db?: Db;
   logger?: boolean;
-  throttle?: ThrottleLimits;
+  throttle?: Partial<ThrottleLimits>;
   tokenLifetimeMs?: number;
   webDist?: string;
 }
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const auth = createAuthService({
     users: tx.repositories.users,
     tokens,
-    throttle: new LoginThrottle(options.throttle ?? DEFAULT_THROTTLE),
+    throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }),
   });
   const dashboard = createDashboardService({
     dashboard: createDashboardRepository(db.kysely),

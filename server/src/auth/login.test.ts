@@ -4,7 +4,10 @@ import { hashPassword, verifyPassword } from './passwords';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { throttle: { maxPerUsername: 3, maxPerAddress: 6, windowMs: 60_000 } });
+  t = await createTestApp(
+    {},
+    { throttle: { maxPerUsernameAtAddress: 2, maxPerUsername: 3, maxPerAddress: 6, windowMs: 60_000 } },
+  );
 });
 afterAll(() => t.close());
 
@@ -95,6 +98,33 @@ describe('POST /api/auth/login', () => {
     expect(blocked.json<{ message: string }>().message).toMatch(
       /Too many failed sign-in attempts\. Try again in 1 minute\./,
     );
+  });
+
+  it('rate-limits one address guessing one account, without locking the real user out elsewhere', async () => {
+    await t.createUser('guessed.user');
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await login({ username: 'guessed.user', password: 'bad-password' }, '10.4.0.1')).statusCode,
+      ).toBe(401);
+    const blocked = await login({ username: 'guessed.user', password: 'user-password-1' }, '10.4.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await login({ username: 'guessed.user', password: 'user-password-1' }, '10.4.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('lets the user in from an address they signed in from before, while many addresses guess their password', async () => {
+    await t.createUser('besieged.user');
+    expect(
+      (await login({ username: 'besieged.user', password: 'user-password-1' }, '10.5.0.1')).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 3; i++)
+      await login({ username: 'besieged.user', password: 'bad-password' }, `10.5.1.${i}`);
+    expect(
+      (await login({ username: 'besieged.user', password: 'user-password-1' }, '10.5.2.1')).statusCode,
+    ).toBe(429);
+    expect(
+      (await login({ username: 'besieged.user', password: 'user-password-1' }, '10.5.0.1')).statusCode,
+    ).toBe(200);
   });
 
   it('rate-limits failed attempts per client address', async () => {
