@@ -1,10 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type PostgresPool,
+  type PostgresCursor,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { DatabaseKind } from './dialect';
+import { describeDatabaseError, isDatabaseUnavailable } from './outage';
 import { initialSchema } from './migrations/0001_initial';
 import { searchKeyMigration } from './migrations/0002_search_key';
 import { searchIndexMigration } from './migrations/0003_search_index';
@@ -15,12 +26,17 @@ export interface Db {
   kysely: Kysely<Database>;
   /** The PostgreSQL schema when not the default one (tests give each file its own). */
   schema?: string;
+  /** PostgreSQL: where to report an idle connection that dropped (default: one line on stderr). */
+  onConnectionError?: (report: (error: Error) => void) => void;
 }
 
 // Timestamps are ISO text on both databases; keep pg from turning numeric counts into strings where it can.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(config: DatabaseConfig): Db {
+/** How long to wait for a new PostgreSQL connection, and for any one query's answer. */
+export const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000 };
+
+export function openDatabase(config: DatabaseConfig, timeouts = POOL_TIMEOUTS): Db {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -40,12 +56,52 @@ export function openDatabase(config: DatabaseConfig): Db {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
+    // A silent network (no refusal, no answer) fails a request in bounded time instead of hanging it.
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  let reportConnectionError = (error: Error) => {
+    process.stderr.write(`database connection lost: ${describeDatabaseError(error).message}\n`);
+  };
+  // A connection that drops emits 'error' on its client, and on the pool if it was idle. Unheard, either
+  // ends the process. The query it was running fails on its own, and pg discards the dead client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', (error) => reportConnectionError(error));
   return {
     kind: 'postgres',
-    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) }),
+    onConnectionError: (report) => {
+      reportConnectionError = report;
+    },
     ...(config.schema ? { schema: config.schema } : {}),
+  };
+}
+
+/**
+ * pg returns a client to the pool after a query timed out, with that query still waiting for an answer
+ * that may never come: every later query on it would wait behind it. Such a client, and one whose
+ * connection failed, is thrown away on release instead.
+ */
+function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let broken = false;
+      function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query(sql: unknown, parameters: ReadonlyArray<unknown> = []): unknown {
+        // Kysely passes a cursor only when the dialect is given one, and ours is not.
+        if (typeof sql !== 'string') throw new Error('Query cursors are not configured');
+        return client.query(sql, [...parameters]).catch((error: unknown) => {
+          broken ||= isDatabaseUnavailable(error);
+          throw error;
+        });
+      }
+      return { query, release: (destroy?: boolean) => client.release(destroy === true || broken) };
+    },
   };
 }
 

@@ -21,7 +21,13 @@ describe('health and public config', () => {
       await t.db.kysely.destroy();
       const down = await t.server.inject({ url: '/api/health' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ message: 'The database is not answering' });
+      expect(down.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is unavailable. Please try again shortly.',
+        msg: 'The database is unavailable. Please try again shortly.',
+      });
+      expect(down.headers['retry-after']).toBe('5');
     } finally {
       await t.close().catch(() => undefined);
     }

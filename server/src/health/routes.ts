@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema, type PublicConfig } from '@harbour/contract';
 import { pingDatabase, type Db } from '../db/database';
-import { AppError } from '../errors';
+import { DatabaseUnavailableError, describeDatabaseError } from '../db/outage';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; publicConfig: PublicConfig }> = async (
   app,
   { db, publicConfig },
 ) => {
+  // An idle PostgreSQL connection that drops is no request's error: it is logged here, once each.
+  db.onConnectionError?.((error) =>
+    app.log.warn({ db: describeDatabaseError(error) }, 'idle database connection lost'),
+  );
+
   app.get(
     '/health',
     { config: { access: 'public' }, schema: { response: { 200: healthSchema } } },
@@ -14,8 +19,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; publicConfig: PublicC
       try {
         await pingDatabase(db);
       } catch (err) {
-        request.log.error({ err }, 'database health check failed');
-        throw new AppError(503, 'The database is not answering');
+        request.log.warn({ db: describeDatabaseError(err) }, 'database health check failed');
+        throw new DatabaseUnavailableError();
       }
       return { status: 'ok' as const, db: db.kind };
     },

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from '../db/outage';
 import { AppError, TooManyRequestsError } from '../errors';
 
 /** A success answer with a message: `msg` repeats it, as in errors, because clients read either. */
@@ -12,7 +13,13 @@ export function errorBody(statusCode: number, message: string, extra: Record<str
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+    let error = thrown;
+    // A database out of reach is not a bug here: 503 with Retry-After, one log line without the error object.
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
+      error = new DatabaseUnavailableError();
+    }
     if (error instanceof AppError) {
       const extra: Record<string, unknown> = {};
       if (error.errors) extra.errors = error.errors;
