@@ -1,156 +1,315 @@
+/**
+ * The access matrix: every /api route (from the server's own route table) called by every kind of caller,
+ * with the status each must get. A new route without an entry here fails the first test.
+ */
 import { createSigner } from 'fast-jwt';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { declaredRoutes } from './access';
+import { snapshotState } from '../test/state-snapshot';
+import { ADMIN, bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
+import { declaredRoutes, type Access } from './access';
 
 let t: TestApp;
+let admin: { id: string; token: string };
 let employee: { id: string; token: string };
+let otherCrew: { id: string; token: string };
+/** Tokens that must open nothing, each with the reason it is bad. */
+let badTokens: Record<string, string>;
+
+const USER_PASSWORD = 'user-password-1';
+
 beforeAll(async () => {
   t = await createTestApp();
+  const adminRow = await t.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', ADMIN.username)
+    .executeTakeFirstOrThrow();
+  admin = { id: adminRow.id, token: t.adminToken };
   employee = await t.createUser('deck.hand');
+  otherCrew = await t.createUser('other.crew');
+  await t.createAsset({ name: 'Crew Radio', type: 'Radio', location: 'Bridge', assignedTo: employee.id });
+  await t.createAsset({
+    name: 'Other Radio',
+    type: 'Radio',
+    location: 'Engine Room',
+    assignedTo: otherCrew.id,
+  });
+
+  const [head, body, signature] = t.adminToken.split('.') as [string, string, string];
+  const employeeBody = employee.token.split('.')[1]!;
+  const claims = JSON.parse(Buffer.from(employeeBody, 'base64url').toString()) as Record<string, unknown>;
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const sign = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' });
+
+  const deleted = await t.createUser('gone.user', 'admin');
+  const renewed = await t.createUser('renewed.password', 'admin');
+  // Both used while valid (so any cache holds them) before the account is deleted or its password changed.
+  for (const token of [deleted.token, renewed.token])
+    expect((await t.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(200);
+  await t.server.inject({
+    method: 'DELETE',
+    url: `/api/admin/users/${deleted.id}`,
+    headers: bearer(t.adminToken),
+  });
+  await t.server.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${renewed.id}`,
+    headers: bearer(t.adminToken),
+    payload: { password: 'a-brand-new-password' },
+  });
+
+  badTokens = {
+    'an expired token': sign({ sub: admin.id, role: 'admin', ver: 0, iat: now - 7200, exp: now - 60 }),
+    'a token with a tampered signature': `${head}.${body}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+    "a token with alg 'none'": `${encode({ alg: 'none', typ: 'JWT' })}.${body}.`,
+    "an employee's token with its role claim changed to admin": `${employee.token.split('.')[0]}.${encode({ ...claims, role: 'admin' })}.${employee.token.split('.')[2]}`,
+    'a token signed with another secret': createSigner({ key: 'another-secret-another-secret-123456' })({
+      sub: admin.id,
+      role: 'admin',
+      ver: 0,
+    }),
+    'the token of a deleted user': deleted.token,
+    'a token from before a password change': renewed.token,
+    'a malformed token': 'not.a.jwt',
+    'an empty token': '',
+  };
 });
 afterAll(() => t.close());
 
-const PUBLIC = ['POST /api/auth/login', 'GET /api/health', 'GET /api/config'];
-const SIGNED_IN = [
-  'GET /api/assets',
-  'GET /api/assets/:id',
-  'POST /api/assets/scan',
-  'GET /api/dashboard/user',
+type Caller = 'anonymous' | 'employee' | 'admin';
+interface Entry {
+  access: Access;
+  /** The status an admin gets (for public routes, everyone); the others follow from `access`. */
+  success: number;
+  /** A valid request; called once per caller, so a destructive one makes its own target. */
+  request: () => Promise<InjectOptions>;
+}
+
+const freshAsset = async () =>
+  (await t.createAsset({ name: 'Spare Buoy', type: 'Buoy', location: 'Quay 3' }))._id;
+const freshUser = async () => (await t.createUser(`temp.${Math.random().toString(36).slice(2, 10)}`)).id;
+const sampleAsset = async () =>
+  (
+    await t.db.kysely
+      .selectFrom('assets')
+      .select('id')
+      .where('name', '=', 'Crew Radio')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const MATRIX: Record<string, Entry> = {
+  'POST /api/auth/login': {
+    access: 'public',
+    success: 200,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'other.crew', password: USER_PASSWORD },
+      }),
+  },
+  'GET /api/health': {
+    access: 'public',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/health' }),
+  },
+  'GET /api/config': {
+    access: 'public',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/config' }),
+  },
+  'GET /api/assets': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/assets' }),
+  },
+  'GET /api/assets/:id': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/assets/${await sampleAsset()}` }),
+  },
+  'POST /api/assets/scan': {
+    access: 'signed-in',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/assets/scan',
+      payload: { assetId: await sampleAsset(), scanLocation: 'http://localhost/user/scan' },
+    }),
+  },
+  'GET /api/dashboard/user': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/dashboard/user' }),
+  },
+  'POST /api/assets': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/assets',
+        payload: { name: 'Matrix Crane', type: 'Crane', location: 'Quay 1' },
+      }),
+  },
+  'PUT /api/assets/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/assets/${await freshAsset()}`,
+      payload: { name: 'Renamed Buoy', type: 'Buoy', location: 'Quay 4' },
+    }),
+  },
+  'DELETE /api/assets/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: `/api/assets/${await freshAsset()}` }),
+  },
+  'GET /api/dashboard/admin': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/dashboard/admin' }),
+  },
+  'GET /api/admin/users': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/users' }),
+  },
+  'POST /api/admin/create-user': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/admin/create-user',
+        payload: {
+          username: `made.${Math.random().toString(36).slice(2, 10)}`,
+          password: USER_PASSWORD,
+          role: 'admin',
+        },
+      }),
+  },
+  'PUT /api/admin/users/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/admin/users/${await freshUser()}`,
+      payload: { role: 'admin' },
+    }),
+  },
+  'DELETE /api/admin/users/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: `/api/admin/users/${await freshUser()}` }),
+  },
+  'GET /api/admin/users-with-assets': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/users-with-assets' }),
+  },
+  'GET /api/admin/assets/:id/qr-code': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ url: `/api/admin/assets/${await sampleAsset()}/qr-code?format=svg` }),
+  },
+};
+
+const expectedStatus = (entry: Entry, caller: Caller): number => {
+  if (entry.access === 'public' || caller === 'admin') return entry.success;
+  if (caller === 'anonymous') return 401;
+  return entry.access === 'admin' ? 403 : entry.success;
+};
+
+/** What no response may ever contain. */
+const secrets = () => [
+  TEST_JWT_SECRET,
+  '$argon2',
+  'password_hash',
+  'passwordHash',
+  'token_version',
+  '"password"',
 ];
 
-const sample = (url: string) => url.replace(':id', '0123456789abcdef01234567');
-
-describe('access control', () => {
-  it('every /api route declares who may call it, and the table is what SPEC.md section 6 allows', () => {
-    const table = declaredRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(new Set(table)).toEqual(
-      new Set([
-        ...PUBLIC,
-        ...SIGNED_IN,
-        'POST /api/assets',
-        'PUT /api/assets/:id',
-        'DELETE /api/assets/:id',
-        'GET /api/dashboard/admin',
-        'GET /api/admin/users',
-        'POST /api/admin/create-user',
-        'PUT /api/admin/users/:id',
-        'DELETE /api/admin/users/:id',
-        'GET /api/admin/users-with-assets',
-        'GET /api/admin/assets/:id/qr-code',
-      ]),
-    );
-    for (const route of declaredRoutes) {
-      const key = `${route.method} ${route.url}`;
-      const expected = PUBLIC.includes(key) ? 'public' : SIGNED_IN.includes(key) ? 'signed-in' : 'admin';
-      expect(route.access, key).toBe(expected);
-    }
+/** Sends the request as the caller; a refused one must leave every table as it was. */
+async function call(entry: Entry, authorization: string | undefined) {
+  const options = await entry.request();
+  const before = await snapshotState(t.db.kysely);
+  const res = await t.server.inject({
+    ...options,
+    headers: { ...options.headers, ...(authorization === undefined ? {} : { authorization }) },
   });
+  if (res.statusCode >= 400)
+    expect(await snapshotState(t.db.kysely), 'a refused request changed nothing').toEqual(before);
+  for (const secret of secrets()) expect(res.body, `the answer leaks ${secret}`).not.toContain(secret);
+  return res;
+}
 
-  it('answers 401 to anonymous callers of every non-public route', async () => {
-    for (const route of declaredRoutes.filter((r) => r.access !== 'public')) {
-      const res = await t.server.inject({ method: route.method as 'GET', url: sample(route.url) });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json()).toMatchObject({
-        statusCode: 401,
-        message: expect.any(String),
-        msg: expect.any(String),
-      });
-    }
-  });
+const routeKeys = () => [...new Set(declaredRoutes.map((r) => `${r.method} ${r.url}`))];
 
-  it('answers 403 to an employee on every admin route', async () => {
-    for (const route of declaredRoutes.filter((r) => r.access === 'admin')) {
-      const res = await t.server.inject({
-        method: route.method as 'GET',
-        url: sample(route.url),
-        headers: bearer(employee.token),
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-    }
-  });
-
-  it('lets an employee reach the signed-in routes', async () => {
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(employee.token) })).statusCode).toBe(
-      200,
-    );
-    expect(
-      (await t.server.inject({ url: '/api/dashboard/user', headers: bearer(employee.token) })).statusCode,
-    ).toBe(200);
-  });
-
-  it.each([
-    ['malformed header', 'Token abc'],
-    ['garbage token', 'Bearer not.a.jwt'],
-    ['empty bearer', 'Bearer '],
-  ])('refuses a %s with 401', async (_name, header) => {
-    const res = await t.server.inject({ url: '/api/assets', headers: { authorization: header } });
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('refuses a tampered token', async () => {
-    const [head, body, signature] = employee.token.split('.');
-    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
-    const res = await t.server.inject({
-      url: '/api/admin/users',
-      headers: bearer(`${head}.${forged}.${signature}`),
-    });
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('refuses a token signed with another secret', async () => {
-    const sign = createSigner({ key: 'another-secret-another-secret-123456', algorithm: 'HS256' });
-    const res = await t.server.inject({
-      url: '/api/assets',
-      headers: bearer(sign({ sub: employee.id, role: 'admin', ver: 0 })),
-    });
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('refuses an expired token', async () => {
-    const short = await createTestApp({}, { tokenLifetimeMs: 1000 });
-    try {
-      const token = await short.login('admin', 'admin-password-1');
-      // Used once while valid, so a verification cache would hold it: expiry must still win.
-      expect((await short.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(
-        200,
+describe('access matrix', () => {
+  it('has one entry for every /api route, with the access the route declares', () => {
+    expect(routeKeys().sort()).toEqual(Object.keys(MATRIX).sort());
+    for (const route of declaredRoutes)
+      expect(route.access, `${route.method} ${route.url}`).toBe(
+        MATRIX[`${route.method} ${route.url}`]!.access,
       );
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const res = await short.server.inject({ url: '/api/assets', headers: bearer(token) });
-      expect(res.statusCode).toBe(401);
-    } finally {
-      await short.close();
+  });
+
+  it.each(Object.keys(MATRIX))('%s answers each caller as its access allows', async (key) => {
+    const entry = MATRIX[key]!;
+    const callers: [Caller, string | undefined][] = [
+      ['anonymous', undefined],
+      ['employee', `Bearer ${employee.token}`],
+      ['admin', `Bearer ${admin.token}`],
+    ];
+    for (const [caller, authorization] of callers) {
+      const res = await call(entry, authorization);
+      expect(res.statusCode, `${key} as ${caller}: ${res.body.slice(0, 200)}`).toBe(
+        expectedStatus(entry, caller),
+      );
+      if (res.statusCode === 401 || res.statusCode === 403)
+        expect(res.json()).toMatchObject({
+          statusCode: res.statusCode,
+          message: expect.any(String),
+          msg: expect.any(String),
+        });
+    }
+    for (const [reason, token] of Object.entries(badTokens)) {
+      const res = await call(entry, `Bearer ${token}`);
+      // A bad token on a public route is ignored; everywhere else it is refused as signed out.
+      expect(res.statusCode, `${key} with ${reason}`).toBe(entry.access === 'public' ? entry.success : 401);
+    }
+    for (const header of ['Token abc', 'Basic YWRtaW46YWRtaW4=', `bearer${admin.token}`]) {
+      const res = await call(entry, header);
+      expect(res.statusCode, `${key} with Authorization: ${header.slice(0, 12)}`).toBe(
+        entry.access === 'public' ? entry.success : 401,
+      );
     }
   });
+});
 
-  it('refuses the token of a deleted user and of a user whose password changed', async () => {
-    const gone = await t.createUser('soon.gone');
-    const moved = await t.createUser('new.password');
-    // Both sessions are in use (and so remembered by the server) before the change.
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(gone.token) })).statusCode).toBe(200);
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(moved.token) })).statusCode).toBe(
-      200,
-    );
-    await t.server.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${gone.id}`,
-      headers: bearer(t.adminToken),
-    });
-    await t.server.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${moved.id}`,
-      headers: bearer(t.adminToken),
-      payload: { password: 'brand-new-password' },
-    });
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(gone.token) })).statusCode).toBe(401);
-    expect((await t.server.inject({ url: '/api/assets', headers: bearer(moved.token) })).statusCode).toBe(
-      401,
-    );
-    expect(await t.login('new.password', 'brand-new-password')).toBeTruthy();
+describe("nobody sees another user's data", () => {
+  it("an employee's dashboard holds only their own assets and the history that concerns them", async () => {
+    const res = await t.server.inject({ url: '/api/dashboard/user', headers: bearer(employee.token) });
+    const body = res.json<{ userAssets: { name: string }[]; recentActivities: { details: string }[] }>();
+    expect(body.userAssets.map((a) => a.name)).toEqual(['Crew Radio']);
+    expect(JSON.stringify(body.recentActivities)).not.toContain('Other Radio');
+    expect(JSON.stringify(body.recentActivities)).not.toContain('other.crew');
   });
 
-  it('applies a role change at once, without a new sign-in', async () => {
+  it('the user list shows no password, hash or token version', async () => {
+    const res = await t.server.inject({ url: '/api/admin/users', headers: bearer(admin.token) });
+    for (const user of res.json<Record<string, unknown>[]>())
+      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'lastLogin', 'role', 'username']);
+  });
+});
+
+describe('role changes', () => {
+  it('apply at once, without a new sign-in', async () => {
     const promoted = await t.createUser('promoted.user');
     expect(
       (await t.server.inject({ url: '/api/admin/users', headers: bearer(promoted.token) })).statusCode,
@@ -164,5 +323,21 @@ describe('access control', () => {
     expect(
       (await t.server.inject({ url: '/api/admin/users', headers: bearer(promoted.token) })).statusCode,
     ).toBe(200);
+  });
+
+  it('an expired token is refused even after it was used while valid', async () => {
+    const short = await createTestApp({}, { tokenLifetimeMs: 1000 });
+    try {
+      const token = await short.login(ADMIN.username, ADMIN.password);
+      expect((await short.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await short.server.inject({ url: '/api/assets', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { loadConfig, type DatabaseConfig } from '../config';
 import { openDatabase } from '../db/database';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-1234';
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
 export interface TestApp extends App {
@@ -63,7 +64,7 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'silent',
       ...env,
     }),

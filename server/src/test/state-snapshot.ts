@@ -1,0 +1,40 @@
+/** Every row of every table, ordered, for tests that assert a request changed nothing. */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/** Each table with the column that orders it; `satisfies` makes a new table a compile error until listed. */
+const TABLE_ORDER = {
+  users: 'id',
+  assets: 'id',
+  activities: 'id',
+  files: 'name',
+} as const satisfies { [T in keyof Database]: keyof Database[T] & string };
+
+export type StateSnapshot = Record<keyof Database, Record<string, unknown>[]>;
+
+/** Binary columns become a digest and their length: exact to compare, short to print in a failed diff. */
+function normalise(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    out[column] = Buffer.isBuffer(value)
+      ? `sha256:${createHash('sha256').update(value).digest('hex')} (${value.length} bytes)`
+      : value;
+  }
+  return out;
+}
+
+export async function snapshotState(db: Kysely<Database>): Promise<StateSnapshot> {
+  const tables = Object.keys(TABLE_ORDER) as (keyof Database)[];
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .selectAll()
+        .orderBy(TABLE_ORDER[table])
+        .execute()
+        .then((found) => found.map((row) => normalise(row as Record<string, unknown>))),
+    ),
+  );
+  return Object.fromEntries(tables.map((table, i) => [table, rows[i]])) as StateSnapshot;
+}
