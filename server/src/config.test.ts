@@ -1,6 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDatabaseUrl } from './config';
+import { ConfigError, loadConfig, loadOrCreateSecret, parseDatabaseUrl } from './config';
 
+const execFileAsync = promisify(execFile);
 const base = { DATA_DIR: '/tmp/harbour-config-test', JWT_SECRET: 'x'.repeat(40) };
 
 describe('configuration', () => {
@@ -48,4 +55,33 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.publicUrl).toBe('https://assets.example');
   });
+});
+
+describe('the generated JWT secret', () => {
+  it('is created once, private, and the same for every process that starts on the data directory at once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'harbour-secret-'));
+    const barrier = mkdtempSync(path.join(tmpdir(), 'harbour-barrier-'));
+    try {
+      const configModule = pathToFileURL(path.join(import.meta.dirname, 'config.ts')).href;
+      // Each process loads the module, says it is ready, and waits for all six: then they really race.
+      const script = [
+        `const fs = await import('node:fs'); const m = await import(${JSON.stringify(configModule)});`,
+        `fs.writeFileSync(${JSON.stringify(barrier)} + '/' + process.pid, '');`,
+        `while (fs.readdirSync(${JSON.stringify(barrier)}).length < 6);`,
+        `process.stdout.write(m.loadOrCreateSecret(${JSON.stringify(dir)}));`,
+      ].join(' ');
+      const run = async () =>
+        (await execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]))
+          .stdout;
+      const secrets = await Promise.all(Array.from({ length: 6 }, run));
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]!.length).toBeGreaterThanOrEqual(48);
+      expect(readdirSync(dir)).toEqual(['jwt-secret']);
+      expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(loadOrCreateSecret(dir)).toBe(secrets[0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(barrier, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

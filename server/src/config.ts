@@ -1,6 +1,6 @@
 /** The environment, parsed once at start. Nothing else reads process.env. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, linkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -98,12 +98,25 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   return { kind: 'postgres', url };
 }
 
-/** A generated secret survives restarts, so sessions do too. */
-function loadOrCreateSecret(dataDir: string): string {
+/**
+ * A generated secret survives restarts, so sessions do too. The file is created exclusively: of two
+ * processes starting on one DATA_DIR, the second reads the first one's secret instead of writing its own.
+ */
+export function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Written whole under a private name, then linked into place: a reader never sees a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(draft);
+  }
 }

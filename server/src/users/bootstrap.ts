@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { ConflictError } from '../errors';
 import type { UsersRepository } from './repository';
 import type { UsersService } from './service';
 
-/** On an empty database, creates the first administrator. Returns the password when it was generated. */
+/**
+ * On an empty database, creates the first administrator. Returns the password when it was generated.
+ * Several instances starting together on one empty database all try: one creates the account, the
+ * others find the name taken and start without one.
+ */
 export async function ensureFirstAdmin(
   repo: UsersRepository,
   service: UsersService,
@@ -10,10 +15,15 @@ export async function ensureFirstAdmin(
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   if ((await repo.countAll()) > 0) return { created: false };
   const generated = settings.password ? undefined : randomBytes(12).toString('base64url');
-  await service.create({
-    username: settings.username,
-    password: settings.password ?? generated ?? '',
-    role: 'admin',
-  });
+  try {
+    await service.create({
+      username: settings.username,
+      password: settings.password ?? generated ?? '',
+      role: 'admin',
+    });
+  } catch (error) {
+    if (error instanceof ConflictError) return { created: false };
+    throw error;
+  }
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }
