@@ -1,7 +1,8 @@
 /** A fresh, throwaway PostgreSQL database beside the one TEST_DATABASE_URL names. */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -17,7 +18,8 @@ export interface ScratchDatabase {
 }
 
 export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
-  const name = `harbour_e2e_${Date.now()}_${process.pid}`;
+  // Several test files make one at the same moment: the time and the pid alone are not unique.
+  const name = `harbour_e2e_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

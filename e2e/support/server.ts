@@ -9,10 +9,28 @@ export interface ServerOptions {
   adminPassword: string;
   jwtSecret: string;
   databaseUrl?: string;
+  /** A fixed port, e.g. to restart on the address clients already use; a free one otherwise. */
+  port?: number;
+  /** More environment, over the defaults below (LOG_LEVEL, UPLOAD_LIMIT_MB, ...). */
+  env?: Record<string, string>;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
+  child: ChildProcess;
+  /** Settles when the process has exited, however it ended. */
+  exited: Promise<ServerExit>;
+  /** The last 8,000 characters the process wrote to stdout and stderr. */
+  log(): string;
+  /** Sends a signal and waits for the exit it causes (SIGTERM drains; SIGKILL does not). */
+  kill(signal: NodeJS.Signals): Promise<ServerExit>;
+  /** SIGTERM, then SIGKILL after 10 s; nothing if it has already exited. */
   stop(): Promise<void>;
 }
 
@@ -50,7 +68,7 @@ async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: ()
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -65,8 +83,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -74,12 +96,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = async (signal: NodeJS.Signals) => {
+    if (running()) child.kill(signal);
+    return exited;
+  };
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
+    if (!running()) return;
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
+    await kill('SIGTERM');
     clearTimeout(timer);
   };
 
@@ -89,5 +114,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, port, child, exited, log: () => log, kill, stop };
 }

@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoData } from './demo/load';
 
+/** How long SIGTERM waits for requests in flight before cutting their connections. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -26,11 +29,31 @@ async function main(): Promise<void> {
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second Ctrl-C (or SIGTERM) means now.
+      server.log.warn({ signal }, 'second signal: exiting without draining');
+      process.exit(1);
+    }
     closing = true;
-    server.log.info({ signal }, 'shutting down');
+    server.log.info({ signal }, 'shutting down: no new connections, draining requests in flight');
+    // A client that never finishes its request (a stalled upload) must not hold the process forever.
+    const drainDeadline = setTimeout(() => {
+      server.log.warn('requests still open after the shutdown deadline: closing their connections');
+      server.server.closeAllConnections();
+    }, SHUTDOWN_DRAIN_MS);
+    const hardDeadline = setTimeout(() => {
+      server.log.error('shutdown did not finish: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DRAIN_MS + 5_000);
+    drainDeadline.unref();
+    hardDeadline.unref();
+    // close() stops listening, answers 503 to new requests on kept-alive connections, waits for the
+    // requests in flight, then closes the database (the onClose hook in app.ts).
     server.close().then(
-      () => process.exit(0),
+      () => {
+        server.log.info('shut down');
+        process.exit(0);
+      },
       (err: unknown) => {
         server.log.error({ err }, 'shutdown failed');
         process.exit(1);
