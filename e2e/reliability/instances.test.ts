@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import { gradientPng } from '../support/fixtures-data';
+import { withClient } from '../support/postgres';
+import { createStack, DATABASES, type Stack } from './support/stack';
+
+async function fetchBytes(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL database', () => {
+  let stack: Stack | undefined;
+  afterEach(async () => {
+    await stack?.cleanup();
+    stack = undefined;
+  });
+
+  it('share writes, images, QR images and sessions, and one stopping does not disturb the other', async () => {
+    stack = await createStack('postgres');
+    const a = await stack.start();
+    const b = await stack.start({ dataDir: stack.newDataDir() });
+    const viaA = await Api.as(a.baseUrl, 'admin', stack.adminPassword);
+    // A token signed by one instance is good on the other: the same JWT_SECRET, the same users.
+    const viaB = new Api(b.baseUrl, viaA.token);
+
+    const photo = gradientPng(320, 240, [30, 110, 170]);
+    const created = await viaA.createAssetWithImage(
+      { name: 'Shared crane', type: 'Harbour crane', location: 'Berth 1' },
+      { name: 'crane.png', mimeType: 'image/png', buffer: photo },
+    );
+    expect(await viaB.getAsset(created._id)).toMatchObject({ name: 'Shared crane', location: 'Berth 1' });
+    const updated = await viaB.updateAsset(created._id, {
+      name: 'Shared crane',
+      type: 'Harbour crane',
+      location: 'Berth 7',
+    });
+    expect((await viaA.getAsset(created._id)).location).toBe('Berth 7');
+
+    const imageFromA = await fetchBytes(`${a.baseUrl}${created.assetImage}`);
+    const imageFromB = await fetchBytes(`${b.baseUrl}${created.assetImage}`);
+    expect(imageFromB).toMatchObject({ status: 200, type: 'image/webp' });
+    expect(imageFromB.bytes.equals(imageFromA.bytes)).toBe(true);
+    const qrFromB = await fetchBytes(`${b.baseUrl}${updated.qrCodeImage}`);
+    expect(qrFromB.status).toBe(200);
+    expect(qrFromB.type).toBe('image/png');
+
+    // B keeps answering, reads and writes alike, while A drains and exits and after.
+    const statuses: number[] = [];
+    let running = true;
+    const traffic = (async () => {
+      for (let n = 0; running || n < 5; n++) {
+        const response = await fetch(`${b.baseUrl}/api/assets/${created._id}`, {
+          method: n % 2 ? 'GET' : 'PUT',
+          headers: { Authorization: `Bearer ${viaA.token}`, 'Content-Type': 'application/json' },
+          body:
+            n % 2
+              ? undefined
+              : JSON.stringify({ name: 'Shared crane', type: 'Harbour crane', location: `Berth ${n}` }),
+        });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await a.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running = false;
+    await traffic;
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('both come up when started together on an empty database: migrations run once, one first administrator', async () => {
+    stack = await createStack('postgres');
+    const [a, b] = await Promise.all([stack.start(), stack.start({ dataDir: stack.newDataDir() })]);
+    const users = await (await Api.as(b.baseUrl, 'admin', stack.adminPassword)).listUsers();
+    expect(users.map((user) => user.username)).toEqual(['admin']);
+    await Api.as(a.baseUrl, 'admin', stack.adminPassword);
+    const migrations = await withClient(stack.databaseUrl!, (client) =>
+      client.query<{ name: string }>('select name from kysely_migration order by name'),
+    );
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      '0001_initial',
+      '0002_search_key',
+      '0003_search_index',
+    ]);
+  });
+});
