@@ -1,15 +1,27 @@
 /** The last-administrator rule when administrators demote and delete each other at the same moment. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, createTestApp, type TestApp } from '../test/test-app';
 
+// A fresh database for each round: its only administrators are the ones the round creates.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const countAdmins = async () =>
   (await t.db.kysely.selectFrom('users').select('id').where('role', '=', 'admin').execute()).length;
+
+/** The first administrator and three more: the database's only administrators. */
+async function fourAdmins(prefix: string) {
+  const first = await t.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', ADMIN.username)
+    .executeTakeFirstOrThrow();
+  const more = await Promise.all(['a', 'b', 'c'].map((n) => t.createUser(`${prefix}.${n}`, 'admin')));
+  return [{ id: first.id, token: t.adminToken }, ...more];
+}
 
 /** Every administrator acts on every other one at once; returns the statuses seen. */
 async function everyAdminAgainstTheOthers(
@@ -26,15 +38,7 @@ describe('the last administrator under concurrent changes', () => {
   it.each([1, 2, 3, 4, 5])(
     'survives administrators demoting each other at once (round %i)',
     async (round) => {
-      const admins = await Promise.all(
-        ['a', 'b', 'c'].map((n) => t.createUser(`demote.${round}.${n}`, 'admin')),
-      );
-      // Only these administrators remain, so the rule is what keeps one of them.
-      for (const user of (await t.db.kysely.selectFrom('users').select('id').execute()).filter(
-        (u) => !admins.some((a) => a.id === u.id),
-      )) {
-        await t.db.kysely.updateTable('users').set({ role: 'user' }).where('id', '=', user.id).execute();
-      }
+      const admins = await fourAdmins(`demote.${round}`);
       const statuses = await everyAdminAgainstTheOthers(admins, async (actor, target) => {
         const res = await t.server.inject({
           method: 'PUT',
@@ -54,14 +58,7 @@ describe('the last administrator under concurrent changes', () => {
   );
 
   it.each([1, 2, 3])('survives administrators deleting each other at once (round %i)', async (round) => {
-    const admins = await Promise.all(
-      ['a', 'b', 'c'].map((n) => t.createUser(`delete.${round}.${n}`, 'admin')),
-    );
-    for (const user of (await t.db.kysely.selectFrom('users').select('id').execute()).filter(
-      (u) => !admins.some((a) => a.id === u.id),
-    )) {
-      await t.db.kysely.updateTable('users').set({ role: 'user' }).where('id', '=', user.id).execute();
-    }
+    const admins = await fourAdmins(`delete.${round}`);
     const statuses = await everyAdminAgainstTheOthers(admins, async (actor, target) => {
       const res = await t.server.inject({
         method: 'DELETE',
