@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
-import { objectIdSchema } from './common';
+import { lineText, objectIdSchema } from './common';
 
 export const assetSchema = z.object({
   _id: z.string(),
@@ -38,9 +38,7 @@ export const assetStatusInputSchema = z.string().transform((value, ctx) => {
 });
 
 const assetText = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
+  lineText(label, `${label} is required`)
     .min(1, `${label} is required`)
     .max(LIMITS.assetText, `${label} must be at most ${LIMITS.assetText} characters`);
 
@@ -60,10 +58,10 @@ const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** Query of GET /assets. Any of these switches the list to its paged, filtered form. */
 export const assetListQuerySchema = z.object({
-  q: z.string().trim().max(LIMITS.searchText).optional(),
+  q: lineText('The search').max(LIMITS.searchText).optional(),
   status: assetStatusInputSchema.optional(),
-  type: z.string().trim().max(LIMITS.assetText).optional(),
-  location: z.string().trim().max(LIMITS.assetText).optional(),
+  type: lineText('type').max(LIMITS.assetText).optional(),
+  location: lineText('location').max(LIMITS.assetText).optional(),
   assignedTo: z.union([z.literal('none'), objectIdSchema]).optional(),
   sort: z
     .string()
@@ -79,6 +77,6 @@ export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
 export const scanRequestSchema = z.object({
   assetId: objectIdSchema,
-  scanLocation: z.string().max(2048).optional(),
+  scanLocation: lineText('scanLocation').max(2048).optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;

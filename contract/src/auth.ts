@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { lineText } from './common';
 import { LIMITS, ROLES } from './constants';
 
 export const loginRequestSchema = z.object({
-  username: z
-    .string()
-    .trim()
+  username: lineText('Username')
     .min(1, 'Username is required')
     .max(LIMITS.usernameMax * 4),
   password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),

@@ -7,6 +7,26 @@ export const objectIdSchema = z
   .toLowerCase()
   .regex(OBJECT_ID_PATTERN, 'must be a 24-character hexadecimal id');
 
+/**
+ * Control characters and unpaired surrogates: PostgreSQL cannot store a NUL, UTF-8 has no lone surrogate
+ * (the driver would store U+FFFD instead), and neither belongs in a one-line text. Refused, not altered,
+ * so whatever is stored reads back exactly as it was sent.
+ */
+const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * A one-line text a user typed (a name, a search, a location), trimmed; refuses what cannot be stored
+ * faithfully. `typeMessage` answers a missing value or one that is not a string.
+ */
+export const lineText = (label: string, typeMessage?: string) =>
+  z
+    .string(typeMessage === undefined ? undefined : { message: typeMessage })
+    .trim()
+    .refine(
+      (value) => !UNSTORABLE_CHARACTERS.test(value),
+      `${label} must not contain control characters or invalid Unicode`,
+    );
+
 export const idParamsSchema = z.object({ id: objectIdSchema });
 
 /** Every error the API answers has this shape; `msg` repeats `message` because clients read either. */

@@ -6,7 +6,8 @@ export const usernameSchema = z
   .trim()
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, ".", "_" and "-"');
+  // \p{M}: vowel signs and accents are part of letters in many scripts ('महेश', a decomposed 'é').
+  .regex(/^[\p{L}\p{M}\p{N}._-]+$/u, 'Username may contain only letters, digits, ".", "_" and "-"');
 
 export const passwordSchema = z
   .string()

@@ -24,6 +24,19 @@ async function readRawForm(request: FastifyRequest): Promise<RawForm> {
     }
     return { fields };
   }
+  try {
+    return await readMultipart(request);
+  } catch (error) {
+    // The parser's own errors (no boundary, a malformed part header, a body cut short) carry no status and
+    // are the client's; the plugin's limit errors and ours carry their 4xx and pass through.
+    if (error instanceof Error && !('statusCode' in error)) {
+      throw new ValidationError('The form data is malformed or incomplete. Please send the form again.');
+    }
+    throw error;
+  }
+}
+
+async function readMultipart(request: FastifyRequest): Promise<RawForm> {
   const form: RawForm = { fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {

@@ -1,0 +1,263 @@
+/**
+ * Property-based hostile input on every endpoint that takes input (random seeds: a failure prints the seed
+ * and path that replay it). What must hold for every request is checked by the probe.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset, User } from '@harbour/contract';
+import { samplePng } from '../images';
+import { multipart } from '../multipart';
+import { bearer, createTestApp, type TestApp } from '../test-app';
+import { createProbe, type Probe } from './probe';
+import {
+  createAssetRequests,
+  createUserRequests,
+  deleteAssetRequests,
+  deleteUserRequests,
+  getAssetRequests,
+  listRequests,
+  loginRequests,
+  percentEncode,
+  qrRequests,
+  scanRequests,
+  updateAssetRequests,
+  updateUserRequests,
+  uploadRequests,
+  type Fixture,
+} from './requests';
+import { hasUnstorableCharacter, weirdButValidText } from './strings';
+
+let t: TestApp;
+let webDist: string;
+let probe: Probe;
+let fx: Fixture;
+/** Edited by the round-trip property only, never deleted. */
+let roundTripAsset: Asset;
+
+beforeAll(async () => {
+  // A stand-in build: paths outside /api and /uploads get the web app, whether or not web/ was built.
+  webDist = mkdtempSync(path.join(tmpdir(), 'harbour-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Harbour</title>');
+  t = await createTestApp({}, { webDist });
+  const stable = await t.createAsset({ name: 'Harbour Crane 1', type: 'Crane', location: 'Quay 1' });
+  roundTripAsset = await t.createAsset({ name: 'Round trip', type: 'Buoy', location: 'Outer harbour' });
+  const victim = await t.createUser('victim-user');
+  const doomed = await t.createUser('doomed-user');
+  const pictured = multipart(
+    { name: 'Pilot Boat', type: 'Boat', location: 'Pier 2' },
+    {
+      filename: 'boat.png',
+      contentType: 'image/png',
+      bytes: await samplePng(),
+    },
+  );
+  const withImage = (
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/assets',
+      payload: pictured.payload,
+      headers: { ...pictured.headers, ...bearer(t.adminToken) },
+    })
+  ).json<Asset>();
+  const targets = [withImage, await t.createAsset({ name: 'Life raft 7', type: 'Raft', location: 'Deck B' })];
+  fx = {
+    adminToken: t.adminToken,
+    userToken: victim.token,
+    userIds: [victim.id, doomed.id],
+    assetIds: targets.map((a) => a._id),
+    uploadPaths: [
+      withImage.assetImage!,
+      withImage.assetThumbnail!,
+      withImage.qrCodeImage,
+      stable.qrCodeImage,
+    ],
+  };
+  probe = createProbe(t, stable._id);
+});
+
+afterEach(() => probe.expectServerAnswers());
+
+afterAll(async () => {
+  // The closing note quotes this line: how many generated inputs one run tried.
+  console.log(`hostile inputs tried: ${probe.tried}`);
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const RUNS = {
+  login: 30,
+  createUser: 60,
+  updateUser: 80,
+  deleteUser: 40,
+  list: 400,
+  getAsset: 200,
+  createAsset: 300,
+  updateAsset: 200,
+  deleteAsset: 80,
+  scan: 200,
+  qr: 150,
+  uploads: 200,
+  roundTrip: 60,
+  refusal: 60,
+};
+
+const hostile = (arbitrary: fc.Arbitrary<InjectOptions>, numRuns: number) =>
+  fc.assert(
+    fc.asyncProperty(arbitrary, async (request) => {
+      await probe.send(request);
+    }),
+    { numRuns },
+  );
+
+describe('hostile input never gets a 5xx, changes nothing on a 4xx and pollutes no prototype', () => {
+  it('POST /api/auth/login', () => hostile(loginRequests, RUNS.login), 30_000);
+  it('POST /api/admin/create-user', () => hostile(createUserRequests(fx), RUNS.createUser), 30_000);
+  it('PUT /api/admin/users/:id', () => hostile(updateUserRequests(fx), RUNS.updateUser), 30_000);
+  it('DELETE /api/admin/users/:id', () => hostile(deleteUserRequests(fx), RUNS.deleteUser));
+  it('GET /api/assets with any query', () => hostile(listRequests(fx), RUNS.list));
+  it('GET /api/assets/:id', () => hostile(getAssetRequests(fx), RUNS.getAsset));
+  it('POST /api/assets', () => hostile(createAssetRequests(fx), RUNS.createAsset), 30_000);
+  it('PUT /api/assets/:id', () => hostile(updateAssetRequests(fx), RUNS.updateAsset), 30_000);
+  it('DELETE /api/assets/:id', () => hostile(deleteAssetRequests(fx), RUNS.deleteAsset));
+  it('POST /api/assets/scan', () => hostile(scanRequests(fx), RUNS.scan));
+  it('GET /api/admin/assets/:id/qr-code', () => hostile(qrRequests(fx), RUNS.qr), 30_000);
+  it('GET /uploads/*', () => hostile(uploadRequests(fx), RUNS.uploads));
+});
+
+const formRequest = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  encoding: 'json' | 'multipart',
+): InjectOptions => {
+  if (encoding === 'json') return { method, url, payload: fields, headers: bearer(t.adminToken) };
+  const body = multipart(fields);
+  return { method, url, payload: body.payload, headers: { ...body.headers, ...bearer(t.adminToken) } };
+};
+
+describe('weird but valid text is stored exactly; text that cannot be is refused', () => {
+  const text = weirdButValidText(200);
+
+  it(
+    'an asset name, type and location read back exactly as sent (trimmed), are found by search and print on a PDF label',
+    () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.record({ name: text, type: text, location: text }),
+          fc.constantFrom('json' as const, 'multipart' as const),
+          fc.boolean(),
+          fc.integer({ min: 1, max: 10 }).map((n) => n === 1),
+          async (fields, encoding, create, printLabel) => {
+            const res = await probe.send(
+              create
+                ? formRequest('POST', '/api/assets', fields, encoding)
+                : formRequest('PUT', `/api/assets/${roundTripAsset._id}`, fields, encoding),
+            );
+            expect(res.statusCode, res.body).toBe(create ? 201 : 200);
+            const id = res.json<Asset>()._id;
+            const stored = await t.server.inject({ url: `/api/assets/${id}`, headers: bearer(t.adminToken) });
+            expect(stored.json<Asset>()).toMatchObject({
+              name: fields.name.trim(),
+              type: fields.type.trim(),
+              location: fields.location.trim(),
+            });
+            const found = await t.server.inject({
+              url: `/api/assets?q=${percentEncode(fields.name.trim())}&limit=100&sort=-lastUpdated`,
+              headers: bearer(t.adminToken),
+            });
+            expect(found.json<Asset[]>().map((a) => a._id)).toContain(id);
+            // A PDF label takes about 0.4 s to render: one run in ten prints one.
+            if (printLabel) {
+              const label = await t.server.inject({
+                url: `/api/admin/assets/${id}/qr-code?format=pdf`,
+                headers: bearer(t.adminToken),
+              });
+              expect(label.statusCode).toBe(200);
+            }
+          },
+        ),
+        { numRuns: RUNS.roundTrip },
+      ),
+    30_000,
+  );
+
+  it.each(['Ωμέγα', 'שלום', '船长-7', 'Ærø_ö', 'महेश', 'user.ß', 'İstanbul', 'e\u0301cole'])(
+    'a username in any script reads back exactly as sent: %s',
+    async (username) => {
+      const res = await probe.send({
+        method: 'POST',
+        url: '/api/admin/create-user',
+        headers: bearer(t.adminToken),
+        payload: { username: ` ${username} `, password: 'a-long-password-1' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const users = (await t.server.inject({ url: '/api/admin/users', headers: bearer(t.adminToken) })).json<
+        User[]
+      >();
+      expect(users.map((u) => u.username)).toContain(username);
+    },
+  );
+
+  const UNSTORABLE = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\ud800', '\udfff'];
+  const withUnstorable = fc
+    .tuple(text, fc.constantFrom(...UNSTORABLE), fc.nat())
+    .map(([valid, bad, at]) => {
+      const i = at % (valid.length + 1);
+      return valid.slice(0, i) + bad + valid.slice(i);
+    })
+    .filter(hasUnstorableCharacter);
+
+  it(
+    'control characters and lone surrogates are refused with 400 everywhere text is stored or searched',
+    () =>
+      fc.assert(
+        fc.asyncProperty(
+          withUnstorable,
+          fc.constantFrom('name', 'type', 'location'),
+          fc.constantFrom('json' as const, 'multipart' as const),
+          fc.constantFrom('create', 'update', 'search', 'filter', 'scan'),
+          async (bad, field, encoding, where) => {
+            // Only JSON can carry a lone surrogate: a form or a URL sends UTF-8, where it is already U+FFFD.
+            const jsonBody =
+              where === 'scan' || (encoding === 'json' && (where === 'create' || where === 'update'));
+            fc.pre(jsonBody || !/[\ud800-\udfff]/.test(bad));
+            const fields = { name: 'Valid name', type: 'Valid type', location: 'Valid place', [field]: bad };
+            const requests: Record<typeof where, InjectOptions> = {
+              create: formRequest('POST', '/api/assets', fields, encoding),
+              update: formRequest('PUT', `/api/assets/${roundTripAsset._id}`, fields, encoding),
+              search: { url: `/api/assets?q=${percentEncode(bad)}`, headers: bearer(t.adminToken) },
+              filter: {
+                url: `/api/assets?${field === 'name' ? 'type' : field}=${percentEncode(bad)}`,
+                headers: bearer(t.adminToken),
+              },
+              scan: {
+                method: 'POST',
+                url: '/api/assets/scan',
+                headers: bearer(t.adminToken),
+                payload: { assetId: roundTripAsset._id, scanLocation: bad },
+              },
+            };
+            const res = await probe.send(requests[where]);
+            expect(res.statusCode, res.body).toBe(400);
+            expect(res.json<{ message: string }>().message).toMatch(/control characters or invalid Unicode/);
+          },
+        ),
+        { numRuns: RUNS.refusal },
+      ),
+    30_000,
+  );
+
+  it('a sign-in name with a NUL byte is refused with 400, not looked up', async () => {
+    const res = await probe.send({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin\u0000', password: 'whatever-password' },
+      remoteAddress: '192.0.2.1',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
