@@ -39,7 +39,7 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self' 'wasm-unsafe-eval'");
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
   });
