@@ -26,9 +26,8 @@ const jpeg = async (): Promise<FilePart> => ({
   contentType: 'image/jpeg',
   bytes: await samplePhoto(),
 });
-const countFiles = async () => (await t.db.kysely.selectFrom('files').select('name').execute()).length;
-const countAssets = async () => (await t.db.kysely.selectFrom('assets').select('id').execute()).length;
 
+// Refused uploads (not images, corrupt, bombs, over the limits, polyglots) are in hostile-uploads.test.ts.
 describe('asset images', () => {
   it('re-encodes an upload without its metadata, with a thumbnail, served by content hash with long caching', async () => {
     const res = await upload(await jpeg());
@@ -60,32 +59,6 @@ describe('asset images', () => {
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
   });
 
-  const svg = Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
-  );
-  it.each([
-    ['an SVG', { filename: 'x.svg', contentType: 'image/svg+xml', bytes: svg }],
-    [
-      'HTML named .png',
-      {
-        filename: 'x.png',
-        contentType: 'image/png',
-        bytes: Buffer.from('<html><script>alert(1)</script></html>'),
-      },
-    ],
-    [
-      'a script named .jpg',
-      { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') },
-    ],
-    ['an empty part', { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(0) }],
-  ])('refuses %s with 400 and stores nothing', async (_name, file) => {
-    const [files, assets] = [await countFiles(), await countAssets()];
-    const res = await upload(file);
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ errors: Record<string, string> }>().errors).toHaveProperty('assetImage');
-    expect([await countFiles(), await countAssets()]).toEqual([files, assets]);
-  });
-
   it('treats the empty part of a file input left empty as no image', async () => {
     const res = await upload({
       filename: '',
@@ -94,41 +67,6 @@ describe('asset images', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<Asset>().assetImage).toBeNull();
-  });
-
-  it('refuses a truncated JPEG', async () => {
-    const bytes = await samplePhoto();
-    const res = await upload({
-      filename: 'cut.jpg',
-      contentType: 'image/jpeg',
-      bytes: bytes.subarray(0, bytes.length / 2),
-    });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('refuses a decompression bomb', async () => {
-    // 49 megapixels of one colour: a few kilobytes on the wire, far more once decoded.
-    const bomb = await sharp({
-      create: { width: 7000, height: 7000, channels: 3, background: '#000' },
-      limitInputPixels: false,
-    })
-      .toColourspace('b-w')
-      .png({ compressionLevel: 9, palette: true, colours: 2 })
-      .toBuffer();
-    expect(bomb.length).toBeLessThan(100 * 1024);
-    const res = await upload({ filename: 'bomb.png', contentType: 'image/png', bytes: bomb });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('refuses a file over the upload limit with 413', async () => {
-    const assets = await countAssets();
-    const res = await upload({
-      filename: 'huge.jpg',
-      contentType: 'image/jpeg',
-      bytes: Buffer.alloc(1024 * 1024 + 10, 1),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(await countAssets()).toBe(assets);
   });
 
   it('removes the old image when it is replaced and the image when the asset is deleted', async () => {

@@ -19,6 +19,12 @@ const notAnImage = () =>
     assetImage: 'Not a supported image file',
   });
 
+/** sharp's refusal of an image, in words: too many pixels (checked when the header is read) or not an image. */
+const refusal = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message)
+    ? new ValidationError('The asset image has too many pixels', { assetImage: 'Image dimensions too large' })
+    : notAnImage();
+
 function stored(bytes: Buffer, suffix: string): StoredFile {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   return { name: `${hash}${suffix}.webp`, contentType: 'image/webp', bytes };
@@ -30,8 +36,8 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-  } catch {
-    throw notAnImage();
+  } catch (error) {
+    throw refusal(error);
   }
   if (!format || !RASTER_FORMATS.has(format)) throw notAnImage();
   try {
@@ -47,11 +53,6 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
     ]);
     return { image: stored(image, ''), thumbnail: stored(thumbnail, '-thumb') };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ValidationError('The asset image has too many pixels', {
-        assetImage: 'Image dimensions too large',
-      });
-    }
-    throw notAnImage();
+    throw refusal(error);
   }
 }

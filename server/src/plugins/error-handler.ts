@@ -61,8 +61,19 @@ function friendlyClientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
       return 'The request is too large';
+    // The multipart plugin's own messages ('reach files limit') are not for people.
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is larger than the upload limit';
+    case 'FST_FILES_LIMIT':
+      return 'The form has too many files: send one image per asset';
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'The form has too many fields';
+    case 'FST_PROTO_VIOLATION':
+      return 'The form has a field name that is not allowed';
+    case 'FST_MP_PREMATURE_CLOSE':
+      return 'The upload was cut short. Please send the form again.';
     default:
       return error.message.startsWith('Body is not valid JSON') ||
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
