@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@harbour/contract';
 import { createActivityRepository } from './activity/repository';
@@ -22,8 +22,8 @@ import { createTransactor } from './db/transactor';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createQrCache } from './qr/cache';
 import type { QrSettings } from './qr/payload';
@@ -65,6 +65,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that cannot be decoded is refused before any hook runs: answer it in our shape, with our headers.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .headers(securityHeaders(config.corsOrigins.length > 0))
+        .code(400)
+        .send(errorBody(400, 'The request URL is malformed'));
+    },
   });
   // Some clients send `Content-Type: application/json` on every request, DELETE included: an empty body
   // is no body, not an error. Non-empty bodies go to Fastify's own (prototype-poisoning-safe) parser.

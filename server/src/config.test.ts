@@ -33,6 +33,8 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'not a url', /^Invalid PUBLIC_URL/],
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL/],
     ['ADMIN_PASSWORD', 'short', /^Invalid ADMIN_PASSWORD/],
+    ['ADMIN_USERNAME', '<img src=x onerror=alert(1)>', /^Invalid ADMIN_USERNAME=.*letters, digits/],
+    ['ADMIN_USERNAME', 'ab', /^Invalid ADMIN_USERNAME="ab": Username must be at least 3 characters/],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);

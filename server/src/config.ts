@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, linkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordSchema, usernameSchema } from '@harbour/contract';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,8 +19,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   QR_PAYLOAD: z.enum(['url', 'id']).default('url'),
   CORS_ORIGINS: z.string().default(''),
-  ADMIN_USERNAME: z.string().min(3).max(50).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // The first administrator follows the same rules as any account made through the API.
+  ADMIN_USERNAME: usernameSchema.default('admin'),
+  ADMIN_PASSWORD: passwordSchema.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(100).default(10),
   ORG_NAME: z.string().min(1).default('Harbour Maritime Authority'),

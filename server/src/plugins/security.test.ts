@@ -100,10 +100,18 @@ describe('security headers', () => {
         headers: { 'content-type': 'text/html' },
         payload: '<b>hi</b>',
       }),
+      '400 undecodable URL': await t.server.inject({ url: '/api/assets/%E0%A4%A' }),
     };
     expect(Object.values(answers).map((res) => res.statusCode)).toEqual([
-      200, 200, 401, 403, 404, 404, 400, 400, 415,
+      200, 200, 401, 403, 404, 404, 400, 400, 415, 400,
     ]);
+    // Refused before routing, still in the API's error shape, and the raw path is not echoed.
+    expect(answers['400 undecodable URL'].json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request URL is malformed',
+      msg: 'The request URL is malformed',
+    });
     for (const [what, res] of Object.entries(answers)) {
       expectSecurityHeaders(res, what);
       expect(res.headers['content-type'], what).toMatch(/^application\/json/);

@@ -31,7 +31,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-function securityHeaders(allowCrossOrigin: boolean): Record<string, string> {
+export function securityHeaders(allowCrossOrigin: boolean): Record<string, string> {
   return {
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'cross-origin-opener-policy': 'same-origin',
