@@ -93,15 +93,16 @@ const RUNS = {
   createUser: 60,
   updateUser: 80,
   deleteUser: 40,
-  list: 400,
-  getAsset: 200,
-  createAsset: 300,
-  updateAsset: 200,
+  list: 500,
+  getAsset: 250,
+  createAsset: 400,
+  updateAsset: 250,
   deleteAsset: 80,
-  scan: 200,
+  scan: 250,
   qr: 150,
-  uploads: 200,
+  uploads: 250,
   roundTrip: 60,
+  scanRoundTrip: 40,
   refusal: 60,
 };
 
@@ -184,6 +185,28 @@ describe('weird but valid text is stored exactly; text that cannot be is refused
       ),
     30_000,
   );
+
+  it('a scan location reads back exactly as sent (trimmed) from the activity log', () =>
+    fc.assert(
+      fc.asyncProperty(weirdButValidText(2048), async (scanLocation) => {
+        const res = await probe.send({
+          method: 'POST',
+          url: '/api/assets/scan',
+          headers: bearer(t.adminToken),
+          payload: { assetId: roundTripAsset._id, scanLocation },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const logged = await t.db.kysely
+          .selectFrom('activities')
+          .select('scan_location')
+          .where('asset_id', '=', roundTripAsset._id)
+          .where('action', '=', 'scanned')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        expect(logged.scan_location).toBe(scanLocation.trim());
+      }),
+      { numRuns: RUNS.scanRoundTrip },
+    ));
 
   it.each(['Ωμέγα', 'שלום', '船长-7', 'Ærø_ö', 'महेश', 'user.ß', 'İstanbul', 'e\u0301cole'])(
     'a username in any script reads back exactly as sent: %s',
