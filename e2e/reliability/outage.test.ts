@@ -37,6 +37,27 @@ async function untilHealthy(server: RunningServer): Promise<number> {
   throw new Error(`still unhealthy 20 s after the database came back:\n${server.log()}`);
 }
 
+describe('PostgreSQL out of reach at start', () => {
+  let stack: Stack | undefined;
+  afterEach(async () => {
+    await stack?.cleanup();
+    stack = undefined;
+  });
+
+  it('the server exits 1 saying so, without the password', async () => {
+    stack = await createStack('sqlite');
+    const refused = `postgres://harbour:${PASSWORD}@127.0.0.1:1/harbour`;
+    const failure = await stack.start({ databaseUrl: refused }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const message = (failure as Error).message;
+    expect(message).toContain('exited with code 1');
+    expect(message).toContain(
+      'Failed to start: the database is unavailable (connect ECONNREFUSED 127.0.0.1:1)',
+    );
+    expect(message).not.toContain(PASSWORD);
+  });
+});
+
 describe.runIf(DATABASES.includes('postgres'))('PostgreSQL out of reach', () => {
   let stack: Stack | undefined;
   let proxy: TcpProxy | undefined;

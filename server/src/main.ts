@@ -1,6 +1,7 @@
 /** Starts the server: config → app → listen. SIGTERM/SIGINT drain requests and close the database. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { describeDatabaseError, unavailableCause } from './db/outage';
 import { loadDemoData } from './demo/load';
 
 /** How long SIGTERM waits for requests in flight before cutting their connections. */
@@ -68,6 +69,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const unreachable = unavailableCause(error);
+  const reason = unreachable
+    ? `the database is unavailable (${describeDatabaseError(unreachable).message || 'no answer'})`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  process.stderr.write(`Failed to start: ${reason}\n`);
   process.exit(1);
 });

@@ -146,7 +146,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    throw new Error(
+      failed ? `Database migration ${failed.migrationName} failed` : 'Database migrations failed',
+      {
+        cause: error,
+      },
+    );
   }
 }
 

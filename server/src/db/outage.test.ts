@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { usingPostgres } from '../test/test-app';
 import { openDatabase, pingDatabase, type Db } from './database';
-import { describeDatabaseError, isDatabaseUnavailable } from './outage';
+import { describeDatabaseError, isDatabaseUnavailable, unavailableCause } from './outage';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -34,6 +34,12 @@ describe('telling an unreachable database from a failed query', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('%s is not', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('finds the wrapped error that names the outage', () => {
+    const refused = withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
+    expect(unavailableCause(new Error('Database migrations failed', { cause: refused }))).toBe(refused);
+    expect(unavailableCause(new Error('Database migrations failed'))).toBeUndefined();
   });
 
   it('describes an error by code and message only, never the client and its password', () => {

@@ -41,19 +41,25 @@ function codeOf(error: object): string | undefined {
 
 /** True when the error, or an error it wraps, says the database is out of reach. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableCause(error) !== undefined;
+}
+
+/** The error in the chain (the error, its cause, ...) that says the database is out of reach. */
+export function unavailableCause(error: unknown): object | undefined {
   const seen = new Set<unknown>();
   for (let current = error; typeof current === 'object' && current !== null;) {
-    if (seen.has(current)) return false;
+    if (seen.has(current)) return undefined;
     seen.add(current);
     const code = codeOf(current);
-    if (code && (NETWORK_CODES.has(code) || DATABASE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (code && (NETWORK_CODES.has(code) || DATABASE_CODES.has(code) || code.startsWith('08')))
+      return current;
     const message = current instanceof Error ? current.message : '';
-    if (MESSAGES.some((pattern) => pattern.test(message))) return true;
+    if (MESSAGES.some((pattern) => pattern.test(message))) return current;
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner)))
-      return true;
+      return current;
     current = 'cause' in current ? current.cause : undefined;
   }
-  return false;
+  return undefined;
 }
 
 /**
