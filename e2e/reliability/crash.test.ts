@@ -34,7 +34,8 @@ describe.each(DATABASES)('a killed server (%s)', (kind) => {
     const outcome = await load.settled();
     expect(outcome.failures).toEqual([]);
 
-    const second = await stack.start();
+    // Back on the same address, as clients would find it.
+    const second = await stack.start({ port: first.port });
     const after = new Api(second.baseUrl, api.token);
     const stored = new Map((await after.listAssets()).map((asset) => [asset.name, asset]));
 

@@ -11,8 +11,6 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** A fixed port, e.g. to restart on the address clients already use; a free one otherwise. */
   port?: number;
-  /** More environment, over the defaults below (LOG_LEVEL, UPLOAD_LIMIT_MB, ...). */
-  env?: Record<string, string>;
 }
 
 export interface ServerExit {
@@ -83,7 +81,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    ...options.env,
   };
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<ServerExit>((resolve) =>
