@@ -119,12 +119,12 @@ describe('hostile input never gets a 5xx, changes nothing on a 4xx and pollutes 
   it('POST /api/admin/create-user', () => hostile(createUserRequests(fx), RUNS.createUser), 30_000);
   it('PUT /api/admin/users/:id', () => hostile(updateUserRequests(fx), RUNS.updateUser), 30_000);
   it('DELETE /api/admin/users/:id', () => hostile(deleteUserRequests(fx), RUNS.deleteUser));
-  it('GET /api/assets with any query', () => hostile(listRequests(fx), RUNS.list));
-  it('GET /api/assets/:id', () => hostile(getAssetRequests(fx), RUNS.getAsset));
+  it('GET /api/assets with any query', () => hostile(listRequests(fx), RUNS.list), 30_000);
+  it('GET /api/assets/:id', () => hostile(getAssetRequests(fx), RUNS.getAsset), 30_000);
   it('POST /api/assets', () => hostile(createAssetRequests(fx), RUNS.createAsset), 30_000);
   it('PUT /api/assets/:id', () => hostile(updateAssetRequests(fx), RUNS.updateAsset), 30_000);
   it('DELETE /api/assets/:id', () => hostile(deleteAssetRequests(fx), RUNS.deleteAsset));
-  it('POST /api/assets/scan', () => hostile(scanRequests(fx), RUNS.scan));
+  it('POST /api/assets/scan', () => hostile(scanRequests(fx), RUNS.scan), 30_000);
   it('GET /api/admin/assets/:id/qr-code', () => hostile(qrRequests(fx), RUNS.qr), 30_000);
   it('GET /uploads/*', () => hostile(uploadRequests(fx), RUNS.uploads));
 });
