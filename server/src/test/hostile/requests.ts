@@ -49,8 +49,16 @@ const request = (
     ...(b ? { payload: b.payload } : {}),
   }));
 
-const idPath = (prefix: string, ids: readonly string[], suffix = '') =>
-  hostileId(ids).map((id) => `${prefix}${percentEncode(id)}${suffix}`);
+/** Path segments as sent on the wire, including percent-sequences that do not decode. */
+const UNDECODABLE = ['%', '%zz', '%FF', '%C0%AF', '%E0%A4%A', '%ED%A0%80', `${'%41'.repeat(40)}%`];
+
+const idPath = (prefix: string, ids: readonly string[]) =>
+  fc
+    .oneof(
+      { weight: 9, arbitrary: hostileId(ids).map(percentEncode) },
+      { weight: 1, arbitrary: fc.constantFrom(...UNDECODABLE) },
+    )
+    .map((segment) => `${prefix}${segment}`);
 
 const assetFields = (fx: Fixture): Plausible => ({
   name: fc.oneof(weirdButValidText(200), hostileString),
@@ -224,6 +232,9 @@ export const uploadRequests = (fx: Fixture) =>
         '/uploads/..%2f..%2fpackage.json',
         '/uploads/%2e%2e/etc/passwd',
       ),
+      fc
+        .tuple(fc.constantFrom('/uploads/', '/uploads/qr/'), fc.constantFrom(...UNDECODABLE))
+        .map(([d, n]) => d + n),
     ),
     fc.oneof(fc.constant({}), auth(fx)),
   );
