@@ -28,8 +28,10 @@ async function readRawForm(request: FastifyRequest): Promise<RawForm> {
     return await readMultipart(request);
   } catch (error) {
     // The parser's own errors (no boundary, a malformed part header, a body cut short) carry no status and
-    // are the client's; the plugin's limit errors and ours carry their 4xx and pass through.
-    if (error instanceof Error && !('statusCode' in error)) {
+    // are the client's, as is a field declared JSON that is not (the plugin says 406, which is about Accept);
+    // the plugin's limit errors and ours carry their 4xx and pass through.
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (error instanceof Error && (!('statusCode' in error) || code === 'FST_INVALID_JSON_FIELD_ERROR')) {
       throw new ValidationError('The form data is malformed or incomplete. Please send the form again.');
     }
     throw error;

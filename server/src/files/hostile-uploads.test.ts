@@ -216,6 +216,11 @@ describe('malformed forms', () => {
       'multipart/form-data; boundary=x',
       `--x\r\nContent-Disposition form-data\r\n\r\nBoat\r\n--x--\r\n`,
     ],
+    [
+      'a field declared JSON that is not',
+      'multipart/form-data; boundary=x',
+      `--x\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{Boat\r\n--x--\r\n`,
+    ],
   ])('refuses a form with %s with 400', async (_name, contentType, payload) => {
     const res = await send({ payload: Buffer.from(payload), headers: { 'content-type': contentType } });
     await expectRefused(res, 400, /malformed or incomplete|required fields/);
