@@ -64,7 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long ids reach the route's schema and get its 400 'invalid id', not a 404 for a route that exists.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // A URL that cannot be decoded is refused before any hook runs: answer it in our shape, with our headers.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply

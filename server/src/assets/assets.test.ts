@@ -288,6 +288,10 @@ describe('editing assets', () => {
     const fields = { name: 'A', type: 'B', location: 'C', status: 'Available' };
     expect((await send('PUT', '/api/assets/0123456789abcdef01234567', fields)).statusCode).toBe(404);
     expect((await send('PUT', '/api/assets/zzz', fields)).statusCode).toBe(400);
+    // However long, a malformed id is the id's 400, not a 404 for a route that exists.
+    const long = await send('PUT', `/api/assets/${'0'.repeat(500)}`, fields);
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ errors: Record<string, string> }>().errors).toHaveProperty('id');
   });
 
   it('refuses an edit without the required fields', async () => {
