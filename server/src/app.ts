@@ -23,6 +23,7 @@ import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerClosing } from './plugins/closing';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createQrCache } from './qr/cache';
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     requestIdHeader: 'x-request-id',
     // Long ids reach the route's schema and get its 400 'invalid id', not a 404 for a route that exists.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    // plugins/closing.ts answers requests that arrive while draining, in our error shape.
+    return503OnClosing: false,
     // A URL that cannot be decoded is refused before any hook runs: answer it in our shape, with our headers.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(server);
   await registerSecurity(server, config.corsOrigins);
+  registerClosing(server);
   registerAccessControl(server, { tokens, users: sessionUsers });
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
