@@ -28,10 +28,7 @@ const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
 export const isRetryableConflict = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  RETRYABLE_CODES.has(String((error).code));
+  typeof error === 'object' && error !== null && 'code' in error && RETRYABLE_CODES.has(String(error.code));
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
