@@ -49,6 +49,18 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
     expect(qrFromB.status).toBe(200);
     expect(qrFromB.type).toBe('image/png');
 
+    // Failed sign-ins are counted in the database: guesses spread over both instances share one limit.
+    const signIn = (baseUrl: string, password: string) =>
+      fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'guessed.user', password }),
+      }).then((response) => response.status);
+    for (const baseUrl of [a.baseUrl, b.baseUrl, a.baseUrl, b.baseUrl, a.baseUrl])
+      expect(await signIn(baseUrl, 'wrong-password')).toBe(401);
+    expect(await signIn(b.baseUrl, 'wrong-password')).toBe(429);
+    expect(await signIn(a.baseUrl, 'wrong-password')).toBe(429);
+
     // B keeps answering, reads and writes alike, while A drains and exits and after.
     const statuses: number[] = [];
     let running = true;
@@ -88,6 +100,7 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0001_initial',
       '0002_search_key',
       '0003_search_index',
+      '0004_sign_in_throttle',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { assetsRoutes } from './assets/routes';
 import { createAssetsService } from './assets/service';
 import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
+import { createSignInRepository } from './auth/sign-in-repository';
 import { createAuthService } from './auth/service';
 import { createSessionUsers } from './auth/session-users';
 import { createTokenService } from './auth/tokens';
@@ -102,7 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const auth = createAuthService({
     users: tx.repositories.users,
     tokens,
-    throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }),
+    throttle: new LoginThrottle(createSignInRepository(db.kysely), {
+      ...DEFAULT_THROTTLE,
+      ...options.throttle,
+    }),
   });
   const dashboard = createDashboardService({
     dashboard: createDashboardRepository(db.kysely),

@@ -1,87 +1,108 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
+import { createSignInRepository } from './sign-in-repository';
 
 const MINUTE = 60_000;
 
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.kysely.deleteFrom('sign_in_failures').execute();
+  await t.db.kysely.deleteFrom('sign_in_known_addresses').execute();
+});
+
+/** A throttle on the test database with a clock the test moves; `another()` is a second instance. */
 function throttleWithClock() {
   let now = Date.parse('2026-11-25T08:00:00Z');
-  const throttle = new LoginThrottle(DEFAULT_THROTTLE, () => now);
-  return { throttle, advance: (ms: number) => (now += ms) };
+  const another = () => new LoginThrottle(createSignInRepository(t.db.kysely), DEFAULT_THROTTLE, () => now);
+  return { throttle: another(), another, advance: (ms: number) => (now += ms) };
 }
 
-const failTimes = (throttle: LoginThrottle, n: number, address: string, username: string) => {
-  for (let i = 0; i < n; i++) throttle.recordFailure(address, username);
-};
+async function fail(throttle: LoginThrottle, times: number, address: string, username: string) {
+  for (let i = 0; i < times; i++) await throttle.recordFailure(address, username);
+}
 
 describe('LoginThrottle', () => {
-  it('stops one address guessing one account after 5 failures, for the rest of the 15-minute window', () => {
+  it('stops one address guessing one account after 5 failures, for the rest of the 15-minute window', async () => {
     const { throttle, advance } = throttleWithClock();
-    failTimes(throttle, 4, '203.0.113.9', 'harbourmaster');
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBe(0);
-    throttle.recordFailure('203.0.113.9', 'HarbourMaster');
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBe(15 * 60);
+    await fail(throttle, 4, '203.0.113.9', 'harbourmaster');
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBe(0);
+    await throttle.recordFailure('203.0.113.9', 'HarbourMaster');
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBe(15 * 60);
     advance(15 * MINUTE);
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBe(0);
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBe(0);
   });
 
-  it('stops one address guessing many accounts after 20 failures', () => {
+  it('stops one address guessing many accounts after 20 failures', async () => {
     const { throttle } = throttleWithClock();
-    for (let i = 0; i < 20; i++) throttle.recordFailure('203.0.113.9', `crew${i}`);
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'someone.else')).toBeGreaterThan(0);
-    expect(throttle.retryAfterSeconds('198.51.100.1', 'someone.else')).toBe(0);
+    for (let i = 0; i < 20; i++) await throttle.recordFailure('203.0.113.9', `crew${i}`);
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'someone.else')).toBeGreaterThan(0);
+    expect(await throttle.retryAfterSeconds('198.51.100.1', 'someone.else')).toBe(0);
   });
 
-  it('does not lock the real user out from another address when one address guesses their password', () => {
+  it('does not lock the real user out from another address when one address guesses their password', async () => {
     const { throttle } = throttleWithClock();
-    failTimes(throttle, 5, '203.0.113.9', 'harbourmaster');
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBeGreaterThan(0);
-    expect(throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBe(0);
+    await fail(throttle, 5, '203.0.113.9', 'harbourmaster');
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBeGreaterThan(0);
+    expect(await throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBe(0);
   });
 
-  it('stops many addresses guessing one account after 10 failures, except where the user signed in before', () => {
+  it('stops many addresses guessing one account after 10 failures, except where the user signed in before', async () => {
     const { throttle, advance } = throttleWithClock();
-    throttle.recordSuccess('198.51.100.1', 'harbourmaster');
-    for (let i = 0; i < 10; i++) throttle.recordFailure(`203.0.113.${i}`, 'harbourmaster');
-    expect(throttle.retryAfterSeconds('203.0.113.200', 'harbourmaster')).toBeGreaterThan(0);
-    expect(throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBe(0);
+    await throttle.recordSuccess('198.51.100.1', 'harbourmaster');
+    for (let i = 0; i < 10; i++) await throttle.recordFailure(`203.0.113.${i}`, 'harbourmaster');
+    expect(await throttle.retryAfterSeconds('203.0.113.200', 'harbourmaster')).toBeGreaterThan(0);
+    expect(await throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBe(0);
     // The attack keeps going: the known address still works; a new one waits until it stops.
     for (let minute = 0; minute < 60; minute++) {
       advance(MINUTE);
-      throttle.recordFailure(`203.0.113.${100 + minute}`, 'harbourmaster');
-      expect(throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBe(0);
+      await throttle.recordFailure(`203.0.113.${100 + minute}`, 'harbourmaster');
+      expect(await throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBe(0);
     }
     advance(15 * MINUTE);
-    expect(throttle.retryAfterSeconds('203.0.113.200', 'harbourmaster')).toBe(0);
+    expect(await throttle.retryAfterSeconds('203.0.113.200', 'harbourmaster')).toBe(0);
   });
 
-  it('a success does not clear the address count: an attacker cannot reset it with an account of their own', () => {
+  it('a success does not clear the address count: an attacker cannot reset it with an account of their own', async () => {
     const { throttle } = throttleWithClock();
     for (let round = 0; round < 5; round++) {
-      failTimes(throttle, 4, '203.0.113.9', `victim${round}`);
-      throttle.recordSuccess('203.0.113.9', 'own.account');
+      await fail(throttle, 4, '203.0.113.9', `victim${round}`);
+      await throttle.recordSuccess('203.0.113.9', 'own.account');
     }
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'victim9')).toBeGreaterThan(0);
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'victim9')).toBeGreaterThan(0);
     // Their own account from their own known address still signs in.
-    expect(throttle.retryAfterSeconds('203.0.113.9', 'own.account')).toBe(0);
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'own.account')).toBe(0);
   });
 
-  it('a known address still counts its own failures for that user', () => {
+  it('a known address still counts its own failures for that user', async () => {
     const { throttle } = throttleWithClock();
-    throttle.recordSuccess('198.51.100.1', 'harbourmaster');
-    failTimes(throttle, 5, '198.51.100.1', 'harbourmaster');
-    expect(throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBeGreaterThan(0);
+    await throttle.recordSuccess('198.51.100.1', 'harbourmaster');
+    await fail(throttle, 5, '198.51.100.1', 'harbourmaster');
+    expect(await throttle.retryAfterSeconds('198.51.100.1', 'harbourmaster')).toBeGreaterThan(0);
   });
 
-  it('forgets stale entries when a flood of addresses fills it', () => {
+  it('is shared by every instance on the database, and survives a restart', async () => {
+    const { throttle, another } = throttleWithClock();
+    const second = another();
+    await fail(throttle, 3, '203.0.113.9', 'harbourmaster');
+    await fail(second, 2, '203.0.113.9', 'harbourmaster');
+    expect(await throttle.retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBeGreaterThan(0);
+    expect(await another().retryAfterSeconds('203.0.113.9', 'harbourmaster')).toBeGreaterThan(0);
+  });
+
+  it('deletes records that no longer count, so a flood of addresses does not grow the tables for ever', async () => {
     const { throttle, advance } = throttleWithClock();
-    const flood = (from: number, n: number) => {
-      for (let i = from; i < from + n; i++) throttle.recordFailure(`10.${i >> 8}.${i & 255}.1`, `u${i}`);
-    };
-    flood(0, 3300);
-    expect(throttle.size).toBe(9900);
-    advance(16 * MINUTE);
-    flood(3300, 100);
-    // Passing 10,000 keys swept the 9,900 stale ones out.
-    expect(throttle.size).toBeLessThanOrEqual(300);
+    for (let i = 0; i < 60; i++) await throttle.recordFailure(`10.0.${i}.1`, `u${i}`);
+    await throttle.recordSuccess('10.9.9.9', 'old.user');
+    advance(31 * 24 * 60 * MINUTE);
+    for (let i = 0; i < 40; i++) await throttle.recordFailure(`10.1.${i}.1`, `v${i}`);
+    // The 100th failure swept out the 60 stale ones (3 rows each) and the month-old known address.
+    const failures = await t.db.kysely.selectFrom('sign_in_failures').select('key').execute();
+    expect(failures).toHaveLength(40 * 3);
+    expect(await t.db.kysely.selectFrom('sign_in_known_addresses').selectAll().execute()).toEqual([]);
   });
 });

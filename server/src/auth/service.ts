@@ -14,7 +14,7 @@ export function createAuthService(deps: {
   return {
     /** Same answer and about the same time for an unknown user and a wrong password. */
     async login(input: LoginRequest, address: string): Promise<LoginResponse> {
-      const retryAfter = deps.throttle.retryAfterSeconds(address, input.username);
+      const retryAfter = await deps.throttle.retryAfterSeconds(address, input.username);
       if (retryAfter > 0) {
         const minutes = Math.ceil(retryAfter / 60);
         throw new TooManyRequestsError(
@@ -27,10 +27,10 @@ export function createAuthService(deps: {
         ? await verifyPassword(user.password_hash, input.password)
         : await burnVerifyTime(input.password);
       if (!user || !valid) {
-        deps.throttle.recordFailure(address, input.username);
+        await deps.throttle.recordFailure(address, input.username);
         throw new UnauthorizedError(MESSAGES.invalidCredentials);
       }
-      deps.throttle.recordSuccess(address, input.username);
+      await deps.throttle.recordSuccess(address, input.username);
       await deps.users.update(user.id, { last_login: nowIso() });
       return {
         token: deps.tokens.sign({ sub: user.id, role: user.role, ver: user.token_version }),

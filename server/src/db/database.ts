@@ -19,6 +19,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from './outage';
 import { initialSchema } from './migrations/0001_initial';
 import { searchKeyMigration } from './migrations/0002_search_key';
 import { searchIndexMigration } from './migrations/0003_search_index';
+import { signInThrottleMigration } from './migrations/0004_sign_in_throttle';
 import type { Database } from './types';
 
 export interface Db {
@@ -133,6 +134,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0001_initial': initialSchema(kind),
     '0002_search_key': searchKeyMigration(),
     '0003_search_index': searchIndexMigration(),
+    '0004_sign_in_throttle': signInThrottleMigration(),
   };
 }
 

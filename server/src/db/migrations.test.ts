@@ -13,13 +13,25 @@ describe('migrations', () => {
   it('create every table on a fresh database and are safe to run again', async () => {
     await migrateToLatest(t.db);
     await migrateToLatest(t.db);
-    for (const table of ['users', 'assets', 'files', 'activities'] as const) {
+    for (const table of [
+      'users',
+      'assets',
+      'files',
+      'activities',
+      'sign_in_failures',
+      'sign_in_known_addresses',
+    ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
       );
     }
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db.kysely);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_search_key', '0003_search_index']);
+    expect(applied.rows.map((r) => r.name)).toEqual([
+      '0001_initial',
+      '0002_search_key',
+      '0003_search_index',
+      '0004_sign_in_throttle',
+    ]);
   });
 
   it('refuses a role or a status outside the allowed values', async () => {

@@ -50,9 +50,25 @@ export interface ActivitiesTable {
   created_at: string;
 }
 
+/** One failed sign-in under one of its throttle keys (address, username, username at address). */
+export interface SignInFailuresTable {
+  id: string;
+  key: string;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** A username-at-address key that signed in successfully, and when it last did. */
+export interface SignInKnownAddressesTable {
+  key: string;
+  since: number;
+}
+
 export interface Database {
   users: UsersTable;
   assets: AssetsTable;
   files: FilesTable;
   activities: ActivitiesTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
 }
