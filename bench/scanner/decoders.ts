@@ -1,6 +1,4 @@
 /** The decoders compared side by side: our path (zxing-wasm, as in the browser), jsQR, and html5-qrcode's @zxing/library. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import {
   BarcodeFormat,
@@ -10,32 +8,11 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { decodeQrImage, type DetectQr } from '../../web/src/features/scanner/decode/decode-qr-image';
+import { decodeQrImage } from '../../web/src/features/scanner/decode/decode-qr-image';
+import { zxingDetect } from '../../web/src/features/scanner/decode/zxing-node';
 import { toGray, type PixelImage } from '../../web/src/features/scanner/decode/gray-image';
 
 export type Decoder = (image: PixelImage) => Promise<string | null>;
-
-const require = createRequire(import.meta.url);
-
-export async function loadZxingWasm(): Promise<void> {
-  await prepareZXingModule({
-    overrides: { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer },
-    fireImmediately: true,
-  });
-}
-
-/** What barcode-detector's ponyfill runs for `detect()`: zxing-wasm's default reader options, text mode Plain. */
-const zxingDetect: DetectQr = async (image) => {
-  const imageData: ImageData = {
-    colorSpace: 'srgb',
-    data: image.data,
-    width: image.width,
-    height: image.height,
-  };
-  const results = await readBarcodes(imageData, { formats: ['QRCode'], textMode: 'Plain' });
-  return results.filter((result) => result.isValid).map((result) => result.text);
-};
 
 export const decoders: Record<string, Decoder> = {
   ours: async (image) => (await decodeQrImage(image, zxingDetect, { thorough: true }))?.text ?? null,

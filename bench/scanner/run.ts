@@ -1,6 +1,7 @@
 /** Scanner benchmark: decode rate and median time per kind of hard image, every decoder on the same pixels. */
 import { performance } from 'node:perf_hooks';
-import { decoders, loadZxingWasm } from './decoders';
+import { loadZxingInNode } from '../../web/src/features/scanner/decode/zxing-node';
+import { decoders } from './decoders';
 import { generate, KINDS, PAYLOAD } from './generate-images';
 
 const PER_KIND = Number(process.env.BENCH_PER_KIND ?? 8);
@@ -22,7 +23,7 @@ const median = (values: number[]) => {
 
 async function main() {
   const started = performance.now();
-  await loadZxingWasm();
+  await loadZxingInNode();
   const names = Object.keys(decoders);
   const rows: string[] = [];
   const totals = new Map<string, Tally>(names.map((n) => [n, { hits: 0, total: 0, times: [] }]));

@@ -1,24 +1,10 @@
-// why: zxing-wasm/reader is given the .wasm bytes directly; it is the same ZXing build the browser ponyfill loads.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { decodeQrImage, type DetectQr } from './decode-qr-image';
+import { decodeQrImage } from './decode-qr-image';
 import type { PixelImage } from './gray-image';
+import { loadZxingInNode, zxingDetect as detect } from './zxing-node';
 
 const PAYLOAD = 'https://assets.harbour.example/a/65a1f0c2b3d4e5f6a7b8c9d0';
-
-const detect: DetectQr = async (image) => {
-  const imageData: ImageData = {
-    colorSpace: 'srgb',
-    data: image.data,
-    width: image.width,
-    height: image.height,
-  };
-  const results = await readBarcodes(imageData, { formats: ['QRCode'], textMode: 'Plain' });
-  return results.map((result) => result.text);
-};
 
 interface Render {
   moduleSize: number;
@@ -51,13 +37,7 @@ function renderQr({ moduleSize, dark = 0, light = 255, canvas }: Render): PixelI
   return { data, width: size, height: size };
 }
 
-beforeAll(async () => {
-  const require = createRequire(import.meta.url);
-  await prepareZXingModule({
-    overrides: { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer },
-    fireImmediately: true,
-  });
-});
+beforeAll(loadZxingInNode);
 
 describe('decodeQrImage', () => {
   it('reads a label photo in its first pass', async () => {
