@@ -3,9 +3,10 @@ import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/detail-item';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { AssetPhoto } from '@/components/ui/asset-photo';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
-import { ASSET_PLACEHOLDER, QR_PLACEHOLDER } from '@/lib/resolve-image-url';
+import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
 
 interface AssetDetailsModalProps {
@@ -58,15 +59,7 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
             </DetailItem>
           </dl>
           <div className="grid grid-cols-2 gap-4 md:w-56 md:grid-cols-1">
-            <figure>
-              <FallbackImage
-                path={asset.assetImage}
-                fallback={ASSET_PLACEHOLDER}
-                alt={`Image of ${asset.name}`}
-                className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
-              />
-              <figcaption className="mt-1.5 text-center text-xs text-slate-500">Asset Image</figcaption>
-            </figure>
+            <AssetPhoto asset={asset} />
             <figure>
               <FallbackImage
                 path={asset.qrCodeImage}

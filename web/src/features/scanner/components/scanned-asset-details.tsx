@@ -2,9 +2,8 @@
 import type { Asset } from '@harbour/contract';
 import { DetailItem } from '@/components/ui/detail-item';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { AssetPhoto } from '@/components/ui/asset-photo';
 import { formatDate } from '@/lib/format-date';
-import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
 
 export function ScannedAssetDetails({ asset }: { asset: Asset }) {
   return (
@@ -19,15 +18,7 @@ export function ScannedAssetDetails({ asset }: { asset: Asset }) {
         {asset.assignedToName ? <DetailItem label="Assigned To">{asset.assignedToName}</DetailItem> : null}
         <DetailItem label="Last Updated">{formatDate(asset.lastUpdated, 'N/A')}</DetailItem>
       </dl>
-      <figure className="sm:w-52">
-        <FallbackImage
-          path={asset.assetImage}
-          fallback={ASSET_PLACEHOLDER}
-          alt={`Image of ${asset.name}`}
-          className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
-        />
-        <figcaption className="mt-1.5 text-center text-xs text-slate-500">Asset Image</figcaption>
-      </figure>
+      <AssetPhoto asset={asset} className="sm:w-52" />
     </div>
   );
 }
