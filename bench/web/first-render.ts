@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium';
 import { loadFixtures } from '../load/fixtures';
 import { startServer } from '../load/server-process';
 import { BENCH_ADMIN } from '../seed/generate';
@@ -37,18 +38,7 @@ async function measure(page: Page, url: string, ready: string): Promise<{ fcp: n
 }
 
 const server = await startServer(root, databaseUrl, 'bench-jwt-secret-0123456789-abcdefghij');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const { adminToken } = await loadFixtures(server.url);
   const results: Record<string, { fcp: number[]; content: number[] }> = {

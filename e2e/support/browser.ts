@@ -1,32 +1,14 @@
 /** One Chromium per test file, a fresh context per test, artifacts on failure, no Internet. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, test as base } from 'vitest';
 import { Api } from './api';
-import { ARTIFACTS_DIR, CHROMIUM_PATH } from './environment';
-
-const BASE_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { launchChromium } from './chromium';
+import { ARTIFACTS_DIR } from './environment';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
-
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...BASE_ARGS, ...extraArgs],
-  });
-}
 
 function isLocal(url: URL): boolean {
   if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return true;

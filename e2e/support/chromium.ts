@@ -1,0 +1,22 @@
+/** Debian's Chromium, headless, with nothing reaching out to the Internet: for the browser suite and bench/web. */
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH } from './environment';
+
+const BASE_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...BASE_ARGS, ...extraArgs],
+  });
+}
