@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       './contract',
+      // The layering rules of eslint/boundaries.config.js, each refusing a planted violation.
+      { test: { name: 'structure', include: ['eslint/**/*.test.ts'] } },
       './web',
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

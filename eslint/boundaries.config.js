@@ -1,0 +1,142 @@
+/**
+ * The layers of the code and the arrows allowed between them, enforced by ESLint (docs/ARCHITECTURE.md
+ * draws the map). Feature folders are read from disk, so a new feature is held by the rules the moment
+ * its folder exists; nothing here needs editing when one is added.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const root = path.dirname(import.meta.dirname);
+const at = (...parts) => path.join(root, ...parts);
+const folders = (dir) =>
+  fs
+    .readdirSync(at(dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** server/src folders that are infrastructure, not features: every other folder is a feature. */
+const SERVER_INFRASTRUCTURE = new Set(['db', 'plugins', 'http', 'test']);
+const serverFeatures = folders('server/src').filter((name) => !SERVER_INFRASTRUCTURE.has(name));
+const webFeatures = folders('web/src/features');
+const FASTIFY_PACKAGES = ['fastify', 'fastify/*', '@fastify/*', 'fastify-*'];
+
+/** Files that a service may call: the rules and the SQL, which must not know they are served over HTTP. */
+const serviceAndRepositoryFiles = [
+  'server/src/*/service.ts',
+  'server/src/*/*-service.ts',
+  'server/src/*/repository.ts',
+  'server/src/*/*-repository.ts',
+];
+
+const zones = [
+  // web: a feature is a vertical slice; if two features need one thing, it belongs in components/ or lib/,
+  // so that deleting or rewriting a feature never breaks another.
+  ...webFeatures.map((feature) => ({
+    target: at('web/src/features', feature),
+    from: at('web/src/features'),
+    except: [`./${feature}`],
+    message: 'A web feature never imports another feature: move what both need to components/ or lib/.',
+  })),
+  // web: shared code flows one way (shared → features → app), or the building blocks would depend on the
+  // screens built from them.
+  {
+    target: [at('web/src/components'), at('web/src/lib'), at('web/src/config')],
+    from: [at('web/src/features'), at('web/src/app')],
+    message: 'components/, lib/ and config/ are shared building blocks: they never import a feature or app/.',
+  },
+  // web: app/ composes the features (router, layouts, guards); a feature reaching back would be a cycle.
+  {
+    target: at('web/src/features'),
+    from: at('web/src/app'),
+    message: 'A feature never imports app/: app/ composes the features, not the other way round.',
+  },
+  // server: db/ is the database layer every feature builds on; composing repositories or answering HTTP
+  // there would make it depend on what depends on it.
+  {
+    target: at('server/src/db'),
+    from: [
+      ...serverFeatures.map((feature) => at('server/src', feature)),
+      at('server/src/plugins'),
+      at('server/src/http'),
+    ],
+    message: 'db/ imports no feature and no HTTP code: compose repositories next to app.ts.',
+  },
+  // server: services and repositories hold the rules and the SQL, callable from a script, a job or a test
+  // without a request.
+  {
+    target: serviceAndRepositoryFiles.map((file) => at(file)),
+    from: [at('server/src/plugins'), at('server/src/http')],
+    message: 'A service or repository knows nothing of HTTP: no plugins/ or http/ here.',
+  },
+  // server: a route is HTTP only; the rules it must not skip live in its service.
+  {
+    target: [at('server/src/*/routes.ts')],
+    from: [at('server/src/**/repository.ts'), at('server/src/**/*-repository.ts')],
+    message: 'Routes reach repositories only through their service.',
+  },
+  {
+    target: [at('server/src/*/routes.ts')],
+    from: at('server/src/db/transactor.ts'),
+    message: 'Routes reach repositories only through their service: no transactions in a route.',
+  },
+  // server: a feature's routes are its HTTP surface, registered by app.ts; what another feature needs from
+  // it is a service or a shared http/ helper.
+  ...serverFeatures.map((feature) => ({
+    target: at('server/src', feature),
+    from: serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => at('server/src', other, 'routes.ts')),
+    message: "No feature imports another feature's routes: share a service or an http/ helper instead.",
+  })),
+  // contract: the API in code, shared by server and web; it must not pull either into the other's bundle.
+  {
+    target: at('contract/src'),
+    from: [at('server'), at('web')],
+    message: 'contract/ is shared by server and web and imports neither.',
+  },
+];
+
+export const boundaries = [
+  {
+    files: ['contract/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse imported TypeScript files too, or the cycle check cannot follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['contract/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json'].map((file) =>
+            at(file),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // A cycle makes load order decide what is undefined at start-up, and means two layers are really one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The same two layers must not reach Fastify through a package import either (the zones see only paths).
+  {
+    files: ['server/src/db/**/*.ts', ...serviceAndRepositoryFiles],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FASTIFY_PACKAGES,
+              message: 'db/, services and repositories know nothing of HTTP: no Fastify here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
