@@ -23,12 +23,12 @@ export const assetSchema = z.object({
 export type Asset = z.infer<typeof assetSchema>;
 
 /** Status input is matched regardless of case: 'in use' → 'In Use'. */
-export function parseAssetStatus(value: string): AssetStatus | undefined {
+function parseAssetStatus(value: string): AssetStatus | undefined {
   const wanted = value.trim().toLowerCase();
   return ASSET_STATUSES.find((status) => status.toLowerCase() === wanted);
 }
 
-export const assetStatusInputSchema = z.string().transform((value, ctx) => {
+const assetStatusInputSchema = z.string().transform((value, ctx) => {
   const status = parseAssetStatus(value);
   if (!status) {
     ctx.addIssue({ code: 'custom', message: `Status must be one of: ${ASSET_STATUSES.join(', ')}` });
@@ -50,7 +50,6 @@ export const assetFieldsSchema = z.object({
   status: assetStatusInputSchema.optional(),
   assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
 });
-export type AssetFieldsInput = z.input<typeof assetFieldsSchema>;
 
 export const ASSET_SORT_FIELDS = ['name', 'type', 'location', 'status', 'lastUpdated', 'createdAt'] as const;
 
@@ -79,4 +78,3 @@ export const scanRequestSchema = z.object({
   assetId: objectIdSchema,
   scanLocation: lineText('scanLocation').max(2048).optional(),
 });
-export type ScanRequest = z.infer<typeof scanRequestSchema>;

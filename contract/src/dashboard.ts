@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetSchema } from './asset';
 
-export const activitySchema = z.object({
+const activitySchema = z.object({
   _id: z.string(),
   action: z.string(),
   details: z.string(),

@@ -14,7 +14,7 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
-export const roleSchema = z.enum(ROLES, { message: 'Role must be user or admin' });
+const roleSchema = z.enum(ROLES, { message: 'Role must be user or admin' });
 
 export const createUserSchema = z.object({
   username: usernameSchema,
@@ -40,7 +40,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const assignedAssetSummarySchema = z.object({
+const assignedAssetSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   location: z.string(),
