@@ -7,3 +7,5 @@ export * from './asset';
 export * from './dashboard';
 export * from './config';
 export * from './qr';
+export * from './inspection-plan';
+export * from './compliance';
