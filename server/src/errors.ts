@@ -1,18 +1,32 @@
 /** Errors with meaning: services throw these, one handler turns them into responses. */
+export interface AppErrorOptions {
+  errors?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The error this one translates, kept for the log and the debugger; never sent to the client. */
+  cause?: unknown;
+}
+
+/** Only the cause: what a caller translating a caught error passes on. */
+export type CauseOption = Pick<AppErrorOptions, 'cause'>;
+
 export class AppError extends Error {
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
+    { errors, headers, cause }: AppErrorOptions = {},
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
+    if (errors) this.errors = errors;
+    if (headers) this.headers = headers;
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(400, message, errors);
+  constructor(message: string, errors?: Record<string, string>, options: CauseOption = {}) {
+    super(400, message, { ...options, ...(errors ? { errors } : {}) });
   }
 }
 
@@ -35,14 +49,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(message: string, options: CauseOption = {}) {
+    super(409, message, options);
   }
 }
 
@@ -51,6 +59,6 @@ export class TooManyRequestsError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+    super(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }

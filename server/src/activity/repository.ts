@@ -3,7 +3,7 @@ import { type ActivityAction, RECENT_ACTIVITY_LIMIT } from '@harbour/contract';
 import { newId, nowIso } from '../db/ids';
 import type { ActivitiesTable, Database } from '../db/types';
 
-export interface NewActivity {
+interface NewActivity {
   action: ActivityAction;
   details: string;
   asset: { id: string; name: string };
@@ -85,18 +85,10 @@ export function createActivityRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
-
-    forAsset: (assetId: string) =>
-      db
-        .selectFrom('activities')
-        .selectAll()
-        .where('asset_id', '=', assetId)
-        .orderBy('created_at', 'desc')
-        .execute(),
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
-export type RecentActivityRow = Awaited<ReturnType<ActivityRepository['recent']>>[number];
+type RecentActivityRow = Awaited<ReturnType<ActivityRepository['recent']>>[number];
 
 export const toActivityDto = (row: RecentActivityRow) => ({
   _id: row.id,

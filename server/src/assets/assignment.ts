@@ -1,13 +1,13 @@
 /** The assignment rules of DESIGN.md, as one pure function. */
 import { DEFAULT_ASSET_STATUS, type AssetStatus } from '@harbour/contract';
 
-export interface AssignmentState {
+interface AssignmentState {
   assignedTo: string | null;
   status: AssetStatus;
   dateAssigned: string | null;
 }
 
-export interface AssignmentInput {
+interface AssignmentInput {
   /** undefined leaves the assignment as it is; '' unassigns; an id assigns. */
   assignedTo?: string;
   status?: AssetStatus;

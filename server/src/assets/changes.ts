@@ -2,7 +2,7 @@
 import type { ActivityAction, AssetStatus } from '@harbour/contract';
 import type { AssignmentChange } from './assignment';
 
-export interface AssetSnapshot {
+interface AssetSnapshot {
   name: string;
   type: string;
   location: string;
@@ -10,7 +10,7 @@ export interface AssetSnapshot {
   imageFile: string | null;
 }
 
-export interface Described {
+interface Described {
   action: ActivityAction;
   details: string;
 }

@@ -2,7 +2,7 @@ import type { Asset } from '@harbour/contract';
 import { qrImagePath, qrPayload, type QrSettings } from '../qr/payload';
 import type { AssetRow } from './repository';
 
-export const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
+const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
 
 /** Shapes a row as the API answers it (SPEC.md section 3 field names). */
 export function toAssetDto(row: AssetRow, qr: QrSettings, origin: string | undefined): Asset {

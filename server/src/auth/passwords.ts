@@ -7,6 +7,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   try {
     return await verify(passwordHash, password);
   } catch {
+    // Safe to answer "no": the library throws only for a stored hash it cannot parse, which matches nothing.
     return false;
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { UserRow, UsersRepository } from '../users/repository';
 
-export const SESSION_USER_TTL_MS = 2000;
+const SESSION_USER_TTL_MS = 2000;
 const MAX_ENTRIES = 10_000;
 
 export function createSessionUsers(users: UsersRepository, ttlMs = SESSION_USER_TTL_MS, now = Date.now) {

@@ -1,9 +1,9 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '@harbour/contract';
 
-export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   role: Role;
   ver: number;
@@ -26,6 +26,7 @@ export function createTokenService(secret: string, lifetimeMs = TOKEN_LIFETIME_M
         }
         return { sub, role, ver };
       } catch {
+        // Safe to drop: every reason a token fails verification means the same thing, no session.
         return undefined;
       }
     },

@@ -2,7 +2,7 @@
  * Tells a database that cannot be reached (refused, dropped, timed out, shutting down) from a query that
  * failed on its own merits: the first is a 503 with Retry-After, the second a 500.
  */
-import { AppError } from '../errors';
+import { AppError, type CauseOption } from '../errors';
 
 /** Socket-level codes of Node and of the resolver. */
 const NETWORK_CODES = new Set([
@@ -73,14 +73,15 @@ export function describeDatabaseError(error: unknown): { code?: string; message:
   return code ? { code, message } : { message };
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 
 /** A 503 that tells clients (and proxies) when to try again. */
 export class DatabaseUnavailableError extends AppError {
   static readonly retryAfterSeconds = 5;
-  constructor() {
-    super(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, {
-      'retry-after': String(DatabaseUnavailableError.retryAfterSeconds),
+  constructor(options: CauseOption = {}) {
+    super(503, DATABASE_UNAVAILABLE_MESSAGE, {
+      ...options,
+      headers: { 'retry-after': String(DatabaseUnavailableError.retryAfterSeconds) },
     });
   }
 }

@@ -18,7 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A database out of reach is not a bug here: 503 with Retry-After, one log line without the error object.
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
-      error = new DatabaseUnavailableError();
+      error = new DatabaseUnavailableError({ cause: error });
     }
     if (error instanceof AppError) {
       const extra: Record<string, unknown> = {};

@@ -13,6 +13,7 @@ export function createQrCache(maxEntries = 2000) {
       }
       const rendered = renderQrPng(payload);
       entries.set(payload, rendered);
+      // Not swallowed: the caller awaits the same promise and gets the error; only the cache forgets it.
       rendered.catch(() => entries.delete(payload));
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import type { QrFormat } from '@harbour/contract';
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
-export const QR_PNG_WIDTH = 512;
+const QR_PNG_WIDTH = 512;
 
-export interface LabelText {
+interface LabelText {
   id: string;
   name: string;
   type: string;

@@ -62,7 +62,7 @@ const GARBAGE_JSON = [
 export type Plausible = Record<string, fc.Arbitrary<string>>;
 
 /** JSON bodies: objects of the endpoint's fields with plausible or hostile values, plus any JSON at all. */
-export const jsonBody = (plausible: Plausible): fc.Arbitrary<Body> => {
+const jsonBody = (plausible: Plausible): fc.Arbitrary<Body> => {
   const keys = Object.keys(plausible);
   const entry = fc.oneof(
     {
@@ -116,7 +116,7 @@ const PART_TYPES = [
 ];
 
 /** Multipart forms: duplicate fields, stray files, too many parts, odd names; some cut short or mislabelled. */
-export const multipartBody = (plausible: Plausible): fc.Arbitrary<Body> => {
+const multipartBody = (plausible: Plausible): fc.Arbitrary<Body> => {
   const keys = [...Object.keys(plausible), 'assetImage'];
   const value = fc.oneof(
     hostileString,
@@ -176,7 +176,7 @@ const CONTENT_TYPES = [
 ];
 
 /** Raw garbage bodies under right, wrong and made-up content types. */
-export const rawBody: fc.Arbitrary<Body> = fc
+const rawBody: fc.Arbitrary<Body> = fc
   .tuple(
     fc.oneof(
       fc.constantFrom(...CONTENT_TYPES),

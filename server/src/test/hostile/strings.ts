@@ -1,7 +1,7 @@
 /** Hostile text: injection strings, prototype keys, control characters, odd Unicode, huge values. */
 import fc from 'fast-check';
 
-export const SQL_INJECTIONS = [
+const SQL_INJECTIONS = [
   "' OR '1'='1",
   "'; DROP TABLE assets; --",
   '" OR ""="',
@@ -20,7 +20,7 @@ export const SQL_INJECTIONS = [
   "\\'",
 ];
 
-export const PROTOTYPE_KEYS = [
+const PROTOTYPE_KEYS = [
   '__proto__',
   'constructor',
   'prototype',
