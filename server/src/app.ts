@@ -1,47 +1,34 @@
-/** Builds the application: plugins, services and routes. No listen: main.ts and the tests do that. */
+/** Builds the application: database, services, plugins and routes. No listen: main.ts and the tests do that. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { PublicConfig } from '@harbour/contract';
-import { createActivityRepository } from './activity/repository';
 import { assetsRoutes } from './assets/routes';
-import { createAssetsService } from './assets/service';
-import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
-import { createSignInRepository } from './auth/sign-in-repository';
-import { createAuthService } from './auth/service';
-import { createSessionUsers } from './auth/session-users';
-import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
-import { createDashboardRepository } from './dashboard/repository';
 import { dashboardRoutes } from './dashboard/routes';
-import { createDashboardService } from './dashboard/service';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
-import { createTransactor } from './db/transactor';
+import { describeDatabaseError } from './db/outage';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { registerAccessControl } from './plugins/access';
-import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerClosing } from './plugins/closing';
+import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
-import { createQrCache } from './qr/cache';
-import type { QrSettings } from './qr/payload';
+import { qrSettings } from './qr/payload';
 import { qrRoutes } from './qr/routes';
-import { createAssignmentsService } from './users/assignments';
+import { createServices, type ServiceOptions } from './services';
 import { ensureFirstAdmin } from './users/bootstrap';
 import { usersRoutes } from './users/routes';
-import { createUsersService } from './users/service';
 
-export interface BuildOptions {
+export interface BuildOptions extends ServiceOptions {
   config: AppConfig;
   /** An already open database (tests); otherwise opened from config.database. */
   db?: Db;
   logger?: boolean;
-  throttle?: Partial<ThrottleLimits>;
-  tokenLifetimeMs?: number;
   webDist?: string;
 }
 
@@ -57,10 +44,50 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
+  const services = createServices(db, config, options);
+  const qr = qrSettings(config);
 
+  const server = createServer(config, options.logger);
+  server.addHook('onClose', () => db.kysely.destroy());
+  // An idle PostgreSQL connection that drops is no request's error: it is logged here, once each.
+  db.onConnectionError?.((error) =>
+    server.log.warn({ db: describeDatabaseError(error) }, 'idle database connection lost'),
+  );
+
+  registerJsonBody(server);
+  registerErrorHandler(server);
+  await registerSecurity(server, config.corsOrigins);
+  registerClosing(server);
+  registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
+  await server.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+
+  await server.register(
+    async (api) => {
+      await api.register(healthRoutes, { health: services.health });
+      await api.register(authRoutes, { auth: services.auth });
+      await api.register(usersRoutes, { users: services.users, assignments: services.assignments });
+      await api.register(assetsRoutes, { assets: services.assets, qr });
+      await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard, qr });
+    },
+    { prefix: '/api' },
+  );
+  await server.register(filesRoutes, { files: services.files });
+  await registerWebApp(server, options.webDist ?? defaultWebDist);
+
+  const firstAdmin = await ensureFirstAdmin(services.users, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  return { server, db, firstAdmin };
+}
+
+function createServer(config: AppConfig, logger: boolean | undefined): FastifyInstance {
   const server = Fastify({
     logger:
-      options.logger === false
+      logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -78,74 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         .send(errorBody(400, 'The request URL is malformed'));
     },
   });
-  // Some clients send `Content-Type: application/json` on every request, DELETE included: an empty body
-  // is no body, not an error. Non-empty bodies go to Fastify's own (prototype-poisoning-safe) parser.
-  const parseJson = server.getDefaultJsonParser('error', 'error');
-  server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  server.addHook('onClose', () => db.kysely.destroy());
-
-  const tx = createTransactor(db);
-  const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);
-  const qr: QrSettings = { mode: config.qrPayload, publicUrl: config.publicUrl, secret: config.jwtSecret };
-  const sessionUsers = createSessionUsers(tx.repositories.users);
-  const users = createUsersService(tx, (id) => sessionUsers.forget(id));
-  const assets = createAssetsService(tx);
-  const auth = createAuthService({
-    users: tx.repositories.users,
-    tokens,
-    throttle: new LoginThrottle(createSignInRepository(db.kysely), {
-      ...DEFAULT_THROTTLE,
-      ...options.throttle,
-    }),
-  });
-  const dashboard = createDashboardService({
-    dashboard: createDashboardRepository(db.kysely),
-    activity: createActivityRepository(db.kysely),
-    assets: tx.repositories.assets,
-  });
-  const qrCache = createQrCache();
-  const publicConfig: PublicConfig = {
-    orgName: config.orgName,
-    supportEmail: config.supportEmail,
-    qrPayload: config.qrPayload,
-    maxUploadBytes: config.uploadLimitBytes,
-  };
-
-  registerErrorHandler(server);
-  await registerSecurity(server, config.corsOrigins);
-  registerClosing(server);
-  registerAccessControl(server, { tokens, users: sessionUsers });
-  await server.register(multipart, {
-    limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
-  });
-
-  await server.register(
-    async (api) => {
-      await api.register(healthRoutes, { db, publicConfig });
-      await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { users, assignments: createAssignmentsService(tx, config.jwtSecret) });
-      await api.register(assetsRoutes, { assets, qr });
-      await api.register(qrRoutes, { assets, qr, qrCache });
-      await api.register(dashboardRoutes, { dashboard, qr });
-    },
-    { prefix: '/api' },
-  );
-  await server.register(filesRoutes, { tx, qr, qrCache });
-  await registerWebApp(server, options.webDist ?? defaultWebDist);
-
-  const firstAdmin = await ensureFirstAdmin(tx.repositories.users, users, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-  });
-  return { server, db, firstAdmin };
+  return server;
 }

@@ -5,29 +5,27 @@ import {
   assetListQuerySchema,
   assetSchema,
   idParamsSchema,
+  MESSAGES,
   okSchema,
   scanRequestSchema,
 } from '@harbour/contract';
 import { processImageUpload } from '../files/images';
+import { readFormBody } from '../http/form-body';
+import { requestOrigin } from '../http/request-origin';
 import { currentUser } from '../plugins/access';
 import { okBody } from '../plugins/error-handler';
 import type { QrSettings } from '../qr/payload';
 import { toAssetDto } from './dto';
-import { readAssetForm } from './form';
-import type { AssetRow } from './repository';
+import { parseAssetForm } from './form';
 import type { AssetsService } from './service';
-
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: QrSettings }> = async (
   app,
   { assets, qr },
 ) => {
-  const present = (request: FastifyRequest, row: AssetRow) => toAssetDto(row, qr, requestOrigin(request));
-
   const readForm = async (request: FastifyRequest) => {
-    const { fields, image } = await readAssetForm(request);
-    return { fields, image: image ? await processImageUpload(image) : undefined };
+    const { fields, file } = await readFormBody(request, 'assetImage');
+    return { fields: parseAssetForm(fields), image: file ? await processImageUpload(file) : undefined };
   };
 
   app.get(
@@ -43,14 +41,14 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
           ? await assets.listAll().then((all) => ({ rows: all, total: all.length }))
           : await assets.listPage(request.query);
       void reply.header('x-total-count', String(total));
-      return rows.map((row) => present(request, row));
+      return rows.map((row) => toAssetDto(row, qr, requestOrigin(request)));
     },
   );
 
   app.get(
     '/assets/:id',
     { config: { access: 'signed-in' }, schema: { params: idParamsSchema, response: { 200: assetSchema } } },
-    async (request) => present(request, await assets.get(request.params.id)),
+    async (request) => toAssetDto(await assets.get(request.params.id), qr, requestOrigin(request)),
   );
 
   app.post(
@@ -59,7 +57,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     async (request, reply) => {
       const { fields, image } = await readForm(request);
       const row = await assets.create(currentUser(request), fields, image);
-      return reply.code(201).send({ ...present(request, row), ...okBody('Asset added successfully') });
+      return reply
+        .code(201)
+        .send({ ...toAssetDto(row, qr, requestOrigin(request)), ...okBody(MESSAGES.assetAdded) });
     },
   );
 
@@ -72,7 +72,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     async (request) => {
       const { fields, image } = await readForm(request);
       const row = await assets.update(currentUser(request), request.params.id, fields, image);
-      return { ...present(request, row), ...okBody('Asset updated successfully') };
+      return { ...toAssetDto(row, qr, requestOrigin(request)), ...okBody(MESSAGES.assetUpdated) };
     },
   );
 
@@ -81,7 +81,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
     { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await assets.remove(currentUser(request), request.params.id);
-      return okBody('Asset deleted successfully');
+      return okBody(MESSAGES.assetDeleted);
     },
   );
 
@@ -97,7 +97,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
         request.body.assetId,
         request.body.scanLocation,
       );
-      return reply.code(201).send({ ...okBody('Scan recorded'), asset: present(request, row) });
+      return reply
+        .code(201)
+        .send({ ...okBody('Scan recorded'), asset: toAssetDto(row, qr, requestOrigin(request)) });
     },
   );
 };

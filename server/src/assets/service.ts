@@ -1,13 +1,24 @@
 import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery, type AssetStatus } from '@harbour/contract';
+import type { ActivityRepository } from '../activity/repository';
+import type { AuthUser } from '../auth/auth-user';
 import { newId, nowIso } from '../db/ids';
-import type { LockMode } from '../db/locks';
-import type { Repositories, Transactor } from '../db/transactor';
+import type { LockMode, Locks } from '../db/locks';
+import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
 import type { ProcessedImage } from '../files/images';
-import type { AuthUser } from '../plugins/access';
+import type { FilesRepository } from '../files/repository';
+import type { UsersRepository } from '../users/repository';
 import { applyAssignment } from './assignment';
 import { describeEdit } from './changes';
-import type { AssetRow } from './repository';
+import type { AssetRow, AssetsRepository } from './repository';
+
+interface AssetsRepositories {
+  assets: AssetsRepository;
+  users: UsersRepository;
+  files: FilesRepository;
+  activity: ActivityRepository;
+  locks: Locks;
+}
 
 export interface AssetFields {
   name: string;
@@ -19,7 +30,7 @@ export interface AssetFields {
 
 const assetNotFound = () => new NotFoundError('Asset not found');
 
-async function assigneeName(r: Repositories, assignedTo: string | undefined): Promise<string | null> {
+async function assigneeName(r: AssetsRepositories, assignedTo: string | undefined): Promise<string | null> {
   if (!assignedTo) return null;
   // Held until commit: the user cannot be deleted between this check and the assignment.
   await r.locks.user(assignedTo, 'share');
@@ -28,21 +39,21 @@ async function assigneeName(r: Repositories, assignedTo: string | undefined): Pr
   return user.username;
 }
 
-async function storeImage(r: Repositories, image: ProcessedImage | undefined) {
+async function storeImage(r: AssetsRepositories, image: ProcessedImage | undefined) {
   if (!image) return undefined;
   await r.files.save(image.image);
   await r.files.save(image.thumbnail);
   return { image_file: image.image.name, thumb_file: image.thumbnail.name };
 }
 
-export function createAssetsService(tx: Transactor) {
-  const mustFind = async (r: Repositories, id: string): Promise<AssetRow> => {
+export function createAssetsService(tx: Transactor<AssetsRepositories>) {
+  const mustFind = async (r: AssetsRepositories, id: string): Promise<AssetRow> => {
     const row = await r.assets.findById(id);
     if (!row) throw assetNotFound();
     return row;
   };
   /** Reads the asset under a lock, so concurrent edits apply one after the other to the latest state. */
-  const lockAndFind = async (r: Repositories, id: string, mode: LockMode = 'update') => {
+  const lockAndFind = async (r: AssetsRepositories, id: string, mode: LockMode = 'update') => {
     await r.locks.asset(id, mode);
     return mustFind(r, id);
   };

@@ -1,5 +1,6 @@
 import { MESSAGES, type LoginRequest, type LoginResponse } from '@harbour/contract';
 import { nowIso } from '../db/ids';
+import type { Transactor } from '../db/transactor';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
 import type { UsersRepository } from '../users/repository';
 import type { LoginThrottle } from './login-throttle';
@@ -7,7 +8,7 @@ import { burnVerifyTime, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
 export function createAuthService(deps: {
-  users: UsersRepository;
+  tx: Transactor<{ users: UsersRepository }>;
   tokens: TokenService;
   throttle: LoginThrottle;
 }) {
@@ -22,7 +23,7 @@ export function createAuthService(deps: {
           retryAfter,
         );
       }
-      const user = await deps.users.findByUsername(input.username);
+      const user = await deps.tx.read((r) => r.users.findByUsername(input.username));
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : await burnVerifyTime(input.password);
@@ -31,7 +32,7 @@ export function createAuthService(deps: {
         throw new UnauthorizedError(MESSAGES.invalidCredentials);
       }
       await deps.throttle.recordSuccess(address, input.username);
-      await deps.users.update(user.id, { last_login: nowIso() });
+      await deps.tx.write((r) => r.users.update(user.id, { last_login: nowIso() }));
       return {
         token: deps.tokens.sign({ sub: user.id, role: user.role, ver: user.token_version }),
         role: user.role,

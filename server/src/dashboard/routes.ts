@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardSchema, userDashboardSchema } from '@harbour/contract';
 import { toAssetDto } from '../assets/dto';
-import { requestOrigin } from '../assets/routes';
+import { requestOrigin } from '../http/request-origin';
 import { currentUser } from '../plugins/access';
 import type { QrSettings } from '../qr/payload';
 import type { DashboardService } from './service';

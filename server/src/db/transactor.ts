@@ -1,24 +1,22 @@
-/** Hands services the repositories, bound to the database or to one transaction. */
+/**
+ * Hands services their repositories, bound to the database or to one transaction. Generic: which
+ * repositories there are is decided by the caller's factory (server/src/repositories.ts).
+ */
 import type { Kysely } from 'kysely';
-import { createActivityRepository } from '../activity/repository';
-import { createAssetsRepository } from '../assets/repository';
-import { createFilesRepository } from '../files/repository';
-import { createUsersRepository } from '../users/repository';
 import type { Db } from './database';
 import type { DatabaseKind } from './dialect';
-import { createLocks } from './locks';
 import type { Database } from './types';
 
-export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
-  return {
-    users: createUsersRepository(db),
-    assets: createAssetsRepository(db),
-    files: createFilesRepository(db),
-    activity: createActivityRepository(db),
-    locks: createLocks(db, kind),
-  };
+/** Builds the repositories over one connection: the database itself, or one transaction. */
+type RepositoryFactory<R> = (db: Kysely<Database>, kind: DatabaseKind) => R;
+
+export interface Transactor<R> {
+  /** The repositories on the database itself, outside any transaction. */
+  readonly repositories: R;
+  read<T>(work: (r: R) => Promise<T>): Promise<T>;
+  /** Runs the work in one transaction; it is acknowledged only after the transaction commits. */
+  write<T>(work: (r: R) => Promise<T>): Promise<T>;
 }
-export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
  * PostgreSQL ends one of two transactions that wait on each other (deadlock) or that it cannot order
@@ -27,18 +25,21 @@ export type Repositories = ReturnType<typeof createRepositories>;
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
-export const isRetryableConflict = (error: unknown): boolean =>
+const isRetryableConflict = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && RETRYABLE_CODES.has(String(error.code));
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
-export function createTransactor({ kysely, kind }: Pick<Db, 'kysely' | 'kind'>) {
+export function createTransactor<R>(
+  { kysely, kind }: Pick<Db, 'kysely' | 'kind'>,
+  createRepositories: RepositoryFactory<R>,
+): Transactor<R> {
   const repositories = createRepositories(kysely, kind);
   return {
     repositories,
-    read: <T>(work: (r: Repositories) => Promise<T>): Promise<T> => work(repositories),
-    async write<T>(work: (r: Repositories) => Promise<T>): Promise<T> {
+    read: (work) => work(repositories),
+    async write(work) {
       for (let attempt = 1; ; attempt++) {
         try {
           return await kysely.transaction().execute((trx) => work(createRepositories(trx, kind)));
@@ -50,4 +51,3 @@ export function createTransactor({ kysely, kind }: Pick<Db, 'kysely' | 'kind'>) 
     },
   };
 }
-export type Transactor = ReturnType<typeof createTransactor>;

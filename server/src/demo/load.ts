@@ -1,12 +1,12 @@
 /** Loads the demo data set. Idempotent: what already exists (by username or asset name) is left alone. */
-import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { ASSET_STATUSES } from '@harbour/contract';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
-import { createRepositories } from '../db/transactor';
+import { createTransactor } from '../db/transactor';
 import { processImageUpload } from '../files/images';
+import { createRepositories } from '../repositories';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset } from './data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,46 +27,51 @@ async function pictureFor(asset: DemoAsset): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const r = createRepositories(db.kysely, db.kind);
+/** Where the loader reports what it added (the server's logger). */
+interface DemoLog {
+  info(details: object, message: string): void;
+}
+
+export async function loadDemoData(db: Db, log: DemoLog): Promise<void> {
+  const tx = createTransactor(db, createRepositories);
   const now = Date.now();
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
   const userIds = new Map<string, string>();
   let createdUsers = 0;
   for (const [index, demo] of DEMO_USERS.entries()) {
-    const existing = await r.users.findByUsername(demo.username);
+    const existing = await tx.read((r) => r.users.findByUsername(demo.username));
     if (existing) {
       userIds.set(demo.username, existing.id);
       continue;
     }
     const id = newId(now - (120 - index) * DAY);
-    await r.users.insert({
-      id,
-      username: demo.username,
-      username_key: demo.username.toLowerCase(),
-      password_hash: await hashPassword(DEMO_PASSWORDS[demo.role]),
-      role: demo.role,
-      token_version: 0,
-      last_login: index % 3 === 0 ? null : iso(index * 3600_000),
-      created_at: iso((120 - index) * DAY),
-      updated_at: iso((120 - index) * DAY),
-    });
+    const passwordHash = await hashPassword(DEMO_PASSWORDS[demo.role]);
+    await tx.write((r) =>
+      r.users.insert({
+        id,
+        username: demo.username,
+        password_hash: passwordHash,
+        role: demo.role,
+        token_version: 0,
+        last_login: index % 3 === 0 ? null : iso(index * 3600_000),
+        created_at: iso((120 - index) * DAY),
+        updated_at: iso((120 - index) * DAY),
+      }),
+    );
     userIds.set(demo.username, id);
     createdUsers++;
   }
   const admin = { id: userIds.get('harbourmaster') ?? '', username: 'harbourmaster' };
 
-  const existingNames = new Set((await r.assets.listAll()).map((a) => a.name));
+  const existingNames = new Set((await tx.read((r) => r.assets.listAll())).map((a) => a.name));
   let createdAssets = 0;
   for (const [index, demo] of DEMO_ASSETS.entries()) {
     if (existingNames.has(demo.name)) continue;
     const image = await processImageUpload(await pictureFor(demo));
-    await r.files.save(image.image);
-    await r.files.save(image.thumbnail);
     const createdAgo = (90 - index * 3) * DAY;
     const assigneeId = demo.assignee ? userIds.get(demo.assignee) : undefined;
     const id = newId(now - createdAgo);
-    await r.assets.insert({
+    const row = {
       id,
       name: demo.name,
       type: demo.type,
@@ -78,7 +83,7 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void
       thumb_file: image.thumbnail.name,
       created_at: iso(createdAgo),
       updated_at: iso(index * 5 * 3600_000 + 600_000),
-    });
+    };
     const asset = { id, name: demo.name };
     const history = [
       {
@@ -118,15 +123,20 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<void
           ]
         : []),
     ];
-    await r.activity.record(
-      ...history.map((entry) => ({
-        action: entry.action,
-        details: entry.details,
-        asset,
-        actor: entry.by,
-        at: iso(entry.at),
-      })),
-    );
+    await tx.write(async (r) => {
+      await r.files.save(image.image);
+      await r.files.save(image.thumbnail);
+      await r.assets.insert(row);
+      await r.activity.record(
+        ...history.map((entry) => ({
+          action: entry.action,
+          details: entry.details,
+          asset,
+          actor: entry.by,
+          at: iso(entry.at),
+        })),
+      );
+    });
     createdAssets++;
   }
   log.info({ createdUsers, createdAssets }, 'demo data loaded');

@@ -3,18 +3,12 @@
  * A route under /api without a declaration stops the server at start.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@harbour/contract';
+import type { AuthUser } from '../auth/auth-user';
 import type { TokenService } from '../auth/tokens';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { SessionUsers } from '../auth/session-users';
 
 export type Access = 'public' | 'signed-in' | 'admin';
-
-export interface AuthUser {
-  id: string;
-  username: string;
-  role: Role;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, QR_CONTENT_TYPES, QR_FORMATS, qrDownloadFileName } from '@harbour/contract';
-import { requestOrigin } from '../assets/routes';
+import { requestOrigin } from '../http/request-origin';
 import type { AssetsService } from '../assets/service';
 import type { QrCache } from './cache';
 import { qrPayload, type QrSettings } from './payload';

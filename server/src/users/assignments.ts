@@ -1,9 +1,14 @@
 /** Users with the assets assigned to them, in two queries whatever the number of users. */
 import type { UserWithAssets } from '@harbour/contract';
+import type { AssetsRepository } from '../assets/repository';
 import type { Transactor } from '../db/transactor';
 import { qrImagePath } from '../qr/payload';
+import type { UsersRepository } from './repository';
 
-export function createAssignmentsService(tx: Transactor, secret: string) {
+export function createAssignmentsService(
+  tx: Transactor<{ users: UsersRepository; assets: AssetsRepository }>,
+  secret: string,
+) {
   return {
     usersWithAssets: () =>
       tx.read(async (r): Promise<UserWithAssets[]> => {

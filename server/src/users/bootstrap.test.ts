@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactor } from '../db/transactor';
+import { createRepositories } from '../repositories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ensureFirstAdmin } from './bootstrap';
 import { createUsersService } from './service';
@@ -14,13 +15,11 @@ describe('the first administrator', () => {
   it('is created once when several instances start together on an empty database', async () => {
     await t.db.kysely.deleteFrom('users').execute();
     // Each instance has its own repositories and service over the one database.
-    const start = () => {
-      const tx = createTransactor(t.db);
-      return ensureFirstAdmin(tx.repositories.users, createUsersService(tx), {
+    const start = () =>
+      ensureFirstAdmin(createUsersService(createTransactor(t.db, createRepositories)), {
         username: 'first.admin',
         password: undefined,
       });
-    };
     const results = await Promise.all([start(), start(), start()]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const created = results.find((r) => r.created)!;
@@ -31,9 +30,8 @@ describe('the first administrator', () => {
   });
 
   it('is not created when the database has users', async () => {
-    const tx = createTransactor(t.db);
     expect(
-      await ensureFirstAdmin(tx.repositories.users, createUsersService(tx), {
+      await ensureFirstAdmin(createUsersService(createTransactor(t.db, createRepositories)), {
         username: 'another',
         password: undefined,
       }),

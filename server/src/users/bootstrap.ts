@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictError } from '../errors';
-import type { UsersRepository } from './repository';
 import type { UsersService } from './service';
 
 /**
@@ -9,19 +8,19 @@ import type { UsersService } from './service';
  * others find the name taken and start without one.
  */
 export async function ensureFirstAdmin(
-  repo: UsersRepository,
-  service: UsersService,
+  users: UsersService,
   settings: { username: string; password: string | undefined },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  if ((await repo.countAll()) > 0) return { created: false };
+  if (await users.hasAnyUser()) return { created: false };
   const generated = settings.password ? undefined : randomBytes(12).toString('base64url');
   try {
-    await service.create({
+    await users.create({
       username: settings.username,
       password: settings.password ?? generated ?? '',
       role: 'admin',
     });
   } catch (error) {
+    // Safe to drop: the name is taken because another instance created the first administrator.
     if (error instanceof ConflictError) return { created: false };
     throw error;
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createUserSchema,
   idParamsSchema,
+  MESSAGES,
   okSchema,
   updateUserSchema,
   userSchema,
@@ -31,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await users.create(request.body);
-      return reply.code(201).send({ ...user, ...okBody('User created successfully') });
+      return reply.code(201).send({ ...user, ...okBody(MESSAGES.userCreated) });
     },
   );
 
@@ -47,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       ...(await users.update(currentUser(request), request.params.id, request.body)),
-      ...okBody('User updated successfully'),
+      ...okBody(MESSAGES.userUpdated),
     }),
   );
 
@@ -56,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     { config: admin, schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await users.remove(currentUser(request), request.params.id);
-      return okBody('User deleted successfully');
+      return okBody(MESSAGES.userDeleted);
     },
   );
 

@@ -1,13 +1,23 @@
 import type { CreateUserInput, UpdateUserInput, User } from '@harbour/contract';
+import type { ActivityRepository } from '../activity/repository';
+import type { AssetsRepository } from '../assets/repository';
+import type { AuthUser } from '../auth/auth-user';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/dialect';
 import { newId, nowIso } from '../db/ids';
+import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, NotFoundError } from '../errors';
-import type { AuthUser } from '../plugins/access';
-import type { UserRow } from './repository';
+import type { UserRow, UsersRepository } from './repository';
 
-export const toUserDto = (row: UserRow): User => ({
+interface UsersRepositories {
+  users: UsersRepository;
+  assets: AssetsRepository;
+  activity: ActivityRepository;
+  locks: Locks;
+}
+
+const toUserDto = (row: Pick<UserRow, 'id' | 'username' | 'role' | 'last_login' | 'created_at'>): User => ({
   _id: row.id,
   username: row.username,
   role: row.role,
@@ -15,19 +25,24 @@ export const toUserDto = (row: UserRow): User => ({
   createdAt: row.created_at,
 });
 
-const duplicate = (username: string) => new ConflictError(`The username '${username}' is already taken`);
+const duplicate = (username: string, cause: unknown) =>
+  new ConflictError(`The username '${username}' is already taken`, { cause });
 
 /** `changed` hears of every edit or deletion of a user, after it is committed (session caches drop it). */
-export function createUsersService(tx: Transactor, changed: (userId: string) => void = () => undefined) {
+export function createUsersService(
+  tx: Transactor<UsersRepositories>,
+  changed: (userId: string) => void = () => undefined,
+) {
   return {
     list: async () => (await tx.read((r) => r.users.list())).map(toUserDto),
 
+    hasAnyUser: async () => (await tx.read((r) => r.users.countAll())) > 0,
+
     async create(input: CreateUserInput): Promise<User> {
       const now = nowIso();
-      const row: UserRow = {
+      const row = {
         id: newId(),
         username: input.username,
-        username_key: input.username.toLowerCase(),
         password_hash: await hashPassword(input.password),
         role: input.role,
         token_version: 0,
@@ -36,9 +51,9 @@ export function createUsersService(tx: Transactor, changed: (userId: string) => 
         updated_at: now,
       };
       try {
-        await tx.read((r) => r.users.insert(row));
+        await tx.write((r) => r.users.insert(row));
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate(input.username);
+        if (isUniqueViolation(error)) throw duplicate(input.username, error);
         throw error;
       }
       return toUserDto(row);
@@ -60,10 +75,8 @@ export function createUsersService(tx: Transactor, changed: (userId: string) => 
               throw new ConflictError('The last administrator cannot be demoted');
             }
           }
-          const username = input.username ?? user.username;
           await r.users.update(id, {
-            username,
-            username_key: username.toLowerCase(),
+            username: input.username ?? user.username,
             role: input.role ?? user.role,
             updated_at: nowIso(),
             ...(passwordHash ? { password_hash: passwordHash, token_version: user.token_version + 1 } : {}),
@@ -75,7 +88,7 @@ export function createUsersService(tx: Transactor, changed: (userId: string) => 
         changed(id);
         return result;
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate(input.username ?? '');
+        if (isUniqueViolation(error)) throw duplicate(input.username ?? '', error);
         throw error;
       }
     },

@@ -1,0 +1,8 @@
+import type { Role } from '@harbour/contract';
+
+/** The signed-in user a request acts for: services check their rules against it and name it in history. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  role: Role;
+}

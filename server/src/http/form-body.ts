@@ -1,0 +1,57 @@
+/** Reads a form body (multipart, or a JSON object from clients that send no file) into text fields and one file. */
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '../errors';
+
+interface FormBody {
+  fields: Record<string, string>;
+  file?: Buffer;
+}
+
+/** `fileField` names the one file part kept; other files are drained and dropped. */
+export async function readFormBody(request: FastifyRequest, fileField: string): Promise<FormBody> {
+  if (!request.isMultipart()) return jsonFields(request.body ?? {});
+  try {
+    return await readMultipart(request, fileField);
+  } catch (error) {
+    // The parser's own errors (no boundary, a malformed part header, a body cut short) carry no status and
+    // are the client's, as is a field declared JSON that is not (the plugin says 406, which is about Accept);
+    // the plugin's limit errors and ours carry their 4xx and pass through.
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (error instanceof Error && (!('statusCode' in error) || code === 'FST_INVALID_JSON_FIELD_ERROR')) {
+      throw new ValidationError(
+        'The form data is malformed or incomplete. Please send the form again.',
+        undefined,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+function jsonFields(body: unknown): FormBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError('The request body must be a form or a JSON object');
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+    else if (value === null) fields[key] = '';
+  }
+  return { fields };
+}
+
+async function readMultipart(request: FastifyRequest, fileField: string): Promise<FormBody> {
+  const form: FormBody = { fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname === fileField && !form.file) {
+        const bytes = await part.toBuffer();
+        // A form whose file input was left empty sends a nameless empty part: no file, not a bad one.
+        if (bytes.length > 0 || part.filename !== '') form.file = bytes;
+      } else part.file.resume();
+    } else if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}

@@ -1,0 +1,19 @@
+/** Every feature's repositories over one connection: what the transactor hands the services. */
+import type { Kysely } from 'kysely';
+import { createActivityRepository } from './activity/repository';
+import { createAssetsRepository } from './assets/repository';
+import type { DatabaseKind } from './db/dialect';
+import { createLocks } from './db/locks';
+import type { Database } from './db/types';
+import { createFilesRepository } from './files/repository';
+import { createUsersRepository } from './users/repository';
+
+export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
+  return {
+    users: createUsersRepository(db),
+    assets: createAssetsRepository(db),
+    files: createFilesRepository(db),
+    activity: createActivityRepository(db),
+    locks: createLocks(db, kind),
+  };
+}
