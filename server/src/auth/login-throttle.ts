@@ -7,6 +7,7 @@
  * elsewhere cannot lock the real user out of the machines they use; it still counts its own failures.
  * The counts live in the database: every instance sharing it sees the same ones, and a restart keeps them.
  */
+import { usernameKey } from '../users/repository';
 import type { SignInRepository } from './sign-in-repository';
 
 export interface ThrottleLimits {
@@ -32,7 +33,7 @@ const PRUNE_EVERY = 100;
 // An address never holds a space, so 'ua:<address> <username>' names one pair only (and PostgreSQL text
 // cannot hold the NUL a separator might otherwise be).
 const keysFor = (address: string, username: string) => {
-  const name = username.toLowerCase();
+  const name = usernameKey(username);
   return { address: `a:${address}`, username: `u:${name}`, usernameAtAddress: `ua:${address} ${name}` };
 };
 

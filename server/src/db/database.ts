@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import type { DatabaseKind } from './dialect';
+import { foldCase, type DatabaseKind } from './dialect';
 import { describeDatabaseError, isDatabaseUnavailable } from './outage';
 import { initialSchema } from './migrations/0001_initial';
 import { searchKeyMigration } from './migrations/0002_search_key';
@@ -35,7 +35,7 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** How long to wait for a new PostgreSQL connection, and for any one query's answer. */
-export const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000 };
+const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000 };
 
 export function openDatabase(config: DatabaseConfig, timeouts = POOL_TIMEOUTS): Db {
   if (config.kind === 'sqlite') {
@@ -47,7 +47,7 @@ export function openDatabase(config: DatabaseConfig, timeouts = POOL_TIMEOUTS): 
     sqlite.pragma('busy_timeout = 5000');
     // SQLite's own lower() folds ASCII only; search must fold 'Æ' and 'Ø' as PostgreSQL does.
     sqlite.function('lower', { deterministic: true }, (value: unknown) =>
-      typeof value === 'string' ? value.toLowerCase() : value,
+      typeof value === 'string' ? foldCase(value) : value,
     );
     return {
       kind: 'sqlite',

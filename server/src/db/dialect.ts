@@ -6,9 +6,15 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 /** count(*) as a JS number on both databases (PostgreSQL returns bigint strings). */
 export const countAll = () => sql<number>`cast(count(*) as integer)`;
 
+/**
+ * The one case folding of search keys, username keys and searches: JavaScript's, which folds 'Æ' and 'Ø'
+ * alike on both databases (SQLite's lower() is replaced by this one on every connection).
+ */
+export const foldCase = (text: string) => text.toLowerCase();
+
 /** Escapes LIKE wildcards so user text matches literally. */
 export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldCase(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -16,8 +22,7 @@ export function likeContains(text: string): string {
  * character that no search contains in practice; one that does falls back to searching field by field.
  */
 export const SEARCH_KEY_SEPARATOR = '\u001f';
-export const searchKey = (...fields: string[]): string =>
-  fields.map((field) => field.toLowerCase()).join(SEARCH_KEY_SEPARATOR);
+export const searchKey = (...fields: string[]): string => fields.map(foldCase).join(SEARCH_KEY_SEPARATOR);
 
 export const escapeClause = (): RawBuilder<unknown> => sql.raw(`escape '\\'`);
 

@@ -1,10 +1,18 @@
 import { createHmac } from 'node:crypto';
+import { OBJECT_ID_PATTERN } from '@harbour/contract';
+import type { AppConfig } from '../config';
 
 export interface QrSettings {
   mode: 'url' | 'id';
   publicUrl: string | undefined;
   secret: string;
 }
+
+export const qrSettings = (config: Pick<AppConfig, 'qrPayload' | 'publicUrl' | 'jwtSecret'>): QrSettings => ({
+  mode: config.qrPayload,
+  publicUrl: config.publicUrl,
+  secret: config.jwtSecret,
+});
 
 /**
  * What a label encodes: stable for the asset's life. A URL ending in the id (a phone camera opens it),
@@ -16,14 +24,21 @@ export function qrPayload(settings: QrSettings, assetId: string, requestOrigin?:
   return `${base}/a/${assetId}`;
 }
 
+const SIGNATURE_LENGTH = 20;
+const OBJECT_ID = OBJECT_ID_PATTERN.source.replace(/^\^|\$$/g, '');
+const QR_IMAGE_NAME = new RegExp(`^(${OBJECT_ID})-[0-9a-f]{${SIGNATURE_LENGTH}}\\.png$`);
+
 /** The QR image path is served without a token, so it carries an unguessable signature. */
 export function qrImagePath(secret: string, assetId: string): string {
-  const signature = createHmac('sha256', secret).update(`qr:${assetId}`).digest('hex').slice(0, 20);
+  const signature = createHmac('sha256', secret)
+    .update(`qr:${assetId}`)
+    .digest('hex')
+    .slice(0, SIGNATURE_LENGTH);
   return `/uploads/qr/${assetId}-${signature}.png`;
 }
 
 export function parseQrImageName(secret: string, fileName: string): string | undefined {
-  const match = /^([0-9a-f]{24})-[0-9a-f]{20}\.png$/.exec(fileName);
+  const match = QR_IMAGE_NAME.exec(fileName);
   if (!match?.[1]) return undefined;
   return qrImagePath(secret, match[1]) === `/uploads/qr/${fileName}` ? match[1] : undefined;
 }

@@ -1,9 +1,17 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { countAll } from '../db/dialect';
+import { countAll, foldCase } from '../db/dialect';
 import { prepared } from '../db/prepared';
 import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
+type NewUserRow = Omit<UserRow, 'username_key'>;
+type UserChanges = Omit<Updateable<UsersTable>, 'username_key'>;
+
+/**
+ * The case-folded username: unique, and what sign-in, the sign-in throttle and search match on. Only this
+ * repository writes it, on every insert and every change of the username.
+ */
+export const usernameKey = (username: string) => foldCase(username);
 
 // Every signed-in request looks its user up: compiled once.
 const userById = prepared((db, id = '') => db.selectFrom('users').selectAll().where('id', '=', id), 1);
@@ -13,11 +21,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     findById: (id: string) => userById(db, id),
 
     findByUsername: (username: string) =>
-      db
-        .selectFrom('users')
-        .selectAll()
-        .where('username_key', '=', username.toLowerCase())
-        .executeTakeFirst(),
+      db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst(),
 
     list: () =>
       db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
@@ -34,10 +38,22 @@ export function createUsersRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow()
       ).n,
 
-    insert: (row: UserRow) => db.insertInto('users').values(row).execute(),
+    insert: (row: NewUserRow) =>
+      db
+        .insertInto('users')
+        .values({ ...row, username_key: usernameKey(row.username) })
+        .execute(),
 
-    update: (id: string, changes: Updateable<UsersTable>) =>
-      db.updateTable('users').set(changes).where('id', '=', id).execute(),
+    update: (id: string, changes: UserChanges) =>
+      db
+        .updateTable('users')
+        .set(
+          changes.username === undefined
+            ? changes
+            : { ...changes, username_key: usernameKey(changes.username) },
+        )
+        .where('id', '=', id)
+        .execute(),
 
     delete: (id: string) => db.deleteFrom('users').where('id', '=', id).execute(),
   };

@@ -1,6 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS, ASSET_STATUSES, ROLES } from '@harbour/contract';
 import type { DatabaseKind } from '../dialect';
+
+// The allowed values as they were when this migration was written: a later change to the contract's lists
+// needs a migration of its own (db/constraints.test.ts fails until there is one).
+const ROLES = ['user', 'admin'];
+const ASSET_STATUSES = ['Available', 'In Use', 'Under Maintenance', 'Reservable'];
+const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'scanned',
+  'assigned',
+  'unassigned',
+  'maintenance',
+  'available',
+];
 
 const list = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));

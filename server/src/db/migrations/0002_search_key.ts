@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { SEARCH_KEY_SEPARATOR } from '../dialect';
+
+// The separator dialect.ts's searchKey() joined the fields with when this migration was written.
+const SEARCH_KEY_SEPARATOR = '\u001f';
 
 // Kysely<any>: a migration is written against the schema as it was then, not today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
