@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
+import { THROTTLED } from '../support/app';
 import { gradientPng } from '../support/fixtures-data';
 import { withClient } from '../support/postgres';
 import { createStack, DATABASES, type Stack } from './support/stack';
@@ -50,16 +51,21 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
     expect(qrFromB.type).toBe('image/png');
 
     // Failed sign-ins are counted in the database: guesses spread over both instances share one limit.
-    const signIn = (baseUrl: string, password: string) =>
-      fetch(`${baseUrl}/api/auth/login`, {
+    // The answer's msg is what the login page shows the locked-out user (e2e/tests/visitor.e2e.ts sees it there).
+    const signIn = async (baseUrl: string, password: string) => {
+      const response = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ username: 'guessed.user', password }),
-      }).then((response) => response.status);
+      });
+      const body: { msg?: unknown } = await response.json();
+      return { status: response.status, msg: body.msg };
+    };
     for (const baseUrl of [a.baseUrl, b.baseUrl, a.baseUrl, b.baseUrl, a.baseUrl])
-      expect(await signIn(baseUrl, 'wrong-password')).toBe(401);
-    expect(await signIn(b.baseUrl, 'wrong-password')).toBe(429);
-    expect(await signIn(a.baseUrl, 'wrong-password')).toBe(429);
+      expect(await signIn(baseUrl, 'wrong-password')).toEqual({ status: 401, msg: 'Invalid credentials' });
+    const locked = { status: 429, msg: expect.stringMatching(THROTTLED) };
+    expect(await signIn(b.baseUrl, 'wrong-password')).toEqual(locked);
+    expect(await signIn(a.baseUrl, 'wrong-password')).toEqual(locked);
 
     // B keeps answering, reads and writes alike, while A drains and exits and after.
     const statuses: number[] = [];

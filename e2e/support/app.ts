@@ -5,6 +5,9 @@ import type { LoginResponse } from '@harbour/contract';
 
 export const TIMEOUT = 15_000;
 
+/** What the server answers a locked-out sign-in, and the login page shows as it is. */
+export const THROTTLED = /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/;
+
 /** Waits until the page's path is `pathname` (no fixed sleeps: the URL is what the user sees change). */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: TIMEOUT });

@@ -1,7 +1,14 @@
 /** A visitor who is not signed in: landing page, sign-in form and where the routes send them. */
 import { describe, expect } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { expectPath, expectVisible, signInThroughForm, storedSession, toast } from '../support/app';
+import {
+  expectPath,
+  expectVisible,
+  signInThroughForm,
+  storedSession,
+  THROTTLED,
+  toast,
+} from '../support/app';
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 
@@ -77,6 +84,25 @@ describe('visitor', () => {
     await expectVisible(toast(page, 'Invalid credentials'));
     await expectPath(page, '/login');
     await expect(page.getByRole('button', { name: 'Sign in' }).isEnabled()).resolves.toBe(true);
+    expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
+  });
+
+  test('a user locked out by wrong passwords sees the throttle message, even with the right password', async ({
+    page,
+    admin,
+  }) => {
+    const username = unique('locked-out');
+    await admin.createUser(username, 'right-password-1');
+    await page.goto('/login');
+    const answer = () => page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const [failed] = await Promise.all([answer(), signInThroughForm(page, username, `guess-${attempt}`)]);
+      expect(failed.status()).toBe(401);
+    }
+    const [locked] = await Promise.all([answer(), signInThroughForm(page, username, 'right-password-1')]);
+    expect(locked.status()).toBe(429);
+    await expectVisible(page.getByRole('status').filter({ hasText: THROTTLED }));
+    await expectPath(page, '/login');
     expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
   });
 

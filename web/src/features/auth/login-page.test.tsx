@@ -89,11 +89,20 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
   });
 
-  it("shows the server's message when sign-in fails", async () => {
-    // why: stands in for the server's 401 answer.
-    mockApi(() =>
-      jsonResponse({ statusCode: 401, message: 'Invalid credentials', msg: 'Invalid credentials' }, 401),
-    );
+  it("shows the server's message, not the fallback, when sign-in fails", async () => {
+    // why: stands in for the server's 429 answer; its message differs from the 'Invalid credentials' fallback.
+    const message = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+    mockApi(() => jsonResponse({ statusCode: 429, message, msg: message }, 429));
+    renderLogin();
+    await fillAndSubmit('ana', 'wrong-pass');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it("shows 'Invalid credentials' when the failed answer carries no message", async () => {
+    // why: stands in for a proxy's bare 401 with no JSON body.
+    mockApi(() => new Response('', { status: 401 }));
     renderLogin();
     await fillAndSubmit('ana', 'wrong-pass');
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
