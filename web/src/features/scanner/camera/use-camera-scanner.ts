@@ -2,25 +2,15 @@
  * The camera scanner as React sees it: the state machine of SPEC.md section 4 driving a CameraScanner,
  * with the camera released whenever the tab is hidden or the page is left.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import { loadQrDecoder } from '../decode/load-decoder';
 import { transition, type ScannerAction, type ScannerState } from '../scanner-state';
-import { CameraScanner, listCameras, type ZoomRange } from './camera-scanner';
+import { CameraScanner, listCameras } from './camera-scanner';
+import { cameraViewReducer, initialCameraView, type CameraViewState } from './camera-view-state';
 import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-messages';
 import { forgetPermission, readScannerMemory, rememberCamera } from './scanner-memory';
 
-export interface CameraControls {
-  state: ScannerState;
-  /** True from the start request until the first frame can be decoded. */
-  starting: boolean;
-  /** A camera problem to show (no camera, permission, insecure context, torch failure). */
-  message: string | null;
-  cameras: MediaDeviceInfo[];
-  cameraId: string | null;
-  torchSupported: boolean;
-  torchOn: boolean;
-  zoom: ZoomRange | null;
-  zoomValue: number;
+export interface CameraControls extends CameraViewState {
   start: () => void;
   stop: () => void;
   selectCamera: (deviceId: string) => void;
@@ -48,16 +38,11 @@ export function useCameraScanner(
   const stateRef = useRef<ScannerState>('not-started');
   const onReadRef = useRef(onRead);
   const acceptRef = useRef(accept);
-  const [state, setState] = useState<ScannerState>('not-started');
-  const [starting, setStarting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
-  const [cameraId, setCameraId] = useState<string | null>(() => readScannerMemory().lastUsedCameraId);
-  const cameraIdRef = useRef(cameraId);
-  const [torchSupported, setTorchSupported] = useState(false);
-  const [torchOn, setTorchOn] = useState(false);
-  const [zoom, setZoomRange] = useState<ZoomRange | null>(null);
-  const [zoomValue, setZoomValue] = useState(1);
+  const [view, dispatch] = useReducer(cameraViewReducer, null, () =>
+    initialCameraView(readScannerMemory().lastUsedCameraId),
+  );
+  // The camera to open, read by the callbacks at once (a choice and a restart come in the same tick).
+  const cameraIdRef = useRef(view.cameraId);
 
   useEffect(() => {
     onReadRef.current = onRead;
@@ -68,13 +53,13 @@ export function useCameraScanner(
     const next = transition(stateRef.current, action);
     if (!next.ok) return false;
     stateRef.current = next.state;
-    setState(next.state);
+    dispatch({ type: 'moved', state: next.state });
     return true;
   }, []);
 
   const release = useCallback(() => {
     scannerRef.current?.stop();
-    setTorchOn(false);
+    dispatch({ type: 'released' });
   }, []);
 
   const openCamera = useCallback(async () => {
@@ -87,7 +72,7 @@ export function useCameraScanner(
       decoder.catch(() => {
         scannerRef.current?.stop();
         scannerRef.current = null;
-        if (move('stop')) setMessage(CAMERA_MESSAGES.decoderFailed);
+        if (move('stop')) dispatch({ type: 'failed', message: CAMERA_MESSAGES.decoderFailed });
       });
       scannerRef.current = new CameraScanner(video, decoder, (text) => {
         if (!acceptRef.current(text)) return false;
@@ -104,29 +89,27 @@ export function useCameraScanner(
     });
     rememberCamera(started.deviceId);
     cameraIdRef.current = started.deviceId;
-    setCameraId(started.deviceId);
-    setTorchSupported(started.torchSupported);
-    setZoomRange(started.zoom);
-    setZoomValue(started.zoom?.min ?? 1);
-    setCameras(await listCameras());
+    dispatch({ type: 'opened', camera: started });
+    dispatch({ type: 'listed', cameras: await listCameras() });
   }, [move, videoRef]);
 
   const run = useCallback(() => {
-    setMessage(null);
-    setStarting(true);
+    dispatch({ type: 'opening' });
     openCamera()
       .catch((error: unknown) => {
         if (stateRef.current !== 'scanning') return;
         if (error instanceof DOMException && error.name === 'NotAllowedError') forgetPermission();
         release();
         move('stop');
-        setMessage(
-          error instanceof DOMException && error.name === 'NotSupportedError'
-            ? error.message
-            : cameraErrorMessage(error),
-        );
+        dispatch({
+          type: 'failed',
+          message:
+            error instanceof DOMException && error.name === 'NotSupportedError'
+              ? error.message
+              : cameraErrorMessage(error),
+        });
       })
-      .finally(() => setStarting(false));
+      .finally(() => dispatch({ type: 'settled' }));
   }, [openCamera, release, move]);
 
   const start = useCallback(() => {
@@ -140,7 +123,7 @@ export function useCameraScanner(
   const selectCamera = useCallback(
     (deviceId: string) => {
       cameraIdRef.current = deviceId;
-      setCameraId(deviceId);
+      dispatch({ type: 'chosen', cameraId: deviceId });
       if (stateRef.current === 'scanning') run();
     },
     [run],
@@ -149,15 +132,20 @@ export function useCameraScanner(
   const toggleTorch = useCallback(() => {
     const scanner = scannerRef.current;
     if (!scanner) return;
-    const wanted = !torchOn;
+    const wanted = !view.torchOn;
     scanner
       .setTorch(wanted)
-      .then(() => setTorchOn(wanted))
-      .catch(() => setMessage(wanted ? CAMERA_MESSAGES.torchOnFailed : CAMERA_MESSAGES.torchOffFailed));
-  }, [torchOn]);
+      .then(() => dispatch({ type: 'torch', on: wanted }))
+      .catch(() =>
+        dispatch({
+          type: 'failed',
+          message: wanted ? CAMERA_MESSAGES.torchOnFailed : CAMERA_MESSAGES.torchOffFailed,
+        }),
+      );
+  }, [view.torchOn]);
 
   const setZoom = useCallback((value: number) => {
-    setZoomValue(value);
+    dispatch({ type: 'zoomed', value });
     void scannerRef.current?.setZoom(value).catch(() => undefined);
   }, []);
 
@@ -186,15 +174,7 @@ export function useCameraScanner(
   }, [move, release, run]);
 
   return {
-    state,
-    starting,
-    message,
-    cameras,
-    cameraId,
-    torchSupported,
-    torchOn,
-    zoom,
-    zoomValue,
+    ...view,
     start,
     stop,
     selectCamera,
