@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
-export const inputClasses =
-  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus:ring-2 focus:ring-teal-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-400';
+/** A form control's look, without its height and padding. */
+export const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus:ring-2 focus:ring-teal-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-400';
+
+/** A select's classes (text inputs use TextField). */
+export const inputClasses = `${controlClasses} h-10 px-3`;
 
 interface FormFieldProps {
   id: string;

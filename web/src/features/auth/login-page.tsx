@@ -7,12 +7,10 @@ import { dashboardFor, readReturnTo, redirectAfterLogin } from '@/lib/access';
 import { messageOr } from '@/lib/error-message';
 import { signIn, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
+import { TextField } from '@/components/ui/text-field';
 import { login } from './api/login';
 import { LOGIN_MESSAGES } from './login-messages';
 import { LoginAside } from './components/login-aside';
-
-const inputClasses =
-  'block h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus:ring-2 focus:ring-teal-500/30 disabled:bg-slate-100 disabled:text-slate-500';
 
 export function LoginPage() {
   const session = useSession();
@@ -59,59 +57,33 @@ export function LoginPage() {
             <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900">asset management</h1>
             <p className="mt-1 text-sm text-slate-500">Sign in to access dashboard</p>
             <form className="mt-8 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
-              <div>
-                <label htmlFor="login-username" className="block text-sm font-medium text-slate-700">
-                  Username{' '}
-                  <span aria-hidden="true" className="text-red-600">
-                    *
-                  </span>
-                </label>
-                <div className="relative mt-1.5">
-                  <User
-                    className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-                    aria-hidden="true"
-                  />
-                  <input
-                    id="login-username"
-                    name="username"
-                    autoComplete="username"
-                    required
-                    aria-required="true"
-                    placeholder="Enter your username"
-                    value={username}
-                    disabled={submitting}
-                    onChange={(event) => setUsername(event.target.value)}
-                    className={inputClasses}
-                  />
-                </div>
-              </div>
-              <div>
-                <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-                  Password{' '}
-                  <span aria-hidden="true" className="text-red-600">
-                    *
-                  </span>
-                </label>
-                <div className="relative mt-1.5">
-                  <Lock
-                    className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-                    aria-hidden="true"
-                  />
-                  <input
-                    id="login-password"
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    aria-required="true"
-                    placeholder="Enter your password"
-                    value={password}
-                    disabled={submitting}
-                    onChange={(event) => setPassword(event.target.value)}
-                    className={inputClasses}
-                  />
-                </div>
-              </div>
+              <TextField
+                id="login-username"
+                name="username"
+                label="Username"
+                icon={User}
+                size="lg"
+                autoComplete="username"
+                required
+                placeholder="Enter your username"
+                value={username}
+                disabled={submitting}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+              <TextField
+                id="login-password"
+                name="password"
+                type="password"
+                label="Password"
+                icon={Lock}
+                size="lg"
+                autoComplete="current-password"
+                required
+                placeholder="Enter your password"
+                value={password}
+                disabled={submitting}
+                onChange={(event) => setPassword(event.target.value)}
+              />
               <button
                 type="submit"
                 disabled={submitting}
