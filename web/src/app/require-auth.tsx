@@ -1,9 +1,10 @@
 /** Route guard: signed-out visitors go to /login (remembering the page), a wrong role to /unauthorized. */
 import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@harbour/contract';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-export function RequireAuth({ role }: { role?: string }) {
+export function RequireAuth({ role }: { role?: Role }) {
   const session = useSession();
   const location = useLocation();
   if (!session) {

@@ -2,7 +2,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { ADMIN_ROLE, USER_ROLE } from '@/lib/access';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from './require-auth';
 
@@ -36,7 +35,7 @@ const DownloadQrPage = lazy(() =>
   import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
 );
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
@@ -47,7 +46,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
           </Route>
-          <Route element={<RequireAuth role={USER_ROLE} />}>
+          <Route element={<RequireAuth role="user" />}>
             <Route path={paths.user.root} element={<AppLayout area="user" />}>
               <Route index element={<Navigate to={paths.user.dashboard} replace />} />
               <Route path="dashboard" element={<UserDashboardPage />} />
@@ -55,7 +54,7 @@ export function AppRoutes() {
               <Route path="scan" element={<ScanPage />} />
             </Route>
           </Route>
-          <Route element={<RequireAuth role={ADMIN_ROLE} />}>
+          <Route element={<RequireAuth role="admin" />}>
             <Route path={paths.admin.root} element={<AppLayout area="admin" />}>
               <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
               <Route path="dashboard" element={<AdminDashboardPage />} />

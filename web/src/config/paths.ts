@@ -1,9 +1,16 @@
 /** Every route path of the app, defined once (SPEC.md section 2). */
+const ASSET_LINK_ROOT = '/a';
+
 export const paths = {
   home: '/',
   login: '/login',
   unauthorized: '/unauthorized',
-  assetLink: { pattern: '/a/:id', build: (id: string) => `/a/${id}` },
+  /** The address printed in every QR label: `/a/<asset id>`. */
+  assetLink: {
+    root: ASSET_LINK_ROOT,
+    pattern: `${ASSET_LINK_ROOT}/:id`,
+    build: (id: string) => `${ASSET_LINK_ROOT}/${id}`,
+  },
   user: {
     root: '/user',
     dashboard: '/user/dashboard',

@@ -1,11 +1,24 @@
 /** Who may open which area (SPEC.md section 6) and where each role lands after sign-in. */
+import type { Role } from '@harbour/contract';
 import { paths } from '@/config/paths';
 
-export const ADMIN_ROLE = 'admin';
-export const USER_ROLE = 'user';
+// Typed as the contract's roles, so a renamed role fails to compile; importing the contract's ROLES would
+// pull its zod schemas into the first page load.
+const ADMIN: Role = 'admin';
+const USER: Role = 'user';
+
+/** Any role other than admin is treated as a user (SPEC.md section 6). */
+function isAdmin(role: string | undefined): boolean {
+  return role === ADMIN;
+}
 
 export function dashboardFor(role: string): string {
-  return role === ADMIN_ROLE ? paths.admin.dashboard : paths.user.dashboard;
+  return isAdmin(role) ? paths.admin.dashboard : paths.user.dashboard;
+}
+
+/** The scanner of the role's own area. */
+export function scanPathFor(role: string): string {
+  return isAdmin(role) ? paths.admin.scan : paths.user.scan;
 }
 
 function inArea(pathname: string, root: string): boolean {
@@ -13,13 +26,13 @@ function inArea(pathname: string, root: string): boolean {
 }
 
 /** Whether a signed-in user of this role may open the page at this path. */
-export function canVisit(role: string, pathname: string): boolean {
-  if (inArea(pathname, paths.admin.root)) return role === ADMIN_ROLE;
-  if (inArea(pathname, paths.user.root)) return role === USER_ROLE;
-  return pathname.startsWith('/a/');
+function canVisit(role: string, pathname: string): boolean {
+  if (inArea(pathname, paths.admin.root)) return isAdmin(role);
+  if (inArea(pathname, paths.user.root)) return role === USER;
+  return pathname.startsWith(`${paths.assetLink.root}/`);
 }
 
-export interface ReturnTo {
+interface ReturnTo {
   pathname: string;
   search?: string;
   hash?: string;
@@ -51,5 +64,5 @@ export function readReturnTo(state: unknown): ReturnTo | null {
 /** Username fallbacks of SPEC.md section 2. */
 export function displayUsername(username: string | undefined, role: string | undefined): string {
   if (username) return username;
-  return role === ADMIN_ROLE ? 'Administrator' : 'Employee001';
+  return isAdmin(role) ? 'Administrator' : 'Employee001';
 }

@@ -5,7 +5,7 @@ import { getToken, signOut } from './session';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 type Body = FormData | object | undefined;
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@harbour/contract';
 import { apiRequest, type Parser } from './api-client';
 
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   orgName: 'Harbour Maritime Authority',
   supportEmail: 'support@harbour-authority.example',
   qrPayload: 'url',

@@ -10,7 +10,7 @@ function storageWith(values: Record<string, string>): Storage {
 describe('session restore', () => {
   it('restores a signed-in session when token, role and username are all stored', () => {
     const session = readStoredSession(storageWith({ token: 't', role: 'admin', username: 'ana' }));
-    expect(session).toEqual({ id: '', token: 't', role: 'admin', username: 'ana' });
+    expect(session).toEqual({ token: 't', role: 'admin', username: 'ana' });
   });
 
   it.each([

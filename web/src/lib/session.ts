@@ -1,11 +1,9 @@
 /** The signed-in session, kept in local storage under three separate keys (SPEC.md sections 3 and 4). */
 import { useSyncExternalStore } from 'react';
 
-export const SESSION_KEYS = { token: 'token', role: 'role', username: 'username' } as const;
+const SESSION_KEYS = { token: 'token', role: 'role', username: 'username' } as const;
 
-export interface Session {
-  /** Empty after a restore from storage: the login answer carries no id. */
-  id: string;
+interface Session {
   token: string;
   role: string;
   username: string;
@@ -17,7 +15,7 @@ export function readStoredSession(storage: Storage = localStorage): Session | nu
   const role = storage.getItem(SESSION_KEYS.role);
   const username = storage.getItem(SESSION_KEYS.username);
   if (!token || !role || username === null) return null;
-  return { id: '', token, role, username };
+  return { token, role, username };
 }
 
 let current: Session | null = readStoredSession();
@@ -39,7 +37,7 @@ export function signIn(values: { token: string; role: string; username: string }
   localStorage.setItem(SESSION_KEYS.token, values.token);
   localStorage.setItem(SESSION_KEYS.role, values.role);
   localStorage.setItem(SESSION_KEYS.username, values.username);
-  current = { id: '', ...values };
+  current = { ...values };
   emit();
 }
 
@@ -48,12 +46,6 @@ export function signOut(): void {
   localStorage.removeItem(SESSION_KEYS.role);
   localStorage.removeItem(SESSION_KEYS.username);
   current = null;
-  emit();
-}
-
-/** Re-reads storage; tests and other tabs use it. */
-export function reloadSession(): void {
-  current = readStoredSession();
   emit();
 }
 

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 export type Area = 'user' | 'admin';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 /** Status badge colours (SPEC.md section 4): In Use blue, Under Maintenance yellow, Available green, Reservable purple, else grey. */
-export type BadgeColour = 'blue' | 'yellow' | 'green' | 'purple' | 'grey';
+type BadgeColour = 'blue' | 'yellow' | 'green' | 'purple' | 'grey';
 
 export function statusColour(status: string): BadgeColour {
   switch (status) {

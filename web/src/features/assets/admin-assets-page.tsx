@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Asset } from '@harbour/contract';
+import type { AssetRow } from './api/get-assets';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { RowAction } from '@/components/ui/row-action';
@@ -16,14 +16,14 @@ import { useUpdateAsset } from './api/update-asset';
 import { useDeleteAsset } from './api/delete-asset';
 import { ASSET_MESSAGES } from './asset-messages';
 
-type FormState = { mode: 'add' } | { mode: 'edit'; asset: Asset } | null;
+type FormState = { mode: 'add' } | { mode: 'edit'; asset: AssetRow } | null;
 
 /** The admin's asset register: list, details, add, edit and delete. */
 export function AdminAssetsPage() {
   const list = useAssetList();
-  const [viewing, setViewing] = useState<Asset | null>(null);
+  const [viewing, setViewing] = useState<AssetRow | null>(null);
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const [deleting, setDeleting] = useState<AssetRow | null>(null);
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();
   const deleteAsset = useDeleteAsset();
@@ -63,7 +63,7 @@ export function AdminAssetsPage() {
     });
   }
 
-  function edit(asset: Asset) {
+  function edit(asset: AssetRow) {
     setViewing(null);
     setForm({ mode: 'edit', asset });
   }

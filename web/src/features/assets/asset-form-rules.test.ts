@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildAssetFormData, isStatusLocked, statusAfterAssigneeChange } from './asset-form-rules';
+import {
+  buildAssetFormData,
+  isStatusLocked,
+  statusAfterAssigneeChange,
+  statusOptions,
+} from './asset-form-rules';
 
 const userId = '0123456789abcdef01234567';
 
@@ -43,5 +48,16 @@ describe('asset form rules', () => {
     );
     expect(form.get('status')).toBe('In Use');
     expect(form.get('assignedTo')).toBe(userId);
+  });
+
+  it("offers the asset's own status when only a newer server knows it, so an edit keeps it", () => {
+    expect(statusOptions('Decommissioned')).toEqual([
+      'Available',
+      'In Use',
+      'Under Maintenance',
+      'Reservable',
+      'Decommissioned',
+    ]);
+    expect(statusOptions('In Use')).toEqual(['Available', 'In Use', 'Under Maintenance', 'Reservable']);
   });
 });

@@ -1,13 +1,7 @@
 /** The add/edit asset form's rules (SPEC.md sections 4 and 5), kept out of the components. */
 import { z } from 'zod';
-import {
-  ASSET_STATUSES,
-  DEFAULT_ASSET_STATUS,
-  LIMITS,
-  MESSAGES,
-  type Asset,
-  type AssetStatus,
-} from '@harbour/contract';
+import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS, MESSAGES } from '@harbour/contract';
+import type { AssetRow } from './api/get-assets';
 import { ASSET_MESSAGES } from './asset-messages';
 
 export type AssetFormMode = 'add' | 'edit';
@@ -29,8 +23,11 @@ export const assetFormSchema = z
     name: text,
     type: text,
     location: text,
-    /** Absent when the select is disabled (the add form's lock); the lock decides it then. */
-    status: z.enum(ASSET_STATUSES).optional(),
+    /**
+     * Absent when the select is disabled (the add form's lock); the lock decides it then. Any text, so an
+     * edit keeps a status only a newer server knows; the server checks it.
+     */
+    status: z.string().min(1).optional(),
     assignedTo: z.string(),
     image: imageField,
   })
@@ -47,19 +44,28 @@ export function emptyAssetForm(): AssetFormInput {
   return { name: '', type: '', location: '', status: DEFAULT_ASSET_STATUS, assignedTo: '', image: null };
 }
 
-export function assetFormFrom(asset: Asset): AssetFormInput {
+export function assetFormFrom(
+  asset: Pick<AssetRow, 'name' | 'type' | 'location' | 'status' | 'assignedTo'>,
+): AssetFormInput {
   return {
     name: asset.name,
     type: asset.type,
     location: asset.location,
-    status: asset.status,
+    status: asset.status || DEFAULT_ASSET_STATUS,
     assignedTo: asset.assignedTo ?? '',
     image: null,
   };
 }
 
+/** The statuses to choose from: the known ones, and the asset's own when only a newer server knows it. */
+export function statusOptions(current: string | undefined): string[] {
+  return current && !ASSET_STATUSES.some((status) => status === current)
+    ? [...ASSET_STATUSES, current]
+    : [...ASSET_STATUSES];
+}
+
 /** Choosing a user sets the status to In Use; choosing 'Not Assigned' leaves it as it is (add and edit). */
-export function statusAfterAssigneeChange(current: AssetStatus | undefined, assignedTo: string): AssetStatus {
+export function statusAfterAssigneeChange(current: string | undefined, assignedTo: string): string {
   return assignedTo ? 'In Use' : (current ?? DEFAULT_ASSET_STATUS);
 }
 

@@ -1,12 +1,14 @@
-/** Strings of the asset screens (SPEC.md sections 2 and 8). */
+/** Strings of the asset screens (SPEC.md sections 2 and 8); those the server also sends come from the contract. */
+import { MESSAGES } from '@harbour/contract';
+
 export const ASSET_MESSAGES = {
   loading: 'Loading assets...',
   empty: 'No assets found',
   loadFailed: 'Failed to load assets',
   usersLoadFailed: 'Failed to load users',
-  added: 'Asset added successfully',
-  updated: 'Asset updated successfully',
-  deleted: 'Asset deleted successfully',
+  added: MESSAGES.assetAdded,
+  updated: MESSAGES.assetUpdated,
+  deleted: MESSAGES.assetDeleted,
   addFailed: 'Failed to add asset',
   updateFailed: 'Failed to update asset',
   deleteFailed: 'Failed to delete asset',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
-import type { Asset } from '@harbour/contract';
+import type { AssetRow } from './api/get-assets';
 import { PageHeader } from '@/components/ui/page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { AssetsPanel } from './components/assets-panel';
@@ -10,7 +10,7 @@ import { useAssetList } from './use-asset-list';
 /** The employee's read-only asset list. */
 export function UserAssetsPage() {
   const list = useAssetList();
-  const [viewing, setViewing] = useState<Asset | null>(null);
+  const [viewing, setViewing] = useState<AssetRow | null>(null);
   return (
     <>
       <PageHeader title="Assets" subtitle="Every asset of the authority, with its status and holder." />

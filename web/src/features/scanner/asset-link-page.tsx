@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/page-loader';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { ADMIN_ROLE, dashboardFor } from '@/lib/access';
+import { OBJECT_ID_PATTERN } from '@harbour/contract';
+import { dashboardFor, scanPathFor } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { assetQueryOptions } from './api/get-asset';
 import { useRecordScanOnce } from './api/use-record-scan';
@@ -15,12 +15,10 @@ import { ScannedAssetDetails } from './components/scanned-asset-details';
 import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
 import { parseQrPayload } from './parse-qr-payload';
 
-const HEX_ID = /^[0-9a-f]{24}$/;
-
 function useLinkedAssetId(): string | null {
   const { id = '' } = useParams();
   const parsed = parseQrPayload(id);
-  return parsed.ok && HEX_ID.test(parsed.assetId) ? parsed.assetId : null;
+  return parsed.ok && OBJECT_ID_PATTERN.test(parsed.assetId) ? parsed.assetId : null;
 }
 
 export function AssetLinkPage() {
@@ -53,10 +51,7 @@ export function AssetLinkPage() {
         </Link>
         <Card className="p-5 sm:p-6">{body}</Card>
         <nav className="mt-6 flex flex-wrap gap-3" aria-label="Next steps">
-          <Link
-            to={role === ADMIN_ROLE ? paths.admin.scan : paths.user.scan}
-            className={buttonClasses('accent')}
-          >
+          <Link to={scanPathFor(role)} className={buttonClasses('accent')}>
             <ScanLine className="h-4 w-4" aria-hidden="true" />
             Scan another asset
           </Link>

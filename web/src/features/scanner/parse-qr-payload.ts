@@ -1,16 +1,17 @@
 /** Turns the text of a scanned QR code into an asset id (SPEC.md section 5, DESIGN.md's URL rule). */
-import { MESSAGES } from '@harbour/contract';
+import { MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
 
-export type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
+type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
 
-const HEX_ID = /^[0-9a-f]{24}$/i;
+/** The contract's id pattern, in either case: some label printers upper-case the text. */
+const isObjectId = (text: string): boolean => OBJECT_ID_PATTERN.test(text.toLowerCase());
 
 const found = (assetId: string): QrPayload => ({ ok: true, assetId: normaliseId(assetId) });
 const missingId: QrPayload = { ok: false, error: MESSAGES.invalidQrMissingId };
 
 function normaliseId(value: string): string {
   const trimmed = value.trim();
-  return HEX_ID.test(trimmed) ? trimmed.toLowerCase() : trimmed;
+  return isObjectId(trimmed) ? trimmed.toLowerCase() : trimmed;
 }
 
 function parseJson(text: string): unknown {
@@ -38,13 +39,13 @@ function idFromUrl(text: string): string | undefined {
     return undefined;
   }
   const last = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return HEX_ID.test(last) ? last : undefined;
+  return isObjectId(last) ? last : undefined;
 }
 
 export function parseQrPayload(raw: string): QrPayload {
   const text = raw.trim();
   if (text === '') return missingId;
-  if (HEX_ID.test(text)) return found(text);
+  if (isObjectId(text)) return found(text);
 
   const json = parseJson(text);
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) return idFromJsonObject(json);

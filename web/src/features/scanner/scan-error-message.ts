@@ -1,7 +1,7 @@
 /** The text of the red banner after a failed scan (SPEC.md section 8). */
 import { ApiError } from '@/lib/api-error';
 
-export const SCAN_FALLBACK_MESSAGES = {
+const SCAN_FALLBACK_MESSAGES = {
   generic: 'An error occurred',
   processing: 'Failed to process scan',
 } as const;

@@ -3,8 +3,7 @@
 export type ScannerState = 'not-started' | 'scanning' | 'paused';
 export type ScannerAction = 'start' | 'pause' | 'resume' | 'stop';
 
-export type Transition =
-  { ok: true; state: ScannerState } | { ok: false; state: ScannerState; reason: string };
+type Transition = { ok: true; state: ScannerState } | { ok: false; state: ScannerState; reason: string };
 
 const moves: Record<ScannerAction, Partial<Record<ScannerState, ScannerState>>> = {
   start: { 'not-started': 'scanning' },

@@ -3,17 +3,16 @@
  * the details; an error shows in the banner and scanning restarts; closing the details restarts the scanner.
  */
 import { useRef, useState } from 'react';
-import type { Asset } from '@harbour/contract';
+import type { ScannedAsset } from './api/get-asset';
 import { useScanAsset } from './api/use-scan-asset';
 import { useCameraScanner } from './camera/use-camera-scanner';
 import { loadQrDecoder } from './decode/load-decoder';
 import { scanErrorMessage } from './scan-error-message';
 
-export const VIBRATION_MS = 200;
+const VIBRATION_MS = 200;
 /** After its details close, the same code is not read again for this long: the label is usually still in view. */
-export const SAME_CODE_PAUSE_MS = 1500;
-export const NO_QR_IN_IMAGE =
-  'No QR code found in this image. Try a sharper photo, taken closer to the code.';
+const SAME_CODE_PAUSE_MS = 1500;
+const NO_QR_IN_IMAGE = 'No QR code found in this image. Try a sharper photo, taken closer to the code.';
 
 function vibrate(): void {
   if (typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_MS);
@@ -21,7 +20,7 @@ function vibrate(): void {
 
 export function useScanFlow() {
   const scan = useScanAsset();
-  const [asset, setAsset] = useState<Asset | null>(null);
+  const [asset, setAsset] = useState<ScannedAsset | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [readingFile, setReadingFile] = useState(false);
   /** Set from a read until its details close: the same code is never handled twice meanwhile. */

@@ -1,11 +1,13 @@
-/** Strings of the Users screen (SPEC.md sections 2 and 8). */
+/** Strings of the Users screen (SPEC.md sections 2 and 8); those the server also sends come from the contract. */
+import { MESSAGES } from '@harbour/contract';
+
 export const USER_MESSAGES = {
   empty: 'No users found',
   loading: 'Loading users...',
   fetchFailed: (message: string) => `Failed to fetch users: ${message}`,
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  deleted: 'User deleted successfully',
+  created: MESSAGES.userCreated,
+  updated: MESSAGES.userUpdated,
+  deleted: MESSAGES.userDeleted,
   saveFailed: 'Operation failed',
   saveFailedForm: 'Failed to save user',
   deleteFailed: 'Failed to delete user',

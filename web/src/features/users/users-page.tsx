@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { UserPlus } from 'lucide-react';
-import { PAGE_SIZE, type User } from '@harbour/contract';
+import { PAGE_SIZE } from '@harbour/contract';
+import type { UserRow } from './api/get-users';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +19,7 @@ import { UsersTable } from './components/users-table';
 import { searchUsers } from './user-form-schema';
 import { USER_MESSAGES } from './user-messages';
 
-type Editing = { user: User | null } | null;
+type Editing = { user: UserRow | null } | null;
 
 /** Account management (/admin/users). */
 export function UsersPage() {
@@ -27,7 +28,7 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
 
   const matches = searchUsers(users.data ?? [], search);
   const lastPage = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { assetKeys } from './asset-keys';
+import { refreshAfter } from '@/lib/stale-lists';
 
 /** POST /assets (multipart). */
 export function useCreateAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => apiSend('/assets', { method: 'POST', body: form }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+    onSuccess: () => refreshAfter(queryClient, 'createAsset'),
   });
 }

@@ -1,23 +1,28 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { assetSchema, PAGE_SIZE } from '@harbour/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@harbour/contract';
+import type { z } from 'zod';
 import { apiPage } from '@/lib/api-client';
-import { assetKeys, type AssetListParams } from './asset-keys';
+import { lenientList } from '@/lib/lenient';
+import { queryKeys, type AssetListParams } from '@/lib/query-keys';
+import { assetReader } from '@/lib/readers/asset-reader';
+
+/** What the asset lists, their details and the edit form show of an asset. */
+const assetRowReader = assetReader.omit({ lastUpdated: true, createdAt: true, qrPayload: true });
+export type AssetRow = z.output<typeof assetRowReader>;
+
+const assetRowsReader = lenientList(assetRowReader, 'GET /assets: an asset without id or name');
 
 /** GET /assets in its paged form: one page of 10, searched on the server. */
-export function getAssets({ page, q }: AssetListParams) {
+function getAssets({ page, q }: AssetListParams) {
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   if (q) query.set('q', q);
-  return apiPage(`/assets?${query.toString()}`, assetSchema.array());
-}
-
-export function assetsQuery(params: AssetListParams) {
-  return queryOptions({
-    queryKey: assetKeys.list(params),
-    queryFn: () => getAssets(params),
-    placeholderData: keepPreviousData,
-  });
+  return apiPage(`/assets?${query.toString()}`, assetRowsReader);
 }
 
 export function useAssets(params: AssetListParams) {
-  return useQuery(assetsQuery(params));
+  return useQuery({
+    queryKey: queryKeys.assets.list(params),
+    queryFn: () => getAssets(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { userSchema } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
+import { lenientList, readAs } from '@/lib/lenient';
+import { queryKeys } from '@/lib/query-keys';
+import { userReader } from '@/lib/readers/user-reader';
 import { ASSET_MESSAGES } from '../asset-messages';
-import { assetKeys } from './asset-keys';
+
+const assignableUsersReader = readAs(
+  lenientList(userReader.pick({ _id: true, username: true }), 'GET /admin/users: a user without id or name'),
+  'GET /admin/users',
+);
 
 /** GET /admin/users: the people an asset can be assigned to. */
 export function useAssignableUsers(enabled: boolean) {
   return useQuery({
-    queryKey: assetKeys.assignableUsers(),
+    queryKey: queryKeys.users.assignable(),
     queryFn: async () => {
       try {
-        return await apiRequest('/admin/users', userSchema.array());
+        return await apiRequest('/admin/users', assignableUsersReader);
       } catch (error) {
         toast.error(ASSET_MESSAGES.usersLoadFailed, { id: 'assignable-users-failed' });
         throw error;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { assetKeys } from './asset-keys';
+import { refreshAfter } from '@/lib/stale-lists';
 
 /** PUT /assets/{id} (multipart). */
 export function useUpdateAsset() {
@@ -8,6 +8,6 @@ export function useUpdateAsset() {
   return useMutation({
     mutationFn: ({ id, form }: { id: string; form: FormData }) =>
       apiSend(`/assets/${encodeURIComponent(id)}`, { method: 'PUT', body: form }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+    onSuccess: () => refreshAfter(queryClient, 'updateAsset'),
   });
 }

@@ -1,4 +1,4 @@
-import type { Asset } from '@harbour/contract';
+import type { AssetRow } from '../api/get-assets';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/detail-item';
@@ -10,11 +10,11 @@ import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
 
 interface AssetDetailsModalProps {
-  asset: Asset | null;
+  asset: AssetRow | null;
   onClose: () => void;
   /** Admin only: Edit and Delete beside Close. */
-  onEdit?: (asset: Asset) => void;
-  onDelete?: (asset: Asset) => void;
+  onEdit?: (asset: AssetRow) => void;
+  onDelete?: (asset: AssetRow) => void;
 }
 
 export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDetailsModalProps) {

@@ -1,10 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { ASSET_STATUSES, type Asset } from '@harbour/contract';
+import type { AssetRow } from '../api/get-assets';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import {
   assetFormFrom,
   assetFormSchema,
@@ -12,6 +13,7 @@ import {
   emptyAssetForm,
   isStatusLocked,
   statusAfterAssigneeChange,
+  statusOptions,
   type AssetFormInput,
   type AssetFormMode,
   type AssetFormValues,
@@ -22,7 +24,7 @@ import { useAssignableUsers } from '../api/get-assignable-users';
 interface AssetFormDialogProps {
   mode: AssetFormMode;
   /** The asset being edited; absent when adding. */
-  asset?: Asset;
+  asset?: AssetRow;
   busy: boolean;
   onSubmit: (form: FormData) => void;
   onClose: () => void;
@@ -95,33 +97,21 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
       >
         <FormError message={requiredMissing} />
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-          <FormField id="asset-name" label="Name" required>
-            <input
-              id="asset-name"
-              className={inputClasses}
-              aria-required="true"
-              placeholder="e.g. Pilot Vessel Osprey"
-              {...register('name')}
-            />
-          </FormField>
-          <FormField id="asset-type" label="Type" required>
-            <input
-              id="asset-type"
-              className={inputClasses}
-              aria-required="true"
-              placeholder="e.g. Vessel"
-              {...register('type')}
-            />
-          </FormField>
-          <FormField id="asset-location" label="Location" required>
-            <input
-              id="asset-location"
-              className={inputClasses}
-              aria-required="true"
-              placeholder="e.g. North Quay"
-              {...register('location')}
-            />
-          </FormField>
+          <TextField
+            id="asset-name"
+            label="Name"
+            required
+            placeholder="e.g. Pilot Vessel Osprey"
+            {...register('name')}
+          />
+          <TextField id="asset-type" label="Type" required placeholder="e.g. Vessel" {...register('type')} />
+          <TextField
+            id="asset-location"
+            label="Location"
+            required
+            placeholder="e.g. North Quay"
+            {...register('location')}
+          />
           <FormField
             id="asset-status"
             label="Status"
@@ -135,7 +125,7 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
               aria-required="true"
               {...register('status')}
             >
-              {ASSET_STATUSES.map((status) => (
+              {statusOptions(asset?.status).map((status) => (
                 <option key={status} value={status}>
                   {status}
                 </option>

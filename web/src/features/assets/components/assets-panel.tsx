@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Asset } from '@harbour/contract';
+import type { AssetRow } from '../api/get-assets';
 import { Card } from '@/components/ui/card';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { ListState } from '@/components/ui/list-state';
@@ -10,7 +10,7 @@ import { AssetsTable } from './assets-table';
 
 interface AssetsPanelProps {
   list: ReturnType<typeof useAssetList>;
-  actions: (asset: Asset) => ReactNode;
+  actions: (asset: AssetRow) => ReactNode;
 }
 
 /** Search, table (or its loading, empty and error text) and pagination, shared by both asset screens. */

@@ -1,14 +1,14 @@
 import { DataTable } from '@/components/ui/data-table';
 import type { ReactNode } from 'react';
-import type { Asset } from '@harbour/contract';
+import type { AssetRow } from '../api/get-assets';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
 
 interface AssetsTableProps {
-  assets: Asset[];
-  actions: (asset: Asset) => ReactNode;
+  assets: AssetRow[];
+  actions: (asset: AssetRow) => ReactNode;
 }
 
 /** Columns of SPEC.md section 2: Asset, Type, Location, Status, Assigned To, Actions. */

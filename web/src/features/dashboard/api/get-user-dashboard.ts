@@ -1,14 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { userDashboardSchema } from '@harbour/contract';
+import { z } from 'zod';
+import type { UserDashboard } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKeys } from './dashboard-keys';
+import { lenientList, readAs } from '@/lib/lenient';
+import { queryKeys } from '@/lib/query-keys';
+import { assetReader } from '@/lib/readers/asset-reader';
+import { activitiesReader } from './activity-reader';
+
+/** The employee dashboard counts its assets by status and location; nothing else of them is shown. */
+const userDashboardReader = readAs(
+  z.object({
+    userAssets: lenientList(
+      assetReader.pick({ status: true, location: true }),
+      'GET /dashboard/user: an assigned asset',
+    ),
+    assetCount: z.number().int(),
+    recentActivities: activitiesReader,
+  } satisfies Record<keyof UserDashboard, z.ZodType>),
+  'GET /dashboard/user',
+);
 
 /** GET /dashboard/user. */
 export function useUserDashboard() {
   return useQuery({
     // Scans and edits happen on other screens and other devices: always refetch when the dashboard opens.
     staleTime: 0,
-    queryKey: dashboardKeys.user(),
-    queryFn: () => apiRequest('/dashboard/user', userDashboardSchema),
+    queryKey: queryKeys.dashboard.user(),
+    queryFn: () => apiRequest('/dashboard/user', userDashboardReader),
   });
 }

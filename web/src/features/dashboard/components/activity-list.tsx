@@ -1,4 +1,4 @@
-import type { Activity } from '@harbour/contract';
+import type { ActivityEntry } from '../api/activity-reader';
 import { relativeTime } from '@/lib/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -6,7 +6,7 @@ import { DASHBOARD_MESSAGES } from '../dashboard-messages';
 import { ActivityIcon } from './activity-icon';
 
 /** Recent Activity: scrolls beyond 400 px (SPEC.md section 9). */
-export function ActivityList({ activities }: { activities: Activity[] }) {
+export function ActivityList({ activities }: { activities: ActivityEntry[] }) {
   return (
     <Card>
       <CardHeader title="Recent Activity" />

@@ -1,11 +1,9 @@
 import { Printer } from 'lucide-react';
-import type { UserWithAssets } from '@harbour/contract';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { LOGO_URL } from '@/lib/resolve-image-url';
+import type { AssignedAsset } from '../api/get-users-with-assets';
 import { downloadQrCode, printQrCode } from '../qr-actions';
 import { DownloadMenu } from './download-menu';
-
-type AssignedAsset = UserWithAssets['assignedAssets'][number];
 
 /** One assigned asset's QR image (logo fallback), name, Download menu and Print. */
 export function AssetQrCard({ asset }: { asset: AssignedAsset }) {

@@ -1,11 +1,12 @@
 /** A read QR code becomes an asset on screen: parse the payload, fetch the asset, record the scan. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Asset } from '@harbour/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { refreshAfter } from '@/lib/stale-lists';
 import { parseQrPayload } from '../parse-qr-payload';
-import { getAsset, scannedAssetKey } from './get-asset';
+import { getAsset, type ScannedAsset } from './get-asset';
 import { recordScan } from './record-scan';
 
-export async function scanAsset(payload: string): Promise<Asset> {
+async function scanAsset(payload: string): Promise<ScannedAsset> {
   const parsed = parseQrPayload(payload);
   if (!parsed.ok) throw new Error(parsed.error);
   const asset = await getAsset(parsed.assetId);
@@ -17,6 +18,9 @@ export function useScanAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scanAsset,
-    onSuccess: (asset) => queryClient.setQueryData(scannedAssetKey(asset._id), asset),
+    onSuccess: (asset) => {
+      queryClient.setQueryData(queryKeys.assets.detail(asset._id), asset);
+      void refreshAfter(queryClient, 'recordScan');
+    },
   });
 }

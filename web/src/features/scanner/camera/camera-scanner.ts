@@ -4,7 +4,7 @@
  */
 import type { QrDecoder } from '../decode/load-decoder';
 
-export const FRAMES_PER_SECOND = 10;
+const FRAMES_PER_SECOND = 10;
 const FRAME_INTERVAL_MS = 1000 / FRAMES_PER_SECOND;
 /** Frames are decoded at most this large: enough for a label, fast on a phone. */
 const MAX_FRAME_SIDE = 1280;
@@ -22,7 +22,7 @@ export interface StartedCamera {
 }
 
 /** Rear camera preferred; an explicit choice (the picker, the remembered camera) wins. */
-export function videoConstraints(deviceId: string | null): MediaTrackConstraints {
+function videoConstraints(deviceId: string | null): MediaTrackConstraints {
   return deviceId
     ? { deviceId: { exact: deviceId } }
     : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } };
@@ -92,10 +92,6 @@ export class CameraScanner {
     this.video.srcObject = null;
   }
 
-  get running(): boolean {
-    return this.stream?.getVideoTracks().some((track) => track.readyState === 'live') ?? false;
-  }
-
   async setTorch(on: boolean): Promise<void> {
     const track = this.stream?.getVideoTracks()[0];
     if (!track) throw new Error('No camera is running');
@@ -139,7 +135,7 @@ export class CameraScanner {
   }
 }
 
-export function stopStream(stream: MediaStream): void {
+function stopStream(stream: MediaStream): void {
   for (const track of stream.getTracks()) {
     if (track.readyState !== 'ended') track.stop();
   }

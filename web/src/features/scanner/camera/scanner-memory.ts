@@ -8,7 +8,7 @@ const memorySchema = z.object({
   lastUsedCameraId: z.string().nullable().catch(null),
 });
 
-export type ScannerMemory = z.infer<typeof memorySchema>;
+type ScannerMemory = z.infer<typeof memorySchema>;
 
 const empty: ScannerMemory = { hasPermission: false, lastUsedCameraId: null };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { CameraControls } from '../camera/use-camera-scanner';
 
 /** SPEC.md section 9: scan box 250x250, aspect ratio 1, at least 50 px on small screens. */
-export const SCAN_BOX = { size: 250, minSize: 50 } as const;
+const SCAN_BOX = { size: 250, minSize: 50 } as const;
 
 function cameraLabel(device: MediaDeviceInfo, index: number): string {
   return device.label || `Camera ${index + 1}`;

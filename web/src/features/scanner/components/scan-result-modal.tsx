@@ -1,9 +1,9 @@
-import type { Asset } from '@harbour/contract';
+import type { ScannedAsset } from '../api/get-asset';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { ScannedAssetDetails } from './scanned-asset-details';
 
-export function ScanResultModal({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null; onClose: () => void }) {
   return (
     <Modal
       open={asset !== null}

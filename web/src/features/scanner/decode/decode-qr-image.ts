@@ -23,7 +23,7 @@ export interface DecodeResult {
   pass: string;
 }
 
-export interface DecodeOptions {
+interface DecodeOptions {
   /** Try every extra pass when the fast one finds nothing (image files). */
   thorough: boolean;
   /** Camera frames: try just this one extra pass (rotating frame by frame), so a frame stays fast. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { refreshAfter } from '@/lib/stale-lists';
 
-/** DELETE /admin/users/{id}; the user list reloads afterwards. */
+/** DELETE /admin/users/{id}; the user list reloads afterwards, whatever the answer. */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiSend(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => refreshAfter(queryClient, 'deleteUser'),
   });
 }

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { userSchema } from '@harbour/contract';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { lenientList, readAs } from '@/lib/lenient';
+import { queryKeys } from '@/lib/query-keys';
+import { userReader } from '@/lib/readers/user-reader';
 import { USER_MESSAGES } from '../user-messages';
-import { userKeys } from './user-keys';
+
+const usersReader = lenientList(userReader, 'GET /admin/users: a user without id or name');
+export type UserRow = z.output<typeof userReader>;
 
 /** GET /admin/users: every account, searched and paged on the client (SPEC.md section 2). */
 export function useUsers() {
   return useQuery({
-    queryKey: userKeys.list(),
+    queryKey: queryKeys.users.list(),
     queryFn: async () => {
       try {
-        return await apiRequest('/admin/users', userSchema.array());
+        return await apiRequest('/admin/users', readAs(usersReader, 'GET /admin/users'));
       } catch (error) {
         toast.error(USER_MESSAGES.fetchFailed(error instanceof Error ? error.message : String(error)), {
           id: 'users-failed',

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@harbour/contract';
 import { apiSend } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { refreshAfter } from '@/lib/stale-lists';
 
 export interface UserFormValues {
   username: string;
   password: string;
-  role: Role;
+  /** A role of the contract, or one only a newer server knows (kept as it is on edit). */
+  role: string;
 }
 
 /** The body of PUT /admin/users/{id}: a blank password is left out so the current one is kept. */
-export function updateUserBody(values: UserFormValues): { username: string; role: Role; password?: string } {
-  const body: { username: string; role: Role; password?: string } = {
+function updateUserBody(values: UserFormValues): { username: string; role: string; password?: string } {
+  const body: { username: string; role: string; password?: string } = {
     username: values.username.trim(),
     role: values.role,
   };
@@ -19,7 +19,7 @@ export function updateUserBody(values: UserFormValues): { username: string; role
   return body;
 }
 
-/** POST /admin/create-user or PUT /admin/users/{id}; the user list reloads afterwards. */
+/** POST /admin/create-user or PUT /admin/users/{id}; the user list reloads afterwards, whatever the answer. */
 export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,6 +30,6 @@ export function useSaveUser() {
             method: 'POST',
             body: { username: values.username.trim(), password: values.password, role: values.role },
           }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: (_data, _error, { id }) => refreshAfter(queryClient, id ? 'updateUser' : 'createUser'),
   });
 }

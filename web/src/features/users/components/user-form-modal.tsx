@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import type { User } from '@harbour/contract';
+import type { UserRow } from '../api/get-users';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { messageOr } from '@/lib/error-message';
 import { useSaveUser, type UserFormValues } from '../api/save-user';
-import { userFormSchema } from '../user-form-schema';
+import { roleOptions, userFormSchema } from '../user-form-schema';
 import { USER_MESSAGES } from '../user-messages';
 
 interface UserFormModalProps {
   /** The user being edited; null when adding. */
-  user: User | null;
+  user: UserRow | null;
   onClose: () => void;
 }
 
@@ -28,7 +29,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     formState: { errors },
   } = useForm<UserFormValues>({
     resolver: zodResolver(userFormSchema(editing)),
-    defaultValues: { username: user?.username ?? '', password: '', role: user?.role ?? 'user' },
+    defaultValues: { username: user?.username ?? '', password: '', role: user?.role || 'user' },
   });
   const busy = save.isPending;
 
@@ -74,36 +75,30 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       >
         <FormError message={failed ? USER_MESSAGES.saveFailedForm : undefined} />
         <fieldset disabled={busy} className="space-y-4">
-          <FormField id="user-username" label="Username" required error={errors.username?.message}>
-            <input
-              id="user-username"
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={errors.username ? true : undefined}
-              className={inputClasses}
-              {...register('username')}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            id="user-username"
+            label="Username"
+            required
+            autoComplete="off"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
             id="user-password"
             label={editing ? 'New Password (leave empty to keep current)' : 'Password'}
+            type="password"
             required={!editing}
+            autoComplete="new-password"
             error={errors.password?.message}
-          >
-            <input
-              id="user-password"
-              type="password"
-              autoComplete="new-password"
-              aria-required={!editing}
-              aria-invalid={errors.password ? true : undefined}
-              className={inputClasses}
-              {...register('password')}
-            />
-          </FormField>
+            {...register('password')}
+          />
           <FormField id="user-role" label="Role">
             <select id="user-role" className={inputClasses} {...register('role')}>
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
+              {roleOptions(user?.role).map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </FormField>
         </fieldset>

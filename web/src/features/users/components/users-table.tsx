@@ -1,15 +1,15 @@
 import { DataTable } from '@/components/ui/data-table';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { User } from '@harbour/contract';
+import type { UserRow } from '../api/get-users';
 import { RoleBadge } from '@/components/ui/status-badge';
 import { RowAction } from '@/components/ui/row-action';
 import { formatDateTime } from '@/lib/format-date';
 import { USER_MESSAGES } from '../user-messages';
 
 interface UsersTableProps {
-  users: User[];
-  onEdit: (user: User) => void;
-  onDelete: (user: User) => void;
+  users: UserRow[];
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
 }
 
 export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {

@@ -1,5 +1,0 @@
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  user: () => [...dashboardKeys.all, 'user'] as const,
-  admin: () => [...dashboardKeys.all, 'admin'] as const,
-};

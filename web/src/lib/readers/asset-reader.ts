@@ -1,0 +1,31 @@
+/** An asset as the screens read it: each field falls back as SPEC.md says; each screen picks what it shows. */
+import { z } from 'zod';
+import { ASSET_STATUSES, type Asset } from '@harbour/contract';
+import { openEnum, orFallback } from '../lenient';
+
+/** A text the contract promises; absent or not text, it reads as `fallback`. */
+const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fallback, `asset.${field}`);
+/** A text the contract allows to be null (no assignee, no image). */
+const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
+
+export const assetReader = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: text('type', ''),
+  location: text('location', ''),
+  // An unknown status (a newer server's) is shown as it is, in a grey badge.
+  status: orFallback(
+    openEnum(ASSET_STATUSES, 'asset.status: a status this app does not know'),
+    '',
+    'asset.status',
+  ),
+  assignedTo: nullableText('assignedTo'),
+  assignedToName: nullableText('assignedToName'),
+  dateAssigned: nullableText('dateAssigned'),
+  lastUpdated: text('lastUpdated', null),
+  createdAt: text('createdAt', null),
+  assetImage: nullableText('assetImage'),
+  assetThumbnail: nullableText('assetThumbnail'),
+  qrCodeImage: text('qrCodeImage', null),
+  qrPayload: text('qrPayload', null),
+} satisfies Record<keyof Asset, z.ZodType>);
