@@ -16,6 +16,9 @@ export const ACTIVITY_ACTIONS = [
   'unassigned',
   'maintenance',
   'available',
+  'inspected',
+  'document-added',
+  'document-removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -23,21 +23,29 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'eighty', /^Invalid PORT="eighty": /],
     ['PORT', '70000', /^Invalid PORT="70000"/],
-    [
-      'DATABASE_URL',
-      'mysql://x',
-      /^Invalid DATABASE_URL="mysql:\/\/x": must start with sqlite: or postgres:\/\//,
-    ],
+    ['DATABASE_URL', 'mysql://x', /^Invalid DATABASE_URL: must start with sqlite: or postgres:\/\//],
     ['QR_PAYLOAD', 'json', /^Invalid QR_PAYLOAD="json"/],
-    ['JWT_SECRET', 'short', /^Invalid JWT_SECRET="short": must be at least 32 characters/],
+    ['JWT_SECRET', 'short', /^Invalid JWT_SECRET: must be at least 32 characters/],
     ['PUBLIC_URL', 'not a url', /^Invalid PUBLIC_URL/],
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL/],
-    ['ADMIN_PASSWORD', 'short', /^Invalid ADMIN_PASSWORD/],
+    ['ADMIN_PASSWORD', 'short', /^Invalid ADMIN_PASSWORD: /],
+    ['SMTP_URL', 'http://user:hunter2@mail', /^Invalid SMTP_URL: must be an smtp/],
+    ['ORG_TIME_ZONE', 'Mars/Olympus', /^Invalid ORG_TIME_ZONE="Mars\/Olympus": must be an IANA time zone/],
     ['ADMIN_USERNAME', '<img src=x onerror=alert(1)>', /^Invalid ADMIN_USERNAME=.*letters, digits/],
     ['ADMIN_USERNAME', 'ab', /^Invalid ADMIN_USERNAME="ab": Username must be at least 3 characters/],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
+  });
+
+  it.each([
+    ['JWT_SECRET', 'hunter2-too-short'],
+    ['ADMIN_PASSWORD', 'hunter2'],
+    ['DATABASE_URL', 'mysql://root:hunter2@db'],
+    ['SMTP_URL', 'smtp://user:hunter2 @mail'],
+  ])('never echoes the value of the secret %s', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).not.toThrow(/hunter2/);
   });
 
   it('reads PostgreSQL and SQLite URLs', () => {

@@ -28,7 +28,26 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().min(3).default('support@harbour-authority.example'),
   DEMO_DATA: z.enum(['0', '1', 'true', 'false', '']).default(''),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  ORG_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Oslo or UTC')
+    .default('UTC'),
+  // smtp://user:pass@host:587 or smtps://...: off when unset.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Harbour Assets <no-reply@harbour-authority.example>'),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false; // Intl's RangeError is the answer: no such zone.
+  }
+}
 
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -50,9 +69,15 @@ export interface AppConfig {
   supportEmail: string;
   demoData: boolean;
   trustProxy: boolean;
+  /** The authority's IANA time zone: due dates are calendar dates there. */
+  orgTimeZone: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
 }
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL']);
 
 const truthy = (value: string) => value === '1' || value === 'true';
 
@@ -62,9 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
-    );
+    // A secret is never echoed, even a malformed one: the line goes to logs other people read.
+    const shown = SECRET_VARIABLES.has(name) ? '' : `=${JSON.stringify(env[name] ?? '')}`;
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue?.message ?? 'invalid'}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -87,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     demoData: truthy(e.DEMO_DATA),
     trustProxy: truthy(e.TRUST_PROXY),
+    orgTimeZone: e.ORG_TIME_ZONE,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   };
 }
 

@@ -21,6 +21,13 @@ const ASSET_COLUMNS = [
   'assets.thumb_file',
   'assets.created_at',
   'assets.updated_at',
+  'assets.serial_number',
+  'assets.manufacturer',
+  'assets.model',
+  'assets.manufactured_on',
+  'assets.in_service_on',
+  'assets.critical',
+  'assets.notes',
 ] as const;
 
 const SORT_COLUMNS = {

@@ -12,6 +12,7 @@ const row = (version: number): UserRow => ({
   last_login: null,
   created_at: '',
   updated_at: '',
+  calendar_secret: null,
 });
 
 // why: counts database lookups without a database; the access tests cover the real one.

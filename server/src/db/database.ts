@@ -20,6 +20,7 @@ import { initialSchema } from './migrations/0001_initial';
 import { searchKeyMigration } from './migrations/0002_search_key';
 import { searchIndexMigration } from './migrations/0003_search_index';
 import { signInThrottleMigration } from './migrations/0004_sign_in_throttle';
+import { complianceMigration } from './migrations/0005_compliance';
 import type { Database } from './types';
 
 export interface Db {
@@ -135,6 +136,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0002_search_key': searchKeyMigration(),
     '0003_search_index': searchIndexMigration(),
     '0004_sign_in_throttle': signInThrottleMigration(),
+    '0005_compliance': complianceMigration(kind),
   };
 }
 

@@ -42,6 +42,13 @@ describe('migrations', () => {
       'activities',
       'sign_in_failures',
       'sign_in_known_addresses',
+      'inspection_plans',
+      'plan_types',
+      'plan_assets',
+      'inspections',
+      'documents',
+      'due_items',
+      'digest_runs',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -53,6 +60,7 @@ describe('migrations', () => {
       '0002_search_key',
       '0003_search_index',
       '0004_sign_in_throttle',
+      '0005_compliance',
     ]);
   });
 

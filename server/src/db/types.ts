@@ -12,6 +12,8 @@ export interface UsersTable {
   last_login: string | null;
   created_at: string;
   updated_at: string;
+  /** The secret of the user's calendar feed URL; null until first asked for. */
+  calendar_secret: Generated<string | null>;
 }
 
 export interface AssetsTable {
@@ -28,6 +30,15 @@ export interface AssetsTable {
   search_key: Generated<string>;
   created_at: string;
   updated_at: string;
+  // Register fields (migration 0005); dates are YYYY-MM-DD.
+  serial_number: Generated<string | null>;
+  manufacturer: Generated<string | null>;
+  model: Generated<string | null>;
+  manufactured_on: Generated<string | null>;
+  in_service_on: Generated<string | null>;
+  /** 0 or 1: ISM Code 10 critical equipment. */
+  critical: Generated<number>;
+  notes: Generated<string | null>;
 }
 
 export interface FilesTable {
@@ -64,6 +75,82 @@ export interface SignInKnownAddressesTable {
   since: number;
 }
 
+/** JSON columns (rule, checklist, answers) are text on both databases: stringified on write, parsed on read. */
+export interface InspectionPlansTable {
+  id: string;
+  name: string;
+  reference: string | null;
+  rule: string;
+  due_soon_days: number;
+  checklist: string;
+  /** 0 or 1. */
+  fail_sets_maintenance: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlanTypesTable {
+  plan_id: string;
+  type: string;
+}
+
+export interface PlanAssetsTable {
+  plan_id: string;
+  asset_id: string;
+}
+
+export interface InspectionsTable {
+  id: string;
+  asset_id: string;
+  plan_id: string | null;
+  plan_name: string;
+  user_id: string | null;
+  username: string;
+  performed_at: string;
+  /** The calendar date in the authority's zone when it was completed. */
+  performed_on: string;
+  /** 0 or 1. */
+  passed: number;
+  answers: string;
+  notes: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  next_due_on: string | null;
+}
+
+export interface DocumentsTable {
+  id: string;
+  asset_id: string;
+  kind: string;
+  number: string | null;
+  issuer: string | null;
+  issued_on: string | null;
+  expires_on: string | null;
+  file_name: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  uploaded_at: string;
+  uploaded_by: string;
+}
+
+/** The stored next due date of one plan (kind 'inspection') or expiring document on one asset. */
+export interface DueItemsTable {
+  asset_id: string;
+  kind: 'inspection' | 'document';
+  source_id: string;
+  due_on: string;
+  /** due_on less the lead: from this day the item is due soon, and overdue after due_on. */
+  warn_on: string;
+  last_done_on: string | null;
+}
+
+export interface DigestRunsTable {
+  day: string;
+  started_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   assets: AssetsTable;
@@ -71,4 +158,11 @@ export interface Database {
   activities: ActivitiesTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
+  inspection_plans: InspectionPlansTable;
+  plan_types: PlanTypesTable;
+  plan_assets: PlanAssetsTable;
+  inspections: InspectionsTable;
+  documents: DocumentsTable;
+  due_items: DueItemsTable;
+  digest_runs: DigestRunsTable;
 }

@@ -14,6 +14,14 @@ const TABLE_ORDER = {
   files: 'name',
   sign_in_failures: 'not state',
   sign_in_known_addresses: 'not state',
+  inspection_plans: 'id',
+  plan_types: 'plan_id',
+  plan_assets: 'plan_id',
+  inspections: 'id',
+  documents: 'id',
+  due_items: 'asset_id',
+  // The day's reminder lease, not a user's state.
+  digest_runs: 'not state',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
