@@ -13,6 +13,7 @@ const row = (version: number): UserRow => ({
   created_at: '',
   updated_at: '',
   calendar_secret: null,
+  email: null,
 });
 
 // why: counts database lookups without a database; the access tests cover the real one.

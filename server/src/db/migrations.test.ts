@@ -49,6 +49,7 @@ describe('migrations', () => {
       'documents',
       'due_items',
       'digest_runs',
+      'idempotency_keys',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,

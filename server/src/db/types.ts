@@ -14,6 +14,7 @@ export interface UsersTable {
   updated_at: string;
   /** The secret of the user's calendar feed URL; null until first asked for. */
   calendar_secret: Generated<string | null>;
+  email: Generated<string | null>;
 }
 
 export interface AssetsTable {
@@ -146,6 +147,17 @@ export interface DueItemsTable {
   last_done_on: string | null;
 }
 
+/** A write's first answer per user and Idempotency-Key; status_code null while it is still running. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** sha256 of method, path and body: the same key with another request is refused. */
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: string;
+}
+
 export interface DigestRunsTable {
   day: string;
   started_at: string;
@@ -165,4 +177,5 @@ export interface Database {
   documents: DocumentsTable;
   due_items: DueItemsTable;
   digest_runs: DigestRunsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

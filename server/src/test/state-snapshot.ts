@@ -22,6 +22,8 @@ const TABLE_ORDER = {
   due_items: 'asset_id',
   // The day's reminder lease, not a user's state.
   digest_runs: 'not state',
+  // A replayed answer is bookkeeping of a request, like the throttle's.
+  idempotency_keys: 'not state',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {

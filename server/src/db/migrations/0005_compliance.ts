@@ -145,6 +145,8 @@ export function complianceMigration(kind: DatabaseKind) {
       await db.schema.createIndex('due_items_source_idx').on('due_items').column('source_id').execute();
 
       await db.schema.alterTable('users').addColumn('calendar_secret', 'varchar(64)').execute();
+      // Where the daily digest goes; a user without one gets none.
+      await db.schema.alterTable('users').addColumn('email', 'varchar(254)').execute();
       await db.schema
         .createIndex('users_calendar_secret_idx')
         .unique()
@@ -158,10 +160,28 @@ export function complianceMigration(kind: DatabaseKind) {
         .addColumn('started_at', 'varchar(30)', (c) => c.notNull())
         .execute();
 
+      // The first answer to a write sent with an Idempotency-Key, replayed to a resend of the same key.
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('user_id', 'varchar(24)', (c) => c.notNull())
+        .addColumn('key', 'varchar(255)', (c) => c.notNull())
+        .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('response', 'text')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_created_at_idx')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
+
       await allowActivityActions(db, kind);
     },
     async down(db: Kysely<any>): Promise<void> {
       for (const table of [
+        'idempotency_keys',
         'digest_runs',
         'due_items',
         'documents',
