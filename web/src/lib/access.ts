@@ -1,11 +1,8 @@
 /** Who may open which area (SPEC.md section 6) and where each role lands after sign-in. */
-import type { Role } from '@harbour/contract';
+import { ROLES } from '@harbour/contract';
 import { paths } from '@/config/paths';
 
-// Typed as the contract's roles, so a renamed role fails to compile; importing the contract's ROLES would
-// pull its zod schemas into the first page load.
-const ADMIN: Role = 'admin';
-const USER: Role = 'user';
+const [USER, ADMIN] = ROLES;
 
 /** Any role other than admin is treated as a user (SPEC.md section 6). */
 function isAdmin(role: string | undefined): boolean {
