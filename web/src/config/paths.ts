@@ -16,6 +16,7 @@ export const paths = {
     dashboard: '/user/dashboard',
     assets: '/user/assets',
     scan: '/user/scan',
+    compliance: '/user/compliance',
   },
   admin: {
     root: '/admin',
@@ -24,5 +25,7 @@ export const paths = {
     scan: '/admin/scan',
     users: '/admin/users',
     download: '/admin/download',
+    inspectionPlans: '/admin/inspection-plans',
+    compliance: '/admin/compliance',
   },
 } as const;

@@ -7,11 +7,26 @@ export interface AssetListParams {
   q: string;
 }
 
+export interface ComplianceListParams {
+  /** '' is the server's default: overdue and due soon. */
+  status: string;
+  type: string;
+  location: string;
+  kind: string;
+  page: number;
+}
+
 export const queryKeys = {
   assets: {
     all: ['assets'] as const,
     list: (params: AssetListParams) => ['assets', 'list', params] as const,
     detail: (id: string) => ['assets', 'detail', id] as const,
+    /** The types and locations in use (a user's: of their own assets), for filters and plan targets. */
+    facets: (area: 'user' | 'admin') => ['assets', 'facets', area] as const,
+    /** Assets matching a search, as a picker lists them (id and name). */
+    pick: (q: string) => ['assets', 'pick', q] as const,
+    /** One asset's name, for a picked asset shown by id. */
+    name: (id: string) => ['assets', 'name', id] as const,
   },
   users: {
     all: ['users'] as const,
@@ -19,9 +34,35 @@ export const queryKeys = {
     assignable: () => ['users', 'assignable'] as const,
     withAssets: () => ['users', 'with-assets'] as const,
   },
+  /** One asset's activity, page by page (its asset page). */
+  history: {
+    all: ['history'] as const,
+    page: (assetId: string, page: number) => ['history', assetId, page] as const,
+  },
+  /** One asset's due inspections (with their checklists) and its inspection history. */
+  inspections: {
+    all: ['inspections'] as const,
+    forAsset: (assetId: string) => ['inspections', assetId] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    forAsset: (assetId: string) => ['documents', assetId] as const,
+  },
+  compliance: {
+    all: ['compliance'] as const,
+    forAsset: (assetId: string) => ['compliance', 'asset', assetId] as const,
+    list: (params: ComplianceListParams) => ['compliance', 'list', params] as const,
+  },
   dashboard: {
     all: ['dashboard'] as const,
     user: () => ['dashboard', 'user'] as const,
     admin: () => ['dashboard', 'admin'] as const,
+  },
+  plans: {
+    all: ['inspection-plans'] as const,
+    list: () => ['inspection-plans', 'list'] as const,
+  },
+  calendar: {
+    feed: () => ['calendar', 'feed'] as const,
   },
 };

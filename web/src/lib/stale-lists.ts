@@ -2,7 +2,38 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
-const ASSET_CHANGE = [queryKeys.assets.all, queryKeys.users.withAssets(), queryKeys.dashboard.all];
+// An asset's type and dates decide which plans apply and when they fall due; every change is in its history.
+const ASSET_CHANGE = [
+  queryKeys.assets.all,
+  queryKeys.users.withAssets(),
+  queryKeys.dashboard.all,
+  queryKeys.compliance.all,
+  queryKeys.inspections.all,
+  queryKeys.history.all,
+  queryKeys.plans.all,
+];
+// A plan decides what falls due on which assets, and its checklist is what an inspection asks.
+const PLAN_CHANGE = [
+  queryKeys.plans.all,
+  queryKeys.compliance.all,
+  queryKeys.inspections.all,
+  queryKeys.dashboard.all,
+];
+// An inspection moves the next due date, writes the history, and a fail can set Under Maintenance.
+const INSPECTION_CHANGE = [
+  queryKeys.inspections.all,
+  queryKeys.compliance.all,
+  queryKeys.dashboard.all,
+  queryKeys.history.all,
+  queryKeys.assets.all,
+];
+// A certificate's expiry is a due item of its own.
+const DOCUMENT_CHANGE = [
+  queryKeys.documents.all,
+  queryKeys.compliance.all,
+  queryKeys.dashboard.all,
+  queryKeys.history.all,
+];
 // A user's name shows as an asset's assignee, and deleting a user unassigns their assets.
 const USER_CHANGE = [queryKeys.users.all, queryKeys.assets.all, queryKeys.dashboard.all];
 
@@ -13,7 +44,14 @@ const STALE_AFTER = {
   createUser: [queryKeys.users.all, queryKeys.dashboard.all],
   updateUser: USER_CHANGE,
   deleteUser: USER_CHANGE,
-  recordScan: [queryKeys.dashboard.all],
+  recordScan: [queryKeys.dashboard.all, queryKeys.history.all],
+  recordInspection: INSPECTION_CHANGE,
+  addDocument: DOCUMENT_CHANGE,
+  removeDocument: DOCUMENT_CHANGE,
+  createPlan: PLAN_CHANGE,
+  updatePlan: PLAN_CHANGE,
+  deletePlan: PLAN_CHANGE,
+  resetCalendar: [queryKeys.calendar.feed()],
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;
