@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 
-export const TIMEOUT = 15_000;
+const TIMEOUT = 15_000;
 
 /** What the server answers a locked-out sign-in, and the login page shows as it is. */
 export const THROTTLED = /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/;

@@ -7,7 +7,7 @@ import { Api } from './api';
 import { launchChromium } from './chromium';
 import { ARTIFACTS_DIR } from './environment';
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 function isLocal(url: URL): boolean {

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REPO_ROOT = path.resolve(E2E_DIR, '..');
+const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
-export const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
+const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
