@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSET_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
-import { lineText, objectIdSchema } from './common';
+import { lineText, multilineText, objectIdSchema } from './common';
+import { labelledDateSchema } from './compliance';
 
 export const assetSchema = z.object({
   _id: z.string(),
@@ -19,6 +20,15 @@ export const assetSchema = z.object({
   qrCodeImage: z.string(),
   /** What the QR code on the label encodes. */
   qrPayload: z.string(),
+  // Register fields: null when unset; dates YYYY-MM-DD.
+  serialNumber: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  manufacturedOn: z.string().nullable(),
+  inServiceOn: z.string().nullable(),
+  /** ISM Code 10 critical equipment. */
+  critical: z.boolean(),
+  notes: z.string().nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -42,14 +52,64 @@ const assetText = (label: string) =>
     .min(1, `${label} is required`)
     .max(LIMITS.assetText, `${label} must be at most ${LIMITS.assetText} characters`);
 
-/** Text fields of POST/PUT /assets (multipart). An empty assignedTo unassigns; absent leaves it. */
-export const assetFieldsSchema = z.object({
-  name: assetText('Name'),
-  type: assetText('Type'),
-  location: assetText('Location'),
-  status: assetStatusInputSchema.optional(),
-  assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
+export const ASSET_NOTES_MAX = 4000;
+
+/** An empty register field clears it: '' becomes null. */
+const emptyIsNull = (value: string) => (value === '' ? null : value);
+
+const registerText = (label: string) =>
+  lineText(label)
+    .max(LIMITS.assetText, `${label} must be at most ${LIMITS.assetText} characters`)
+    .transform(emptyIsNull);
+
+const registerDate = (label: string) =>
+  z
+    .string({ message: `${label} must be written YYYY-MM-DD` })
+    .trim()
+    .transform(emptyIsNull)
+    .pipe(labelledDateSchema(label).nullable());
+
+const TRUE_WORDS = ['true', 'on', '1', 'yes'];
+const FALSE_WORDS = ['false', 'off', '0', 'no', ''];
+
+/** A form's checkbox or a JSON boolean: 'true', 'on' (a checked box), 'false', '' (cleared). */
+const criticalInputSchema = z.union([z.boolean(), z.string()]).transform((value, ctx) => {
+  if (typeof value === 'boolean') return value;
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  ctx.addIssue({ code: 'custom', message: 'Critical must be true or false' });
+  return z.NEVER;
 });
+
+/**
+ * The register fields of an asset, each optional: absent keeps the stored value, an empty string clears it.
+ */
+export const registerFieldsSchema = z.object({
+  serialNumber: registerText('Serial number').optional(),
+  manufacturer: registerText('Manufacturer').optional(),
+  model: registerText('Model').optional(),
+  manufacturedOn: registerDate('Date of manufacture').optional(),
+  inServiceOn: registerDate('Date in service').optional(),
+  critical: criticalInputSchema.optional(),
+  notes: multilineText('Notes')
+    .max(ASSET_NOTES_MAX, `Notes must be at most ${ASSET_NOTES_MAX} characters`)
+    .transform(emptyIsNull)
+    .optional(),
+});
+export type RegisterFields = z.infer<typeof registerFieldsSchema>;
+export const REGISTER_FIELDS = Object.keys(registerFieldsSchema.shape) as (keyof RegisterFields)[];
+
+/** Text fields of POST/PUT /assets (multipart). An empty assignedTo unassigns; absent leaves it. */
+export const assetFieldsSchema = z
+  .object({
+    name: assetText('Name'),
+    type: assetText('Type'),
+    location: assetText('Location'),
+    status: assetStatusInputSchema.optional(),
+    assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
+  })
+  .extend(registerFieldsSchema.shape);
 
 export const ASSET_SORT_FIELDS = ['name', 'type', 'location', 'status', 'lastUpdated', 'createdAt'] as const;
 

@@ -27,6 +27,19 @@ export const lineText = (label: string, typeMessage?: string) =>
       `${label} must not contain control characters or invalid Unicode`,
     );
 
+/** Control characters other than tab and line breaks, and unpaired surrogates: what a multi-line text refuses. */
+const UNSTORABLE_IN_MULTILINE = /[\p{Cs}]|(?![\t\n\r])\p{Cc}/u;
+
+/** A text that may span lines (notes), trimmed; refuses what cannot be stored faithfully. */
+export const multilineText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => !UNSTORABLE_IN_MULTILINE.test(value),
+      `${label} must not contain control characters (other than line breaks) or invalid Unicode`,
+    );
+
 export const idParamsSchema = z.object({ id: objectIdSchema });
 
 export const okSchema = z.object({ message: z.string(), msg: z.string() });

@@ -1,6 +1,6 @@
 /** Inspections, documents and what falls due: the compliance side of an asset. */
 import { z } from 'zod';
-import { lineText, objectIdSchema } from './common';
+import { lineText, multilineText, objectIdSchema } from './common';
 import { LIMITS, MAX_PAGE_LIMIT } from './constants';
 import { checklistItemSchema } from './inspection-plan';
 
@@ -10,14 +10,24 @@ export const DUE_ITEM_KINDS = ['inspection', 'document'] as const;
 export const DOCUMENT_KINDS = ['certificate', 'survey-report', 'manual', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 /** A calendar date in the authority's time zone. */
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'That date does not exist');
+  .refine(isRealDate, 'That date does not exist');
+
+/** A calendar date whose refusals name the field: 'Date in service must be written YYYY-MM-DD'. */
+export const labelledDateSchema = (label: string) =>
+  z
+    .string({ message: `${label} must be written YYYY-MM-DD` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be written YYYY-MM-DD`)
+    .refine(isRealDate, `${label} is not a real date`);
 
 export const positionSchema = z.object({
   lat: z.number().min(-90).max(90),
@@ -76,7 +86,7 @@ export type Answer = z.infer<typeof answerSchema>;
 export const inspectionInputSchema = z.object({
   planId: objectIdSchema,
   answers: z.array(answerSchema).max(50),
-  notes: lineText('Notes').max(4000).optional(),
+  notes: multilineText('Notes').max(4000, 'Notes must be at most 4000 characters').optional(),
   position: positionSchema.optional(),
 });
 export type InspectionInput = z.infer<typeof inspectionInputSchema>;
@@ -103,6 +113,30 @@ export const inspectionSchema = z.object({
   nextDueOn: z.string().nullable(),
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** `?page=&limit=` of the paged lists of one asset (inspection history, activity history). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** How many past inspections GET /api/assets/:id/inspections answers per page. */
+export const INSPECTION_HISTORY_PAGE_SIZE = 50;
+
+/** A plan's next inspection of one asset, with what the form needs to record it. */
+export const dueInspectionSchema = dueItemSchema.extend({
+  checklist: z.array(checklistItemSchema),
+  dueSoonDays: z.number().int(),
+});
+export type DueInspection = z.infer<typeof dueInspectionSchema>;
+
+/** GET /api/assets/:id/inspections: what is due (soonest first) and what was done (newest first, paged). */
+export const assetInspectionsSchema = z.object({
+  due: z.array(dueInspectionSchema),
+  history: z.array(inspectionSchema),
+});
+export type AssetInspections = z.infer<typeof assetInspectionsSchema>;
 
 /** Fields of POST /api/assets/:id/documents (multipart; the file is the field `file`). */
 export const documentFieldsSchema = z.object({

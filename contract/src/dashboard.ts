@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { assetSchema } from './asset';
+import { complianceCountsSchema } from './compliance';
 
-const activitySchema = z.object({
+/** One entry of the activity log, as the dashboards and an asset's history answer it. */
+export const activitySchema = z.object({
   _id: z.string(),
   action: z.string(),
   details: z.string(),
@@ -15,6 +17,8 @@ export const userDashboardSchema = z.object({
   userAssets: z.array(assetSchema),
   assetCount: z.number().int(),
   recentActivities: z.array(activitySchema),
+  /** Due items on the caller's assets: overdue, and due within 30 days (not overdue). */
+  compliance: complianceCountsSchema,
 });
 export type UserDashboard = z.infer<typeof userDashboardSchema>;
 
@@ -32,5 +36,7 @@ export const adminDashboardSchema = z.object({
     byUser: z.array(z.object({ user: z.string(), userId: z.string(), count: z.number().int() })),
   }),
   recentActivities: z.array(activitySchema),
+  /** Due items across the authority: overdue, and due within 30 days (not overdue). */
+  compliance: complianceCountsSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -7,6 +7,8 @@ export const INTERVAL_UNITS = ['days', 'weeks', 'months', 'years'] as const;
 export const CHECKLIST_ITEM_KINDS = ['pass-fail', 'number', 'text', 'photo'] as const;
 export type ChecklistItemKind = (typeof CHECKLIST_ITEM_KINDS)[number];
 export const DEFAULT_DUE_SOON_DAYS = 30;
+/** Photos one inspection may carry, so a checklist has at most this many photo items. */
+export const MAX_INSPECTION_PHOTOS = 10;
 
 const text = (label: string, max: number = LIMITS.assetText) =>
   lineText(label, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -59,6 +61,10 @@ export const planInputSchema = z
       .refine(
         (items) => new Set(items.map((item) => item.id)).size === items.length,
         'Checklist item ids must differ',
+      )
+      .refine(
+        (items) => items.filter((item) => item.kind === 'photo').length <= MAX_INSPECTION_PHOTOS,
+        `A checklist has at most ${MAX_INSPECTION_PHOTOS} photo items`,
       ),
     failSetsMaintenance: z.boolean().default(false),
     assetTypes: z.array(text('An asset type').min(1)).max(100).default([]),
