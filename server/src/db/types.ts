@@ -80,6 +80,8 @@ export interface SignInKnownAddressesTable {
 export interface InspectionPlansTable {
   id: string;
   name: string;
+  /** foldCase(name): unique. */
+  name_key: string;
   reference: string | null;
   rule: string;
   due_soon_days: number;

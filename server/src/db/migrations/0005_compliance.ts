@@ -51,6 +51,8 @@ export function complianceMigration(kind: DatabaseKind) {
         .createTable('inspection_plans')
         .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
         .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        // The case-folded name: plan names are unique regardless of case.
+        .addColumn('name_key', 'varchar(200)', (c) => c.notNull().unique())
         .addColumn('reference', 'varchar(200)')
         .addColumn('rule', 'text', (c) => c.notNull())
         .addColumn('due_soon_days', 'integer', (c) => c.notNull())
@@ -100,6 +102,12 @@ export function complianceMigration(kind: DatabaseKind) {
         .createIndex('inspections_asset_idx')
         .on('inspections')
         .columns(['asset_id', 'performed_at'])
+        .execute();
+      // A plan's last inspection of each asset, read when the plan's due dates are recomputed.
+      await db.schema
+        .createIndex('inspections_plan_idx')
+        .on('inspections')
+        .columns(['plan_id', 'asset_id', 'performed_on'])
         .execute();
 
       await db.schema
