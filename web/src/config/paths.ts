@@ -17,6 +17,8 @@ export const paths = {
     assets: '/user/assets',
     scan: '/user/scan',
     compliance: '/user/compliance',
+    asset: (id: string) => `/user/assets/${id}`,
+    inspect: (id: string, planId: string) => `/user/assets/${id}/inspect/${planId}`,
   },
   admin: {
     root: '/admin',
@@ -27,5 +29,9 @@ export const paths = {
     download: '/admin/download',
     inspectionPlans: '/admin/inspection-plans',
     compliance: '/admin/compliance',
+    asset: (id: string) => `/admin/assets/${id}`,
+    inspect: (id: string, planId: string) => `/admin/assets/${id}/inspect/${planId}`,
   },
+  /** The asset page and its inspection form, as child routes of either area. */
+  assetPage: { pattern: 'assets/:id', inspectPattern: 'assets/:id/inspect/:planId' },
 } as const;

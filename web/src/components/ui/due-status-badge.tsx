@@ -6,6 +6,11 @@ const STYLES: Record<string, { label: string; className: string }> = {
   none: { label: 'No plan', className: 'bg-slate-100 text-slate-700 ring-slate-500/20' },
 };
 
+/** 'Overdue', 'Due soon', 'OK', 'No plan'; a state added by a newer server by its own name. */
+export function dueStatusLabel(status: string): string {
+  return STYLES[status]?.label ?? status;
+}
+
 export function DueStatusBadge({ status }: { status: string }) {
   const style = STYLES[status] ?? { label: status, className: STYLES.none!.className };
   return (
