@@ -1,3 +1,4 @@
+import { addDays, addMonths, addYears, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addInterval,
@@ -31,6 +32,26 @@ describe('calendar arithmetic', () => {
     ['2024-05-31', 42, 'months', '2027-11-30'],
   ] as const)('%s + %i %s = %s', (start, count, unit, expected) => {
     expect(addInterval(start, { count, unit })).toBe(expected);
+  });
+
+  it('agrees with date-fns on every day of 2023 to 2025 for months, years and days', () => {
+    const differences: string[] = [];
+    for (let day = new Date(2023, 0, 1); day.getFullYear() < 2026; day = addDays(day, 1)) {
+      const start = format(day, 'yyyy-MM-dd');
+      for (const [count, unit, add] of [
+        [1, 'months', addMonths],
+        [13, 'months', addMonths],
+        [42, 'months', addMonths],
+        [1, 'years', addYears],
+        [4, 'years', addYears],
+        [45, 'days', addDays],
+      ] as const) {
+        const expected = format(add(day, count), 'yyyy-MM-dd');
+        const actual = addInterval(start, { count, unit });
+        if (actual !== expected) differences.push(`${start} + ${count} ${unit}: ${actual}, not ${expected}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 
   it('counts whole calendar days across a leap day and a year end', () => {

@@ -5,7 +5,7 @@
  * 28 February), as date-fns and every maritime survey calendar count them.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, addYears, differenceInCalendarDays, format } from 'date-fns';
+import { format } from 'date-fns';
 
 export type IntervalUnit = 'days' | 'weeks' | 'months' | 'years';
 export interface Interval {
@@ -30,46 +30,70 @@ export interface AssetDates {
 /** A calendar date as YYYY-MM-DD, the only shape due dates take in the product. */
 export type CalendarDate = string;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toDate(value: CalendarDate): TZDate {
-  const match = DATE.exec(value);
-  if (!match) throw new RangeError(`not a calendar date: ${value}`);
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new TZDate(year, month - 1, day, 'UTC');
-  if (format(date, 'yyyy-MM-dd') !== value) throw new RangeError(`not a calendar date: ${value}`);
-  return date;
+interface Ymd {
+  year: number;
+  month: number;
+  day: number;
 }
 
-const fromDate = (date: Date): CalendarDate => format(date, 'yyyy-MM-dd');
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+// Plain arithmetic on year, month and day rather than date-fns objects: a plan edit recomputes 300,000 due
+// dates at 100,000 assets, and date-fns' TZDate took 43 µs per addition against under 1 µs here.
+function parse(value: CalendarDate): Ymd {
+  const match = DATE.exec(value);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    throw new RangeError(`not a calendar date: ${value}`);
+  return { year, month, day };
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const show = ({ year, month, day }: Ymd): CalendarDate => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+const epochDay = ({ year, month, day }: Ymd) => Date.UTC(year, month - 1, day) / DAY_MS;
+function fromEpochDay(days: number): Ymd {
+  const date = new Date(days * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
 
 /** Whether `value` is a real calendar date (2025-02-29 is not). */
 export function isCalendarDate(value: string): boolean {
   try {
-    toDate(value);
+    parse(value);
     return true;
   } catch {
     return false; // The RangeError is the answer: not a date.
   }
 }
 
-const ADD: Record<IntervalUnit, (date: Date, count: number) => Date> = {
-  days: addDays,
-  weeks: addWeeks,
+function addMonths(date: Ymd, months: number): Ymd {
+  const total = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12 + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+const ADD: Record<IntervalUnit, (date: Ymd, count: number) => Ymd> = {
+  days: (date, count) => fromEpochDay(epochDay(date) + count),
+  weeks: (date, count) => fromEpochDay(epochDay(date) + 7 * count),
   months: addMonths,
-  years: addYears,
+  years: (date, count) => addMonths(date, 12 * count),
 };
 
 export function addInterval(date: CalendarDate, interval: Interval): CalendarDate {
-  return fromDate(ADD[interval.unit](toDate(date), interval.count));
+  return show(ADD[interval.unit](parse(date), interval.count));
 }
 
 export function subtractDays(date: CalendarDate, days: number): CalendarDate {
-  return fromDate(addDays(toDate(date), -days));
+  return show(fromEpochDay(epochDay(parse(date)) - days));
 }
 
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return differenceInCalendarDays(toDate(to), toDate(from));
+  return epochDay(parse(to)) - epochDay(parse(from));
 }
 
 /** Today's date where the authority is (an IANA zone such as 'Europe/Oslo'), not where the server runs. */
