@@ -11,6 +11,7 @@ import {
   unassignedStatus,
   username,
 } from './catalog';
+import { generateCompliance } from './compliance';
 import { createRandom, zipf } from './random';
 import type { Cell, Column, Sink } from './sink';
 
@@ -113,6 +114,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
   const assetIds: string[] = [];
   const assetNames: string[] = [];
   const assetCreated = new Float64Array(counts.assets);
+  const assetType = new Int32Array(counts.assets);
   const assetHolder = new Int32Array(counts.assets).fill(-1);
   rows = [];
   for (let i = 0; i < counts.assets; i++) {
@@ -127,6 +129,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     assetIds.push(id);
     assetNames.push(name);
     assetCreated[i] = created;
+    assetType[i] = typeIndex;
     assetHolder[i] = holder;
     const location = LOCATIONS[pickLocation(random)] ?? 'Central Store';
     rows.push([
@@ -148,6 +151,14 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
   }
   await sink.insert('assets', ASSET_COLUMNS, rows);
   log(`assets: ${counts.assets}`);
+
+  await generateCompliance(
+    sink,
+    { ids: assetIds, typeIndex: assetType, created: assetCreated },
+    { id: userIds[0] ?? '', name: BENCH_ADMIN },
+    random,
+    log,
+  );
 
   // Activity: one 'created' entry per asset, then mostly scans, a hot 5% of assets drawing 30% of them.
   const hot = Math.max(1, Math.floor(counts.assets * 0.05));

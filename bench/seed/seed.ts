@@ -47,6 +47,14 @@ if (values.reset && config.kind === 'sqlite') {
 const db = openDatabase(config);
 if (values.reset && config.kind === 'postgres') {
   for (const table of [
+    'due_items',
+    'inspections',
+    'documents',
+    'plan_assets',
+    'plan_types',
+    'inspection_plans',
+    'digest_runs',
+    'idempotency_keys',
     'activities',
     'assets',
     'files',
