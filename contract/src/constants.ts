@@ -42,6 +42,7 @@ export const LIMITS = {
   passwordMax: 256,
   assetText: 200,
   searchText: 200,
+  emailMax: 254,
 } as const;
 
 /** 24 lowercase hexadecimal characters: every id the API hands out. */

@@ -16,10 +16,19 @@ export const passwordSchema = z
 
 const roleSchema = z.enum(ROLES, { message: 'Role must be user or admin' });
 
+/** Where the daily digest goes. '' (or leaving it out) means none; on an update, '' removes it. */
+const emailAddress = z.email();
+const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, `E-mail address must be at most ${LIMITS.emailMax} characters`)
+  .refine((value) => value === '' || emailAddress.safeParse(value).success, 'E-mail address is not valid');
+
 export const createUserSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   role: roleSchema.default('user'),
+  email: emailSchema.optional(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -28,6 +37,7 @@ export const updateUserSchema = z.object({
   username: usernameSchema.optional(),
   role: roleSchema.optional(),
   password: z.union([z.literal(''), passwordSchema]).optional(),
+  email: emailSchema.optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -35,6 +45,7 @@ export const userSchema = z.object({
   _id: z.string(),
   username: z.string(),
   role: z.enum(ROLES),
+  email: z.string().nullable(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -4,7 +4,7 @@ import { prepared } from '../db/prepared';
 import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
-type NewUserRow = Omit<UserRow, 'username_key' | 'calendar_secret' | 'email'>;
+type NewUserRow = Omit<UserRow, 'username_key' | 'calendar_secret' | 'email'> & { email?: string | null };
 type UserChanges = Omit<Updateable<UsersTable>, 'username_key'>;
 
 /**

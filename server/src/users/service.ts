@@ -17,10 +17,13 @@ interface UsersRepositories {
   locks: Locks;
 }
 
-const toUserDto = (row: Pick<UserRow, 'id' | 'username' | 'role' | 'last_login' | 'created_at'>): User => ({
+const toUserDto = (
+  row: Pick<UserRow, 'id' | 'username' | 'role' | 'email' | 'last_login' | 'created_at'>,
+): User => ({
   _id: row.id,
   username: row.username,
   role: row.role,
+  email: row.email,
   lastLogin: row.last_login,
   createdAt: row.created_at,
 });
@@ -45,6 +48,7 @@ export function createUsersService(
         username: input.username,
         password_hash: await hashPassword(input.password),
         role: input.role,
+        email: input.email || null,
         token_version: 0,
         last_login: null,
         created_at: now,
@@ -78,6 +82,7 @@ export function createUsersService(
           await r.users.update(id, {
             username: input.username ?? user.username,
             role: input.role ?? user.role,
+            ...(input.email === undefined ? {} : { email: input.email || null }),
             updated_at: nowIso(),
             ...(passwordHash ? { password_hash: passwordHash, token_version: user.token_version + 1 } : {}),
           });

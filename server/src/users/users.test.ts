@@ -17,12 +17,13 @@ const api = (
 const listUsers = async () => (await api('GET', '/api/admin/users')).json<Record<string, unknown>[]>();
 
 describe('users API', () => {
-  it('lists users with _id, username, role, lastLogin and createdAt, never a hash', async () => {
+  it('lists users with _id, username, role, email, lastLogin and createdAt, never a hash', async () => {
     const users = await listUsers();
     expect(users[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       username: 'admin',
       role: 'admin',
+      email: null,
       lastLogin: expect.any(String),
       createdAt: expect.any(String),
     });
@@ -48,7 +49,7 @@ describe('users API', () => {
       username: 'extra.fields',
       password: 'long-enough-1',
       role: 'user',
-      email: 'x@example.com',
+      nickname: 'Olsen',
     });
     expect(res.statusCode).toBe(201);
   });
