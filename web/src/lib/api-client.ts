@@ -14,12 +14,15 @@ interface RequestOptions {
   body?: Body;
   accept?: string;
   signal?: AbortSignal;
+  /** A write the server may see twice (a retry after a lost answer) names itself: DESIGN.md's Idempotency-Key. */
+  idempotencyKey?: string;
 }
 
 async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,4 +1,7 @@
 import {
+  ClipboardCheck,
+  FileMinus,
+  FilePlus,
   CheckCircle2,
   CircleDot,
   Link2,
@@ -20,6 +23,9 @@ const icons: Record<string, { icon: LucideIcon; className: string }> = {
   unassigned: { icon: Unlink, className: 'bg-slate-100 text-slate-700' },
   maintenance: { icon: Wrench, className: 'bg-yellow-50 text-yellow-700' },
   available: { icon: CheckCircle2, className: 'bg-green-50 text-green-700' },
+  inspected: { icon: ClipboardCheck, className: 'bg-teal-50 text-teal-700' },
+  'document-added': { icon: FilePlus, className: 'bg-navy-50 text-navy-700' },
+  'document-removed': { icon: FileMinus, className: 'bg-slate-100 text-slate-700' },
 };
 
 const generic = { icon: CircleDot, className: 'bg-slate-100 text-slate-600' };

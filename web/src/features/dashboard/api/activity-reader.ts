@@ -1,23 +1,7 @@
-/** A Recent Activity entry as both dashboards read it; a missing part shows empty instead of failing. */
-import { z } from 'zod';
-import type { Activity } from '@harbour/contract';
-import { lenientList, orFallback } from '@/lib/lenient';
+/** Recent Activity as both dashboards read it: the shared activity reader; an unreadable list shows empty. */
+import { orFallback } from '@/lib/lenient';
+import { activitiesReader as entriesReader } from '@/lib/readers/activity-reader';
 
-const text = (field: string) => orFallback(z.string(), '', `activity.${field}`);
+export type { ActivityEntry } from '@/lib/readers/activity-reader';
 
-const activityReader = z.object({
-  _id: z.string(),
-  action: text('action'),
-  details: text('details'),
-  asset: orFallback(z.object({ name: z.string() }), { name: '' }, 'activity.asset'),
-  timestamp: text('timestamp'),
-  username: text('username'),
-} satisfies Record<keyof Activity, z.ZodType>);
-
-export type ActivityEntry = z.output<typeof activityReader>;
-
-export const activitiesReader = orFallback(
-  lenientList(activityReader, 'activity: an entry without id'),
-  [],
-  'dashboard.recentActivities',
-);
+export const activitiesReader = orFallback(entriesReader, [], 'dashboard.recentActivities');

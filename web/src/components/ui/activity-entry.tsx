@@ -1,0 +1,39 @@
+import type { ActivityEntry as Entry } from '@/lib/readers/activity-reader';
+import { relativeTime } from '@/lib/relative-time';
+import { formatDateTime } from '@/lib/format-date';
+import { ActivityIcon } from './activity-icon';
+
+/** One line of a history (SPEC.md section 2): icon, the details (or action and asset), when, and who. */
+export function ActivityEntry({ activity }: { activity: Entry }) {
+  return (
+    <li className="flex gap-3 px-5 py-3">
+      <ActivityIcon action={activity.action} />
+      <div className="min-w-0 flex-1">
+        <p className="break-words text-sm text-slate-800">
+          {activity.details ? (
+            <>
+              <span className="font-semibold text-navy-900">{activity.asset.name}</span>
+              <span aria-hidden="true"> · </span>
+              {activity.details}
+            </>
+          ) : (
+            `${activity.action} ${activity.asset.name}`
+          )}
+        </p>
+        <p className="mt-0.5 text-xs text-slate-600">
+          <time dateTime={activity.timestamp} title={formatDateTime(activity.timestamp, '')}>
+            {relativeTime(activity.timestamp)}
+          </time>
+          <span aria-hidden="true"> · </span>
+          <span>{formatDateTime(activity.timestamp, '')}</span>
+          {activity.username ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="font-medium text-slate-700">{activity.username}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
