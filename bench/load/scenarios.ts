@@ -42,6 +42,22 @@ const SEARCHES = [
   'no such thing',
 ];
 
+/** What the Compliance screen asks for: a status, a type, a location, and two together. */
+const COMPLIANCE_FILTERS = [
+  'status=overdue',
+  'status=due-soon',
+  'type=Life%20Raft',
+  'location=Troms%C3%B8%20Berth%201',
+  'status=overdue&type=Buoy',
+];
+/** The requests of the asset page besides the asset itself. */
+const ASSET_PAGE_PARTS = [
+  ['compliance', 'compliance'],
+  ['inspections', 'inspections'],
+  ['documents', 'documents'],
+  ['history', 'history?page=1&limit=10'],
+] as const;
+
 export function scenarios(f: Fixtures): Scenario[] {
   const admin = { authorization: `Bearer ${f.adminToken}` };
   const employee = { authorization: `Bearer ${f.employeeToken}` };
@@ -54,6 +70,10 @@ export function scenarios(f: Fixtures): Scenario[] {
     options: (url, c, d) => ({ ...base(url, c, d), requests: rotating(paths, headers) }),
   });
   const pages = Array.from({ length: 50 }, (_, i) => `/api/assets?page=${i + 1}&limit=10`);
+  const complianceListPages = Array.from({ length: 20 }, (_, i) => `/api/compliance?page=${i + 1}&limit=10`);
+  const complianceFiltered = COMPLIANCE_FILTERS.flatMap((filter) =>
+    [1, 2, 3].map((page) => `/api/compliance?${filter}&page=${page}&limit=10`),
+  );
   const searches = SEARCHES.flatMap((q) =>
     [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`),
   );
@@ -85,6 +105,16 @@ export function scenarios(f: Fixtures): Scenario[] {
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),
     get('users with assets', ['/api/admin/users-with-assets'], admin),
+    get('compliance list, page 1-20', complianceListPages, admin),
+    get('compliance list, filtered', complianceFiltered, admin),
+    get('compliance list, employee', ['/api/compliance?page=1&limit=10'], employee),
+    ...ASSET_PAGE_PARTS.map(([name, part]) =>
+      get(
+        `asset page: ${name}`,
+        ids.map((id) => `/api/assets/${id}/${part}`),
+        admin,
+      ),
+    ),
     {
       name: 'login',
       target: 'app',
