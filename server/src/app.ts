@@ -15,6 +15,7 @@ import { healthRoutes } from './health/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurity(server, config.corsOrigins);
   registerClosing(server);
   registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
+  registerIdempotency(server, services.idempotency);
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });

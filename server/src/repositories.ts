@@ -6,6 +6,7 @@ import type { DatabaseKind } from './db/dialect';
 import { createLocks } from './db/locks';
 import type { Database } from './db/types';
 import { createFilesRepository } from './files/repository';
+import { createIdempotencyRepository } from './idempotency/repository';
 import { createUsersRepository } from './users/repository';
 
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
@@ -15,5 +16,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),
+    idempotency: createIdempotencyRepository(db),
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from './db/database';
 import { createTransactor } from './db/transactor';
 import { createFilesService } from './files/service';
 import { createHealthService } from './health/service';
+import { createIdempotencyService } from './idempotency/service';
 import { createQrCache } from './qr/cache';
 import { qrSettings } from './qr/payload';
 import { createRepositories } from './repositories';
@@ -51,5 +52,6 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       assets: tx.repositories.assets,
     }),
     files: createFilesService(tx, qr, qrCache),
+    idempotency: createIdempotencyService(tx.repositories.idempotency),
   };
 }

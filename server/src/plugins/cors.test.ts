@@ -25,6 +25,7 @@ describe('CORS for other clients', () => {
       expect(String(res.headers['access-control-allow-methods'])).toContain(method);
       expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
       expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+      expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
     },
   );
 
@@ -35,6 +36,7 @@ describe('CORS for other clients', () => {
     });
     expect(listed.headers['access-control-allow-origin']).toBe('https://field-app.example');
     expect(String(listed.headers['access-control-expose-headers'])).toContain('X-Total-Count');
+    expect(String(listed.headers['access-control-expose-headers'])).toContain('Idempotent-Replayed');
     const stranger = await t.server.inject({
       method: 'OPTIONS',
       url: '/api/assets',

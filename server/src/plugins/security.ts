@@ -61,8 +61,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 }
