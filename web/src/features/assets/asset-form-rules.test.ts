@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetFormSchema,
   buildAssetFormData,
+  emptyAssetForm,
   isStatusLocked,
   statusAfterAssigneeChange,
   statusOptions,
 } from './asset-form-rules';
 
 const userId = '0123456789abcdef01234567';
+const registerUnset = {
+  serialNumber: '',
+  manufacturer: '',
+  model: '',
+  manufacturedOn: '',
+  inServiceOn: '',
+  critical: false,
+  notes: '',
+};
 
 describe('asset form rules', () => {
   it('choosing a user sets the status to In Use', () => {
@@ -27,6 +38,7 @@ describe('asset form rules', () => {
 
   it('leaves empty values out on create and always sends assignedTo on edit', () => {
     const values = {
+      ...registerUnset,
       name: 'Buoy',
       type: 'Navigation Buoy',
       location: 'Outer Roads',
@@ -43,7 +55,15 @@ describe('asset form rules', () => {
 
   it('sends In Use when the add form is locked, even without a status value', () => {
     const form = buildAssetFormData(
-      { name: 'A', type: 'B', location: 'C', status: undefined, assignedTo: userId, image: null },
+      {
+        ...registerUnset,
+        name: 'A',
+        type: 'B',
+        location: 'C',
+        status: undefined,
+        assignedTo: userId,
+        image: null,
+      },
       'add',
     );
     expect(form.get('status')).toBe('In Use');
@@ -59,5 +79,47 @@ describe('asset form rules', () => {
       'Decommissioned',
     ]);
     expect(statusOptions('In Use')).toEqual(['Available', 'In Use', 'Under Maintenance', 'Reservable']);
+  });
+
+  it('sends only the register fields that are set on create, and every one on edit so a blank clears it', () => {
+    const values = {
+      ...emptyAssetForm(),
+      name: 'Life raft 4',
+      type: 'Life Raft',
+      location: 'Pilot Station',
+      status: 'Available',
+      serialNumber: 'VK-20-1182',
+      inServiceOn: '2024-05-01',
+      critical: true,
+      image: null,
+    };
+    const created = buildAssetFormData(values, 'add');
+    expect(created.get('serialNumber')).toBe('VK-20-1182');
+    expect(created.get('inServiceOn')).toBe('2024-05-01');
+    expect(created.get('critical')).toBe('true');
+    expect(created.has('manufacturer')).toBe(false);
+    expect(created.has('notes')).toBe(false);
+    const edited = buildAssetFormData({ ...values, critical: false }, 'edit');
+    expect(edited.get('manufacturer')).toBe('');
+    expect(edited.get('notes')).toBe('');
+    expect(edited.get('critical')).toBe('false');
+  });
+
+  it('refuses a date in service before the date of manufacture, and a date that does not exist', () => {
+    const base = { ...emptyAssetForm(), name: 'A', type: 'B', location: 'C' };
+    const early = assetFormSchema.safeParse({
+      ...base,
+      manufacturedOn: '2020-06-01',
+      inServiceOn: '2020-05-31',
+    });
+    expect(early.success).toBe(false);
+    expect(early.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['inServiceOn', 'The date in service cannot be before the date of manufacture'],
+    ]);
+    const missing = assetFormSchema.safeParse({ ...base, manufacturedOn: '2023-02-29' });
+    expect(missing.error?.issues[0]?.message).toBe('Date of manufacture is not a real date');
+    expect(
+      assetFormSchema.safeParse({ ...base, manufacturedOn: '2020-06-01', inServiceOn: '2020-06-01' }).success,
+    ).toBe(true);
   });
 });

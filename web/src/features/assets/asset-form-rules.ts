@@ -1,6 +1,13 @@
 /** The add/edit asset form's rules (SPEC.md sections 4 and 5), kept out of the components. */
 import { z } from 'zod';
-import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS, MESSAGES } from '@harbour/contract';
+import {
+  ASSET_NOTES_MAX,
+  ASSET_STATUSES,
+  DEFAULT_ASSET_STATUS,
+  LIMITS,
+  MESSAGES,
+  labelledDateSchema,
+} from '@harbour/contract';
 import type { AssetRow } from './api/get-assets';
 import { ASSET_MESSAGES } from './asset-messages';
 
@@ -18,6 +25,26 @@ const imageField = z
     ASSET_MESSAGES.imageNotImage,
   );
 
+/** A date input's value: '' when unset, else a real YYYY-MM-DD date. */
+const dateField = (label: string) => {
+  const date = labelledDateSchema(label);
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || date.safeParse(value).success, `${label} is not a real date`);
+};
+
+/** Register fields (after the spec's own): optional; an empty one is unset. */
+const registerFields = {
+  serialNumber: text,
+  manufacturer: text,
+  model: text,
+  manufacturedOn: dateField('Date of manufacture'),
+  inServiceOn: dateField('Date in service'),
+  critical: z.boolean(),
+  notes: z.string().trim().max(ASSET_NOTES_MAX, `Notes must be at most ${ASSET_NOTES_MAX} characters`),
+};
+
 export const assetFormSchema = z
   .object({
     name: text,
@@ -30,23 +57,58 @@ export const assetFormSchema = z
     status: z.string().min(1).optional(),
     assignedTo: z.string(),
     image: imageField,
+    ...registerFields,
   })
   .superRefine((values, ctx) => {
     if (!values.name || !values.type || !values.location) {
       ctx.addIssue({ code: 'custom', path: ['root'], message: MESSAGES.assetRequiredFields });
+    }
+    // Both are YYYY-MM-DD here, so text order is date order.
+    if (values.manufacturedOn && values.inServiceOn && values.inServiceOn < values.manufacturedOn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inServiceOn'],
+        message: 'The date in service cannot be before the date of manufacture',
+      });
     }
   });
 
 export type AssetFormInput = z.input<typeof assetFormSchema>;
 export type AssetFormValues = z.output<typeof assetFormSchema>;
 
+const REGISTER_TEXT = [
+  'serialNumber',
+  'manufacturer',
+  'model',
+  'manufacturedOn',
+  'inServiceOn',
+  'notes',
+] as const;
+
 export function emptyAssetForm(): AssetFormInput {
-  return { name: '', type: '', location: '', status: DEFAULT_ASSET_STATUS, assignedTo: '', image: null };
+  return {
+    name: '',
+    type: '',
+    location: '',
+    status: DEFAULT_ASSET_STATUS,
+    assignedTo: '',
+    image: null,
+    serialNumber: '',
+    manufacturer: '',
+    model: '',
+    manufacturedOn: '',
+    inServiceOn: '',
+    critical: false,
+    notes: '',
+  };
 }
 
-export function assetFormFrom(
-  asset: Pick<AssetRow, 'name' | 'type' | 'location' | 'status' | 'assignedTo'>,
-): AssetFormInput {
+type EditedAsset = Pick<
+  AssetRow,
+  'name' | 'type' | 'location' | 'status' | 'assignedTo' | (typeof REGISTER_TEXT)[number] | 'critical'
+>;
+
+export function assetFormFrom(asset: EditedAsset): AssetFormInput {
   return {
     name: asset.name,
     type: asset.type,
@@ -54,6 +116,13 @@ export function assetFormFrom(
     status: asset.status || DEFAULT_ASSET_STATUS,
     assignedTo: asset.assignedTo ?? '',
     image: null,
+    serialNumber: asset.serialNumber ?? '',
+    manufacturer: asset.manufacturer ?? '',
+    model: asset.model ?? '',
+    manufacturedOn: asset.manufacturedOn ?? '',
+    inServiceOn: asset.inServiceOn ?? '',
+    critical: asset.critical,
+    notes: asset.notes ?? '',
   };
 }
 
@@ -75,8 +144,9 @@ export function isStatusLocked(mode: AssetFormMode, assignedTo: string): boolean
 }
 
 /**
- * The multipart body of POST/PUT /assets. On create, empty values are left out; on edit, assignedTo is always
- * sent ('' unassigns) and the image only when a new file was chosen.
+ * The multipart body of POST/PUT /assets. On create, empty values are left out; on edit, assignedTo and the
+ * register fields are always sent ('' unassigns or clears) and the image only when a new file was chosen.
+ * critical is always sent, as 'true' or 'false'.
  */
 export function buildAssetFormData(values: AssetFormValues, mode: AssetFormMode): FormData {
   const form = new FormData();
@@ -89,6 +159,8 @@ export function buildAssetFormData(values: AssetFormValues, mode: AssetFormMode)
   ];
   for (const [key, value] of fields) if (value) form.append(key, value);
   if (mode === 'edit' || values.assignedTo) form.append('assignedTo', values.assignedTo);
+  for (const key of REGISTER_TEXT) if (mode === 'edit' || values[key]) form.append(key, values[key]);
+  form.append('critical', values.critical ? 'true' : 'false');
   const file = values.image?.[0];
   if (file) form.append('assetImage', file);
   return form;

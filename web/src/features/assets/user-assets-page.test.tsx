@@ -18,6 +18,13 @@ const asset = (id: string, name: string, status: string) => ({
   assetThumbnail: null,
   qrCodeImage: '/uploads/qr.png',
   qrPayload: id,
+  serialNumber: null,
+  manufacturer: null,
+  model: null,
+  manufacturedOn: null,
+  inServiceOn: null,
+  critical: false,
+  notes: null,
 });
 
 describe('asset list, read from a newer server', () => {

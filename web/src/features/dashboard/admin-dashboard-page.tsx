@@ -5,7 +5,9 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { messageOr } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useAdminDashboard } from './api/get-admin-dashboard';
+import { paths } from '@/config/paths';
 import { ActivityList } from './components/activity-list';
+import { ComplianceCards } from './components/compliance-cards';
 import { DashboardError } from './components/dashboard-error';
 import { DistributionPanel } from './components/distribution-panel';
 import { ProgressRow } from './components/progress-row';
@@ -23,7 +25,7 @@ export function AdminDashboardPage() {
     return <DashboardError message={messageOr(dashboard.error, DASHBOARD_MESSAGES.adminFailed)} asButton />;
   }
 
-  const { stats, distributions, recentActivities } = dashboard.data;
+  const { stats, distributions, recentActivities, compliance } = dashboard.data;
   const total = stats.totalAssets;
 
   return (
@@ -44,6 +46,7 @@ export function AdminDashboardPage() {
           tone="purple"
         />
       </div>
+      <ComplianceCards counts={compliance} compliancePath={paths.admin.compliance} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ActivityList activities={recentActivities} />

@@ -6,7 +6,9 @@ import { displayUsername } from '@/lib/access';
 import { messageOr } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useUserDashboard } from './api/get-user-dashboard';
+import { paths } from '@/config/paths';
 import { ActivityList } from './components/activity-list';
+import { ComplianceCards } from './components/compliance-cards';
 import { DashboardError } from './components/dashboard-error';
 import { DistributionPanel } from './components/distribution-panel';
 import { ProgressRow } from './components/progress-row';
@@ -27,7 +29,7 @@ export function UserDashboardPage() {
     );
   }
 
-  const { userAssets, assetCount, recentActivities } = dashboard.data;
+  const { userAssets, assetCount, recentActivities, compliance } = dashboard.data;
   const inUse = countByStatus(userAssets, 'In Use');
   const maintenance = countByStatus(userAssets, 'Under Maintenance');
   const locations = countByLocation(userAssets);
@@ -42,6 +44,7 @@ export function UserDashboardPage() {
         <StatCard label="Under Maintenance" value={maintenance} icon={Wrench} tone="yellow" />
         <StatCard label="Active Locations" value={locations.length} icon={MapPin} tone="teal" />
       </div>
+      <ComplianceCards counts={compliance} compliancePath={paths.user.compliance} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ActivityList activities={recentActivities} />

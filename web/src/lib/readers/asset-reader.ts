@@ -28,4 +28,12 @@ export const assetReader = z.object({
   assetThumbnail: nullableText('assetThumbnail'),
   qrCodeImage: text('qrCodeImage', null),
   qrPayload: text('qrPayload', null),
+  // Register fields: absent from an older server, they read as unset.
+  serialNumber: nullableText('serialNumber'),
+  manufacturer: nullableText('manufacturer'),
+  model: nullableText('model'),
+  manufacturedOn: nullableText('manufacturedOn'),
+  inServiceOn: nullableText('inServiceOn'),
+  critical: orFallback(z.boolean(), false, 'asset.critical'),
+  notes: nullableText('notes'),
 } satisfies Record<keyof Asset, z.ZodType>);

@@ -14,6 +14,7 @@ export const userReader = z.object({
   _id: z.string(),
   username: z.string(),
   role: roleReader,
+  email: orFallback(z.string().nullable(), null, 'user.email'),
   lastLogin: orFallback(z.string().nullable(), null, 'user.lastLogin'),
   createdAt: orFallback(z.string(), null, 'user.createdAt'),
 } satisfies Record<keyof User, z.ZodType>);

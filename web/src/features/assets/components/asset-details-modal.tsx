@@ -8,6 +8,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
 import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
+import { RegisterDetails } from './register-details';
 
 interface AssetDetailsModalProps {
   asset: AssetRow | null;
@@ -57,6 +58,7 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
             <DetailItem label="Date Assigned">
               {formatDate(asset.dateAssigned, ASSET_MESSAGES.dateNotAssigned)}
             </DetailItem>
+            <RegisterDetails asset={asset} />
           </dl>
           <div className="grid grid-cols-2 gap-4 md:w-56 md:grid-cols-1">
             <AssetPhoto asset={asset} />

@@ -38,6 +38,13 @@ const asset: Asset = {
   assetThumbnail: null,
   qrCodeImage: '/uploads/qr.png',
   qrPayload: 'x',
+  serialNumber: 'STS-0001',
+  manufacturer: 'Liebherr',
+  model: null,
+  manufacturedOn: '2015-03-01',
+  inServiceOn: null,
+  critical: true,
+  notes: null,
 };
 
 describe('Add New Asset', () => {
@@ -91,5 +98,58 @@ describe('Edit Asset', () => {
     const form = onSubmit.mock.calls[0]![0];
     expect(form.get('assignedTo')).toBe('');
     expect(form.get('status')).toBe('Reservable');
+  });
+});
+
+describe('register details', () => {
+  it('shows the stored ones, and sends what the admin changed, a cleared one as blank', async () => {
+    mockUsers();
+    const onSubmit = vi.fn<(form: FormData) => void>();
+    renderWithProviders(
+      <AssetFormDialog mode="edit" asset={asset} busy={false} onSubmit={onSubmit} onClose={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('group', { name: 'Register details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Serial number')).toHaveValue('STS-0001');
+    expect(screen.getByLabelText('Date of manufacture')).toHaveValue('2015-03-01');
+    const critical = screen.getByLabelText('Critical equipment (ISM Code 10)');
+    expect(critical).toBeChecked();
+    await user.clear(screen.getByLabelText('Manufacturer'));
+    await user.type(screen.getByLabelText('Model'), 'STS 65t');
+    await user.type(screen.getByLabelText('Date in service'), '2016-01-15');
+    await user.type(screen.getByLabelText('Notes'), 'Boom limit switch replaced');
+    await user.click(critical);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = onSubmit.mock.calls[0]![0];
+    expect(
+      Object.fromEntries(
+        ['serialNumber', 'manufacturer', 'model', 'manufacturedOn', 'inServiceOn', 'critical', 'notes'].map(
+          (key) => [key, form.get(key)],
+        ),
+      ),
+    ).toEqual({
+      serialNumber: 'STS-0001',
+      manufacturer: '',
+      model: 'STS 65t',
+      manufacturedOn: '2015-03-01',
+      inServiceOn: '2016-01-15',
+      critical: 'false',
+      notes: 'Boom limit switch replaced',
+    });
+  });
+
+  it('says which date is wrong and does not submit', async () => {
+    mockUsers();
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <AssetFormDialog mode="edit" asset={asset} busy={false} onSubmit={onSubmit} onClose={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Date in service'), '2014-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('The date in service cannot be before the date of manufacture'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

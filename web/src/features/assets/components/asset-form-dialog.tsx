@@ -20,6 +20,7 @@ import {
 } from '../asset-form-rules';
 import { ASSET_MESSAGES } from '../asset-messages';
 import { useAssignableUsers } from '../api/get-assignable-users';
+import { RegisterFields } from './register-fields';
 
 interface AssetFormDialogProps {
   mode: AssetFormMode;
@@ -164,6 +165,7 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
             />
           </FormField>
         </fieldset>
+        <RegisterFields register={register} errors={errors} disabled={busy} />
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { UserDashboard } from '@harbour/contract';
+import { complianceCountsSchema, type UserDashboard } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
-import { lenientList, readAs } from '@/lib/lenient';
+import { lenientList, orFallback, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { assetReader } from '@/lib/readers/asset-reader';
 import { activitiesReader } from './activity-reader';
@@ -16,6 +16,8 @@ const userDashboardReader = readAs(
     ),
     assetCount: z.number().int(),
     recentActivities: activitiesReader,
+    // An older server has no compliance counts: the screen leaves their cards out.
+    compliance: orFallback(complianceCountsSchema, null, 'GET /dashboard/user: compliance'),
   } satisfies Record<keyof UserDashboard, z.ZodType>),
   'GET /dashboard/user',
 );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 
 const tones = {
@@ -7,6 +8,8 @@ const tones = {
   yellow: 'bg-yellow-50 text-yellow-700 ring-yellow-100',
   purple: 'bg-purple-50 text-purple-700 ring-purple-100',
   teal: 'bg-teal-50 text-teal-700 ring-teal-100',
+  red: 'bg-red-50 text-red-700 ring-red-100',
+  amber: 'bg-amber-50 text-amber-800 ring-amber-100',
 } as const;
 
 interface StatCardProps {
@@ -14,11 +17,15 @@ interface StatCardProps {
   value: number;
   icon: LucideIcon;
   tone: keyof typeof tones;
+  /** Makes the whole card a link to the list behind the figure. */
+  to?: string;
 }
 
-export function StatCard({ label, value, icon: Icon, tone }: StatCardProps) {
-  return (
-    <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+const frame = 'flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+
+export function StatCard({ label, value, icon: Icon, tone, to }: StatCardProps) {
+  const body = (
+    <>
       <span
         className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset ${tones[tone]}`}
       >
@@ -28,6 +35,15 @@ export function StatCard({ label, value, icon: Icon, tone }: StatCardProps) {
         <p className="truncate text-sm font-medium text-slate-500">{label}</p>
         <p className="text-2xl font-bold tabular-nums text-navy-900">{value.toLocaleString()}</p>
       </div>
-    </div>
+    </>
+  );
+  if (!to) return <div className={frame}>{body}</div>;
+  return (
+    <Link
+      to={to}
+      className={`${frame} transition hover:ring-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500`}
+    >
+      {body}
+    </Link>
   );
 }
