@@ -1,0 +1,117 @@
+/** The checklist of one due inspection, phone first: one item per row, big controls, errors that name the item. */
+import { useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FormError } from '@/components/ui/form-field';
+import type { DueInspectionView } from '@/lib/readers/compliance-readers';
+import { messageOr } from '@/lib/error-message';
+import {
+  buildInspectionRequest,
+  checklistErrors,
+  type AnswerValues,
+  type ItemAnswer,
+} from '../checklist-answers';
+import type { RecordedInspection } from '../api/record-inspection';
+import { useRecordInspection } from '../api/record-inspection';
+import { useDevicePosition } from '../use-device-position';
+import { ChecklistItemField } from './checklist-item-field';
+import { PositionStatus } from './position-status';
+
+const SAVE_FAILED = 'The inspection could not be saved. Check the connection and submit again.';
+
+interface InspectionFormProps {
+  due: DueInspectionView;
+  onRecorded: (inspection: RecordedInspection) => void;
+  onCancel: () => void;
+}
+
+export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProps) {
+  const [values, setValues] = useState<AnswerValues>({});
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const device = useDevicePosition();
+  const record = useRecordInspection(due.assetId);
+
+  function answer(itemId: string, value: ItemAnswer) {
+    setValues((current) => ({ ...current, [itemId]: { ...current[itemId], ...value } }));
+    setErrors(({ [itemId]: _fixed, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checklistErrors(due.checklist, values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`item-${first}`)?.focus();
+      return;
+    }
+    const position = device.state === 'found' ? device.position : null;
+    record.mutate(buildInspectionRequest(due.sourceId, due.checklist, values, notes, position), {
+      onSuccess: onRecorded,
+    });
+  }
+
+  const problems = Object.values(errors);
+  return (
+    <form onSubmit={submit} noValidate aria-label={due.name} className="space-y-5">
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-300">
+          <p className="font-semibold">Answer these before submitting:</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ol className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+        {due.checklist.map((item) => (
+          <ChecklistItemField
+            key={item.id}
+            item={item}
+            answer={values[item.id]}
+            error={errors[item.id]}
+            onChange={(value) => answer(item.id, value)}
+          />
+        ))}
+      </ol>
+      <div>
+        <label htmlFor="inspection-notes" className="block text-base font-semibold text-slate-900">
+          Notes
+        </label>
+        <textarea
+          id="inspection-notes"
+          rows={3}
+          maxLength={4000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          className={`${controlClasses} mt-2 px-4 py-3 text-base`}
+        />
+      </div>
+      <PositionStatus device={device} />
+      {record.isError ? <FormError message={messageOr(record.error, SAVE_FAILED)} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="h-14 w-full text-lg sm:w-auto"
+          disabled={record.isPending}
+        >
+          {record.isPending ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+          {record.isPending ? 'Saving...' : 'Submit inspection'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="h-14 w-full sm:w-auto"
+          onClick={onCancel}
+          disabled={record.isPending}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { LocateFixed, LocateOff, Loader2 } from 'lucide-react';
+import type { DevicePosition } from '../use-device-position';
+
+/** Says whether the inspection will carry the device's position; it never holds up the submit. */
+export function PositionStatus({ device }: { device: DevicePosition }) {
+  let icon;
+  let text;
+  if (device.state === 'locating') {
+    icon = <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />;
+    text = 'Finding position...';
+  } else if (device.state === 'found') {
+    icon = <LocateFixed className="h-4 w-4 text-green-700" aria-hidden="true" />;
+    const accuracy = device.position.accuracy;
+    text = `Position attached${accuracy !== undefined ? ` (within ${Math.round(accuracy)} m)` : ''}`;
+  } else {
+    icon = <LocateOff className="h-4 w-4" aria-hidden="true" />;
+    text = 'No position';
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="position-status">
+      {icon}
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+/** /<area>/assets/:id/inspect/:planId: record one due inspection of one asset, then show what it recorded. */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList, ScanLine } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ListState } from '@/components/ui/list-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { DueStatusBadge } from '@/components/ui/due-status-badge';
+import { paths } from '@/config/paths';
+import { assetInspectionsQueryOptions } from '@/lib/asset-inspections';
+import { ASSET_LOAD_MESSAGES, assetLoadErrorMessage, isAssetId } from '@/lib/asset-load-error';
+import { duePhrase } from '@/lib/due-phrase';
+import type { DueInspectionView } from '@/lib/readers/compliance-readers';
+import type { RecordedInspection } from './api/record-inspection';
+import { InspectionForm } from './components/inspection-form';
+import { InspectionResult } from './components/inspection-result';
+
+const NOT_PLANNED = 'This inspection is not planned for this asset.';
+
+export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
+  const { id = '', planId = '' } = useParams();
+  const valid = isAssetId(id);
+  const inspections = useQuery({ ...assetInspectionsQueryOptions(id), enabled: valid });
+  const [recorded, setRecorded] = useState<RecordedInspection | null>(null);
+  const navigate = useNavigate();
+  const assetPage = paths[area].asset(id);
+
+  if (!valid) return <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
+  if (inspections.isPending) return <PageLoader label="Loading the checklist..." />;
+  if (inspections.isError) return <Problem message={assetLoadErrorMessage(inspections.error)} />;
+  const due = inspections.data.due.find((item) => item.sourceId === planId);
+  if (!due && !recorded) return <Problem message={NOT_PLANNED} />;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      {due ? <Heading due={due} /> : null}
+      {recorded ? (
+        <InspectionResult
+          inspection={recorded}
+          actions={
+            <>
+              <Link to={assetPage} className={`${buttonClasses('primary', 'lg')} h-14`}>
+                <ClipboardList className="h-5 w-5" aria-hidden="true" />
+                Open asset page
+              </Link>
+              <Link to={paths[area].scan} className={`${buttonClasses('secondary', 'lg')} h-14`}>
+                <ScanLine className="h-5 w-5" aria-hidden="true" />
+                Scan next asset
+              </Link>
+            </>
+          }
+        />
+      ) : due ? (
+        <InspectionForm due={due} onRecorded={setRecorded} onCancel={() => void navigate(assetPage)} />
+      ) : null}
+    </div>
+  );
+}
+
+function Heading({ due }: { due: DueInspectionView }) {
+  return (
+    <header className="mb-5">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{due.name}</h1>
+      <p className="mt-1 text-base font-medium text-slate-800">{due.assetName}</p>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <DueStatusBadge status={due.status} />
+        <span>{duePhrase(due)}</span>
+        {due.reference ? <span>· {due.reference}</span> : null}
+      </p>
+    </header>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <ListState kind="error" message={message} />
+    </Card>
+  );
+}
