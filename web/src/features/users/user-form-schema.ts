@@ -1,7 +1,16 @@
 /** The Add/Edit User form (SPEC.md section 5): username required; password required only when creating. */
 import { z } from 'zod';
-import { ROLES, type Role } from '@harbour/contract';
+import { LIMITS, ROLES, type Role } from '@harbour/contract';
 import { USER_MESSAGES } from './user-messages';
+
+const emailAddress = z.email();
+
+/** Optional: where the daily digest of what falls due goes. */
+const emailField = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, USER_MESSAGES.emailTooLong)
+  .refine((value) => value === '' || emailAddress.safeParse(value).success, USER_MESSAGES.emailInvalid);
 
 export function userFormSchema(editing: boolean) {
   return z.object({
@@ -9,6 +18,7 @@ export function userFormSchema(editing: boolean) {
     password: editing ? z.string() : z.string().min(1, USER_MESSAGES.passwordRequired),
     // Any text, so an edit keeps a role only a newer server knows; the server checks it.
     role: z.string().min(1),
+    email: emailField,
   });
 }
 

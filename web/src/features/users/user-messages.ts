@@ -1,5 +1,5 @@
 /** Strings of the Users screen (SPEC.md sections 2 and 8); those the server also sends come from the contract. */
-import { MESSAGES } from '@harbour/contract';
+import { LIMITS, MESSAGES } from '@harbour/contract';
 
 export const USER_MESSAGES = {
   empty: 'No users found',
@@ -15,5 +15,7 @@ export const USER_MESSAGES = {
   searchPlaceholder: 'Search users...',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  emailInvalid: 'E-mail address is not valid',
+  emailTooLong: `E-mail address must be at most ${LIMITS.emailMax} characters`,
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
 } as const;

@@ -7,15 +7,29 @@ export interface UserFormValues {
   password: string;
   /** A role of the contract, or one only a newer server knows (kept as it is on edit). */
   role: string;
+  /** '' for none; on edit, '' removes the stored one. */
+  email: string;
+}
+
+interface UserBody {
+  username: string;
+  role: string;
+  email?: string;
+  password?: string;
 }
 
 /** The body of PUT /admin/users/{id}: a blank password is left out so the current one is kept. */
-function updateUserBody(values: UserFormValues): { username: string; role: string; password?: string } {
-  const body: { username: string; role: string; password?: string } = {
-    username: values.username.trim(),
-    role: values.role,
-  };
+function updateUserBody(values: UserFormValues): UserBody {
+  const body: UserBody = { username: values.username.trim(), role: values.role, email: values.email.trim() };
   if (values.password) body.password = values.password;
+  return body;
+}
+
+/** The body of POST /admin/create-user: without an e-mail address when none was given. */
+function createUserBody(values: UserFormValues): UserBody {
+  const body: UserBody = { username: values.username.trim(), password: values.password, role: values.role };
+  const email = values.email.trim();
+  if (email) body.email = email;
   return body;
 }
 
@@ -28,7 +42,7 @@ export function useSaveUser() {
         ? apiSend(`/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body: updateUserBody(values) })
         : apiSend('/admin/create-user', {
             method: 'POST',
-            body: { username: values.username.trim(), password: values.password, role: values.role },
+            body: createUserBody(values),
           }),
     onSettled: (_data, _error, { id }) => refreshAfter(queryClient, id ? 'updateUser' : 'createUser'),
   });

@@ -29,7 +29,12 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     formState: { errors },
   } = useForm<UserFormValues>({
     resolver: zodResolver(userFormSchema(editing)),
-    defaultValues: { username: user?.username ?? '', password: '', role: user?.role || 'user' },
+    defaultValues: {
+      username: user?.username ?? '',
+      password: '',
+      role: user?.role || 'user',
+      email: user?.email ?? '',
+    },
   });
   const busy = save.isPending;
 
@@ -101,6 +106,15 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
               ))}
             </select>
           </FormField>
+          <TextField
+            id="user-email"
+            label="E-mail (optional)"
+            type="email"
+            autoComplete="off"
+            hint="For the daily e-mail of what falls due"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </fieldset>
       </form>
     </Modal>

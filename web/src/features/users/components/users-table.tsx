@@ -33,7 +33,14 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
               >
                 {user.username.slice(0, 2)}
               </span>
-              <span className="font-medium text-slate-900">{user.username}</span>
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{user.username}</p>
+                {user.email ? (
+                  <p className="truncate text-xs text-slate-500" title={user.email}>
+                    {user.email}
+                  </p>
+                ) : null}
+              </div>
             </div>
           </td>
           <td className="px-4 py-3">
