@@ -19,13 +19,4 @@ export const ASSET_MESSAGES = {
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
 } as const;
 
-/** Labels of the register fields, in the form and the details alike. */
-export const REGISTER_LABELS = {
-  serialNumber: 'Serial number',
-  manufacturer: 'Manufacturer',
-  model: 'Model',
-  manufacturedOn: 'Date of manufacture',
-  inServiceOn: 'Date in service',
-  critical: 'Critical equipment (ISM Code 10)',
-  notes: 'Notes',
-} as const;
+export { REGISTER_LABELS } from '@/components/ui/register-details';

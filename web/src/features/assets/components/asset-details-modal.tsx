@@ -8,7 +8,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
 import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
-import { RegisterDetails } from './register-details';
+import { RegisterDetails } from '@/components/ui/register-details';
 
 interface AssetDetailsModalProps {
   asset: AssetRow | null;
