@@ -21,6 +21,8 @@ export const queryKeys = {
     all: ['assets'] as const,
     list: (params: AssetListParams) => ['assets', 'list', params] as const,
     detail: (id: string) => ['assets', 'detail', id] as const,
+    /** An asset with everything its page shows (the register fields too). */
+    page: (id: string) => ['assets', 'page', id] as const,
     /** The types and locations in use (a user's: of their own assets), for filters and plan targets. */
     facets: (area: 'user' | 'admin') => ['assets', 'facets', area] as const,
     /** Assets matching a search, as a picker lists them (id and name). */
