@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import type { AssetFormInput } from '../asset-form-rules';
-import { REGISTER_LABELS } from '../asset-messages';
+import { REGISTER_LABELS } from '@/components/ui/register-details';
 
 interface RegisterFieldsProps {
   register: UseFormRegister<AssetFormInput>;
