@@ -4,20 +4,25 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { historyRoutes } from './activity/routes';
 import { assetsRoutes } from './assets/routes';
 import { authRoutes } from './auth/routes';
+import { complianceRoutes } from './compliance/routes';
 import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { describeDatabaseError } from './db/outage';
+import { documentsRoutes } from './documents/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { inspectionsRoutes } from './inspections/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity, securityHeaders } from './plugins/security';
+import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
 import { qrSettings } from './qr/payload';
 import { qrRoutes } from './qr/routes';
@@ -73,6 +78,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(assetsRoutes, { assets: services.assets, qr });
       await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });
       await api.register(dashboardRoutes, { dashboard: services.dashboard, qr });
+      await api.register(documentsRoutes, { documents: services.documents });
+      await api.register(plansRoutes, { plans: services.plans });
+      await api.register(inspectionsRoutes, { inspections: services.inspections });
+      await api.register(complianceRoutes, { compliance: services.compliance });
+      await api.register(historyRoutes, { history: services.history });
     },
     { prefix: '/api' },
   );

@@ -2,11 +2,15 @@
 import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activity/repository';
 import { createAssetsRepository } from './assets/repository';
+import { createDueItemsRepository } from './compliance/due-items-repository';
 import type { DatabaseKind } from './db/dialect';
 import { createLocks } from './db/locks';
 import type { Database } from './db/types';
+import { createDocumentsRepository } from './documents/repository';
 import { createFilesRepository } from './files/repository';
 import { createIdempotencyRepository } from './idempotency/repository';
+import { createInspectionsRepository } from './inspections/repository';
+import { createPlansRepository } from './plans/repository';
 import { createUsersRepository } from './users/repository';
 
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
@@ -16,6 +20,10 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),
+    plans: createPlansRepository(db),
+    dueItems: createDueItemsRepository(db),
+    inspections: createInspectionsRepository(db),
     idempotency: createIdempotencyRepository(db),
+    documents: createDocumentsRepository(db),
   };
 }

@@ -5,14 +5,20 @@ import { createAuthService } from './auth/service';
 import { createSessionUsers } from './auth/session-users';
 import { createSignInRepository } from './auth/sign-in-repository';
 import { createTokenService } from './auth/tokens';
+import { createHistoryService } from './activity/service';
 import { createAssetsService } from './assets/service';
+import { createDueRecompute } from './compliance/due-recompute';
+import { createComplianceService } from './compliance/service';
 import { createDashboardRepository } from './dashboard/repository';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/database';
 import { createTransactor } from './db/transactor';
+import { createDocumentsService } from './documents/service';
 import { createFilesService } from './files/service';
 import { createHealthService } from './health/service';
 import { createIdempotencyService } from './idempotency/service';
+import { createInspectionsService } from './inspections/service';
+import { createPlansService } from './plans/service';
 import { createQrCache } from './qr/cache';
 import { qrSettings } from './qr/payload';
 import { createRepositories } from './repositories';
@@ -30,6 +36,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const qrCache = createQrCache();
   const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);
   const sessionUsers = createSessionUsers(tx.repositories.users);
+  const dueRecompute = createDueRecompute(config.orgTimeZone);
+  const compliance = createComplianceService(tx, config.orgTimeZone);
   return {
     tokens,
     sessionUsers,
@@ -45,13 +53,19 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     }),
     users: createUsersService(tx, (id) => sessionUsers.forget(id)),
     assignments: createAssignmentsService(tx, config.jwtSecret),
-    assets: createAssetsService(tx),
+    assets: createAssetsService(tx, dueRecompute),
     dashboard: createDashboardService({
       dashboard: createDashboardRepository(db.kysely),
       activity: tx.repositories.activity,
       assets: tx.repositories.assets,
+      complianceCounts: compliance.counts,
     }),
+    plans: createPlansService(tx, dueRecompute),
+    inspections: createInspectionsService(tx, dueRecompute, config.orgTimeZone),
+    compliance,
+    history: createHistoryService(tx),
     files: createFilesService(tx, qr, qrCache),
     idempotency: createIdempotencyService(tx.repositories.idempotency),
+    documents: createDocumentsService(tx, config.orgTimeZone),
   };
 }

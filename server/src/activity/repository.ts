@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
 import { type ActivityAction, RECENT_ACTIVITY_LIMIT } from '@harbour/contract';
+import { countAll } from '../db/dialect';
 import { newId, nowIso } from '../db/ids';
 import type { ActivitiesTable, Database } from '../db/types';
 
@@ -53,6 +54,27 @@ export function createActivityRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute(),
+
+    /** One asset's history, newest first, on the (asset_id, created_at) index. */
+    async pageForAsset(assetId: string, page: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('activities')
+          .select(recentColumns)
+          .where('asset_id', '=', assetId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('activities')
+          .select(countAll().as('n'))
+          .where('asset_id', '=', assetId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
+    },
 
     /**
      * Activity by the user or on the assets assigned to them, newest first. Two index walks, each stopping

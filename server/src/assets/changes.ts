@@ -1,8 +1,11 @@
 /** Turns an edit into the activity entries that describe it. */
 import type { ActivityAction, AssetStatus } from '@harbour/contract';
 import type { AssignmentChange } from './assignment';
+import { describeRegisterChanges } from './register';
 
-interface AssetSnapshot {
+type RegisterSnapshot = Parameters<typeof describeRegisterChanges>[0];
+
+interface AssetSnapshot extends RegisterSnapshot {
   name: string;
   type: string;
   location: string;
@@ -15,6 +18,12 @@ interface Described {
   details: string;
 }
 
+/** The entry of a status change to Under Maintenance: by an edit, or by a failed inspection. */
+export const maintenanceEntry = (from: AssetStatus): Described => ({
+  action: 'maintenance',
+  details: `Status changed from ${from} to Under Maintenance`,
+});
+
 export function describeEdit(
   before: AssetSnapshot,
   after: AssetSnapshot,
@@ -25,16 +34,14 @@ export function describeEdit(
   for (const field of ['name', 'type', 'location'] as const) {
     if (before[field] !== after[field]) changed.push(`${field}: '${before[field]}' → '${after[field]}'`);
   }
+  changed.push(...describeRegisterChanges(before, after));
   if (before.imageFile !== after.imageFile)
     changed.push(after.imageFile ? 'image replaced' : 'image removed');
 
   const statusChanged = before.status !== after.status;
   const statusByAssignment = assignment.change === 'assigned' && after.status === 'In Use';
   if (statusChanged && after.status === 'Under Maintenance') {
-    entries.push({
-      action: 'maintenance',
-      details: `Status changed from ${before.status} to Under Maintenance`,
-    });
+    entries.push(maintenanceEntry(before.status));
   } else if (statusChanged && after.status === 'Available') {
     entries.push({ action: 'available', details: `Status changed from ${before.status} to Available` });
   } else if (statusChanged && !statusByAssignment) {

@@ -21,5 +21,12 @@ export function toAssetDto(row: AssetRow, qr: QrSettings, origin: string | undef
     assetThumbnail: filePath(row.thumb_file),
     qrCodeImage: qrImagePath(qr.secret, row.id),
     qrPayload: qrPayload(qr, row.id, origin),
+    serialNumber: row.serial_number,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    manufacturedOn: row.manufactured_on,
+    inServiceOn: row.in_service_on,
+    critical: row.critical === 1,
+    notes: row.notes,
   };
 }

@@ -1,12 +1,12 @@
 /** Turns an asset form's text fields into validated asset fields, with the spec's messages. */
-import { assetFieldsSchema, MESSAGES } from '@harbour/contract';
+import { assetFieldsSchema, MESSAGES, REGISTER_FIELDS } from '@harbour/contract';
 import { ValidationError } from '../errors';
 import type { AssetFields } from './service';
 
 const REQUIRED = ['name', 'type', 'location'] as const;
 
 /** FormData.append('assignedTo', null) sends the text 'null', and an undefined variable 'undefined'. */
-function assignedToField(value: string | undefined): string | undefined {
+function clearableField(value: string | undefined): string | undefined {
   if (value === 'null') return '';
   if (value === 'undefined') return undefined;
   return value;
@@ -19,8 +19,10 @@ export function parseAssetForm(fields: Record<string, string>): AssetFields {
     location: fields.location,
     // Empty values mean "not given", except assignedTo where '' unassigns.
     status: fields.status?.trim() ? fields.status : undefined,
-    assignedTo: assignedToField(fields.assignedTo),
+    assignedTo: clearableField(fields.assignedTo),
   };
+  // Register fields: absent keeps the stored value, '' clears it.
+  for (const field of REGISTER_FIELDS) candidate[field] = clearableField(fields[field]);
   const parsed = assetFieldsSchema.safeParse(candidate);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};

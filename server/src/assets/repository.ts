@@ -175,6 +175,12 @@ export function createAssetsRepository(db: Kysely<Database>) {
 
     delete: (id: string) => db.deleteFrom('assets').where('id', '=', id).execute(),
 
+    /** Which of these ids are assets. */
+    existingIds: async (ids: string[]): Promise<string[]> =>
+      ids.length === 0
+        ? []
+        : (await db.selectFrom('assets').select('id').where('id', 'in', ids).execute()).map((a) => a.id),
+
     /** Unassigns every asset of a user; returns what was unassigned, for the history. */
     async unassignAllFrom(userId: string): Promise<{ id: string; name: string }[]> {
       const assets = await db

@@ -1,6 +1,13 @@
-import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery, type AssetStatus } from '@harbour/contract';
+import {
+  DEFAULT_ASSET_STATUS,
+  PAGE_SIZE,
+  type AssetListQuery,
+  type AssetStatus,
+  type RegisterFields,
+} from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AuthUser } from '../auth/auth-user';
+import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute';
 import { newId, nowIso } from '../db/ids';
 import type { LockMode, Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
@@ -10,9 +17,10 @@ import type { FilesRepository } from '../files/repository';
 import type { UsersRepository } from '../users/repository';
 import { applyAssignment } from './assignment';
 import { describeEdit } from './changes';
+import { registerColumns } from './register';
 import type { AssetRow, AssetsRepository } from './repository';
 
-interface AssetsRepositories {
+interface AssetsRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
   users: UsersRepository;
   files: FilesRepository;
@@ -20,7 +28,8 @@ interface AssetsRepositories {
   locks: Locks;
 }
 
-export interface AssetFields {
+/** Register fields: absent keeps the stored value, null clears it. */
+export interface AssetFields extends RegisterFields {
   name: string;
   type: string;
   location: string;
@@ -46,7 +55,7 @@ async function storeImage(r: AssetsRepositories, image: ProcessedImage | undefin
   return { image_file: image.image.name, thumb_file: image.thumbnail.name };
 }
 
-export function createAssetsService(tx: Transactor<AssetsRepositories>) {
+export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecompute: DueRecompute) {
   const mustFind = async (r: AssetsRepositories, id: string): Promise<AssetRow> => {
     const row = await r.assets.findById(id);
     if (!row) throw assetNotFound();
@@ -88,8 +97,10 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>) {
           thumb_file: null,
           created_at: now,
           updated_at: now,
+          ...registerColumns(fields),
           ...(await storeImage(r, image)),
         });
+        await dueRecompute.forAsset(r, { id, type: fields.type });
         const asset = { id, name: fields.name };
         await r.activity.record(
           { action: 'created', details: `Created ${fields.type} at ${fields.location}`, asset, actor },
@@ -119,17 +130,25 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>) {
           assigned_to: assignment.assignedTo,
           date_assigned: assignment.dateAssigned,
           updated_at: now,
+          ...registerColumns(fields),
           ...newImage,
         });
         if (newImage) await r.files.deleteUnreferenced([before.image_file, before.thumb_file]);
+        const after = await mustFind(r, id);
+        if (
+          after.type !== before.type ||
+          after.manufactured_on !== before.manufactured_on ||
+          after.in_service_on !== before.in_service_on
+        )
+          await dueRecompute.forAsset(r, after, before.type);
         const entries = describeEdit(
           { ...before, imageFile: before.image_file },
-          { ...fields, status: assignment.status, imageFile: newImage?.image_file ?? before.image_file },
+          { ...after, imageFile: after.image_file },
           { change: assignment.change, previousName: before.assignee_name, newName },
         );
         const asset = { id, name: fields.name };
         await r.activity.record(...entries.map((e) => ({ ...e, asset, actor })));
-        return mustFind(r, id);
+        return after;
       }),
 
     remove: (actor: AuthUser, id: string) =>

@@ -5,7 +5,9 @@ import {
   daysBetween,
   dueStatus,
   isCalendarDate,
+  laterOf,
   nextDueOn,
+  storedDueStatus,
   todayIn,
   type AssetDates,
   type DueRule,
@@ -197,5 +199,22 @@ describe('due status', () => {
   it('counts the lead across a leap day', () => {
     expect(dueStatus('2028-03-30', '2028-02-29', 30)).toBe('due-soon');
     expect(dueStatus('2028-03-31', '2028-02-29', 30)).toBe('ok');
+  });
+});
+
+describe('status of a stored item', () => {
+  it.each([
+    ['2026-11-24', '2026-10-25', 'overdue'],
+    ['2026-11-25', '2026-10-26', 'due-soon'],
+    ['2026-12-25', '2026-11-25', 'due-soon'],
+    ['2026-12-26', '2026-11-26', 'ok'],
+  ] as const)('due on %s, warned from %s, today 2026-11-25: %s', (dueOn, warnOn, status) => {
+    expect(storedDueStatus(dueOn, warnOn, '2026-11-25')).toBe(status);
+    expect(dueStatus(dueOn, '2026-11-25', 30)).toBe(status);
+  });
+
+  it('the later of two dates', () => {
+    expect(laterOf('2026-01-31', '2026-02-01')).toBe('2026-02-01');
+    expect(laterOf('2027-01-01', '2026-12-31')).toBe('2027-01-01');
   });
 });

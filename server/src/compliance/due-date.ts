@@ -108,6 +108,8 @@ export function dateIn(timeZone: string, instant: Date): CalendarDate {
 
 const earliest = (a: CalendarDate, b: CalendarDate): CalendarDate => (a <= b ? a : b);
 
+export const laterOf = (a: CalendarDate, b: CalendarDate): CalendarDate => (a >= b ? a : b);
+
 /**
  * The next due date of a plan's work on one asset. `lastDoneOn` is the last completed inspection; with
  * none, the regular interval counts from entry into service, else from `since` (when the plan began to
@@ -140,4 +142,10 @@ export type DueStatus = 'overdue' | 'due-soon' | 'ok';
 export function dueStatus(dueOn: CalendarDate, today: CalendarDate, leadDays: number): DueStatus {
   if (dueOn < today) return 'overdue';
   return subtractDays(dueOn, leadDays) <= today ? 'due-soon' : 'ok';
+}
+
+/** The status of a stored item from its due date and the day its lead begins (`warnOn`). */
+export function storedDueStatus(dueOn: CalendarDate, warnOn: CalendarDate, today: CalendarDate): DueStatus {
+  if (dueOn < today) return 'overdue';
+  return warnOn <= today ? 'due-soon' : 'ok';
 }

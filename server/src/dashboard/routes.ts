@@ -20,11 +20,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     '/dashboard/user',
     { config: { access: 'signed-in' }, schema: { response: { 200: userDashboardSchema } } },
     async (request) => {
-      const { assets, recent } = await dashboard.user(currentUser(request).id);
+      const { assets, recent, compliance } = await dashboard.user(currentUser(request).id);
       return {
         userAssets: assets.map((row) => toAssetDto(row, qr, requestOrigin(request))),
         assetCount: assets.length,
         recentActivities: recent,
+        compliance,
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { AdminDashboard, AssetStatus } from '@harbour/contract';
+import type { AdminDashboard, AssetStatus, ComplianceCounts } from '@harbour/contract';
 import { toActivityDto, type ActivityRepository } from '../activity/repository';
 import type { AssetsRepository, AssetRow } from '../assets/repository';
 import type { DashboardRepository } from './repository';
@@ -7,15 +7,18 @@ export function createDashboardService(deps: {
   dashboard: DashboardRepository;
   activity: ActivityRepository;
   assets: AssetsRepository;
+  /** Overdue and due-soon items, of the assets assigned to the user given, or of all. */
+  complianceCounts: (assignedTo?: string) => Promise<ComplianceCounts>;
 }) {
   return {
     async admin(): Promise<AdminDashboard> {
-      const [statuses, byType, byLocation, byUser, recent] = await Promise.all([
+      const [statuses, byType, byLocation, byUser, recent, compliance] = await Promise.all([
         deps.dashboard.countByStatus(),
         deps.dashboard.countByType(),
         deps.dashboard.countByLocation(),
         deps.dashboard.countByUser(),
         deps.activity.recent(),
+        deps.complianceCounts(),
       ]);
       const count = (status: AssetStatus) => statuses.find((s) => s.status === status)?.count ?? 0;
       return {
@@ -28,15 +31,21 @@ export function createDashboardService(deps: {
         },
         distributions: { byType, byLocation, byUser },
         recentActivities: recent.map(toActivityDto),
+        compliance,
       };
     },
 
-    async user(userId: string): Promise<{ assets: AssetRow[]; recent: ReturnType<typeof toActivityDto>[] }> {
-      const [assets, recent] = await Promise.all([
+    async user(userId: string): Promise<{
+      assets: AssetRow[];
+      recent: ReturnType<typeof toActivityDto>[];
+      compliance: ComplianceCounts;
+    }> {
+      const [assets, recent, compliance] = await Promise.all([
         deps.assets.listAssignedTo(userId),
         deps.activity.recentForUser(userId),
+        deps.complianceCounts(userId),
       ]);
-      return { assets, recent: recent.map(toActivityDto) };
+      return { assets, recent: recent.map(toActivityDto), compliance };
     },
   };
 }

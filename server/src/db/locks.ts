@@ -17,12 +17,18 @@ export interface Locks {
   user(id: string, mode: LockMode): Promise<void>;
   /** Locks every administrator, so two demotions or deletions cannot both see a second admin. */
   admins(): Promise<void>;
+  /**
+   * Locks inspection plans: a plan's edit (update) and an inspection or asset edit under it (share) write
+   * the same due items, so one waits for the other instead of overwriting it with what it read before.
+   */
+  plans(ids: string[], mode: LockMode): Promise<void>;
 }
 
 const NO_LOCKS: Locks = {
   asset: () => Promise.resolve(),
   user: () => Promise.resolve(),
   admins: () => Promise.resolve(),
+  plans: () => Promise.resolve(),
 };
 
 export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
@@ -45,6 +51,14 @@ export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
         .orderBy('id')
         .forUpdate()
         .execute();
+    },
+    async plans(ids, mode) {
+      if (ids.length === 0) return;
+      // In id order, so two transactions taking the same locks cannot wait on each other.
+      await lock(
+        db.selectFrom('inspection_plans').select('id').where('id', 'in', ids).orderBy('id'),
+        mode,
+      ).execute();
     },
   };
 }

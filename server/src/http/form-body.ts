@@ -5,6 +5,8 @@ import { ValidationError } from '../errors';
 interface FormBody {
   fields: Record<string, string>;
   file?: Buffer;
+  /** The file's name as the client sent it: untrusted, for display after cleaning. */
+  fileName?: string;
 }
 
 /** `fileField` names the one file part kept; other files are drained and dropped. */
@@ -13,19 +15,28 @@ export async function readFormBody(request: FastifyRequest, fileField: string): 
   try {
     return await readMultipart(request, fileField);
   } catch (error) {
-    // The parser's own errors (no boundary, a malformed part header, a body cut short) carry no status and
-    // are the client's, as is a field declared JSON that is not (the plugin says 406, which is about Accept);
-    // the plugin's limit errors and ours carry their 4xx and pass through.
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    if (error instanceof Error && (!('statusCode' in error) || code === 'FST_INVALID_JSON_FIELD_ERROR')) {
-      throw new ValidationError(
-        'The form data is malformed or incomplete. Please send the form again.',
-        undefined,
-        { cause: error },
-      );
-    }
-    throw error;
+    throw asFormError(error);
   }
+}
+
+/**
+ * What a multipart parser's failure means to the client. The parser's own errors (no boundary, a malformed
+ * part header, a body cut short) carry no status and are the client's, as is a field declared JSON that is
+ * not (the plugin says 406, which is about Accept); the plugin's limit errors and ours carry their 4xx and
+ * pass through.
+ */
+export function asFormError(error: unknown): unknown {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (error instanceof Error && (!('statusCode' in error) || code === 'FST_INVALID_JSON_FIELD_ERROR')) {
+    return new ValidationError(
+      'The form data is malformed or incomplete. Please send the form again.',
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+  return error;
 }
 
 function jsonFields(body: unknown): FormBody {
@@ -34,7 +45,8 @@ function jsonFields(body: unknown): FormBody {
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = String(value);
     else if (value === null) fields[key] = '';
   }
   return { fields };
@@ -47,7 +59,10 @@ async function readMultipart(request: FastifyRequest, fileField: string): Promis
       if (part.fieldname === fileField && !form.file) {
         const bytes = await part.toBuffer();
         // A form whose file input was left empty sends a nameless empty part: no file, not a bad one.
-        if (bytes.length > 0 || part.filename !== '') form.file = bytes;
+        if (bytes.length > 0 || part.filename !== '') {
+          form.file = bytes;
+          form.fileName = part.filename;
+        }
       } else part.file.resume();
     } else if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
       form.fields[part.fieldname] = part.value;

@@ -1,0 +1,41 @@
+/** Stored due items as the API shows them: named after their plan or document, with today's status. */
+import type { ChecklistItem, DocumentKind, DueInspection, DueItem } from '@harbour/contract';
+import type { DescribedDueItem } from './due-items-repository';
+import { storedDueStatus } from './due-date';
+
+const DOCUMENT_WORDS: Record<DocumentKind, string> = {
+  certificate: 'Certificate',
+  'survey-report': 'Survey report',
+  manual: 'Manual',
+  other: 'Document',
+};
+
+const documentWords = (kind: string | null) =>
+  kind !== null && kind in DOCUMENT_WORDS ? DOCUMENT_WORDS[kind as DocumentKind] : 'Document';
+
+/** A plan by its name; a document as its kind and number: "Certificate SOL-2291". */
+function itemName(row: DescribedDueItem): string {
+  if (row.kind === 'inspection') return row.plan_name ?? 'Inspection';
+  const words = documentWords(row.document_kind);
+  return row.document_number ? `${words} ${row.document_number}` : words;
+}
+
+export const toDueItemDto = (row: DescribedDueItem, today: string): DueItem => ({
+  assetId: row.asset_id,
+  assetName: row.asset_name,
+  assetType: row.asset_type,
+  location: row.asset_location,
+  kind: row.kind,
+  sourceId: row.source_id,
+  name: itemName(row),
+  reference: row.kind === 'inspection' ? row.plan_reference : row.document_issuer,
+  dueOn: row.due_on,
+  status: storedDueStatus(row.due_on, row.warn_on, today),
+  lastDoneOn: row.last_done_on,
+});
+
+export const toDueInspectionDto = (row: DescribedDueItem, today: string): DueInspection => ({
+  ...toDueItemDto(row, today),
+  checklist: row.plan_checklist === null ? [] : (JSON.parse(row.plan_checklist) as ChecklistItem[]),
+  dueSoonDays: row.plan_due_soon_days ?? 0,
+});

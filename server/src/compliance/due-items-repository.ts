@@ -1,0 +1,206 @@
+/**
+ * The stored due items: the next due date of each plan (kind 'inspection') and expiring document (kind
+ * 'document', written by the documents feature) on each asset. SQL only; what is due is decided elsewhere.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import { countAll } from '../db/dialect';
+import type { Database, DueItemsTable } from '../db/types';
+
+export type DueItemRow = Insertable<DueItemsTable>;
+
+/** Rows per INSERT: well under both databases' limits on bound parameters (SQLite 32,766). */
+const CHUNK = 500;
+
+/** One plan and one asset it applies to, with what the plan's next due date depends on. */
+export interface InspectionTarget {
+  asset_id: string;
+  manufactured_on: string | null;
+  in_service_on: string | null;
+  asset_created_at: string;
+  plan_id: string;
+  rule: string;
+  due_soon_days: number;
+  plan_created_at: string;
+  last_done_on: string | null;
+}
+
+/** Which stored items a query is about: ranges of dates compared as YYYY-MM-DD text. */
+export interface DueItemFilter {
+  /** Only items on assets assigned to this user. */
+  assignedTo?: string;
+  assetId?: string;
+  type?: string;
+  location?: string;
+  kind?: 'inspection' | 'document';
+  dueBefore?: string;
+  dueFrom?: string;
+  dueUntil?: string;
+  warnUntil?: string;
+  warnAfter?: string;
+}
+
+export function createDueItemsRepository(db: Kysely<Database>) {
+  /** Every (plan, asset) pair of one plan or of one asset, each with its last inspection under that plan. */
+  const targets = (scope: { planId: string } | { assetId: string }) => {
+    const pairs =
+      'planId' in scope
+        ? db
+            .selectFrom('plan_types')
+            .innerJoin('assets', 'assets.type', 'plan_types.type')
+            .select(['plan_types.plan_id', 'assets.id as asset_id'])
+            .where('plan_types.plan_id', '=', scope.planId)
+            .union(
+              db
+                .selectFrom('plan_assets')
+                .select(['plan_id', 'asset_id'])
+                .where('plan_id', '=', scope.planId),
+            )
+        : db
+            .selectFrom('assets')
+            .innerJoin('plan_types', 'plan_types.type', 'assets.type')
+            .select(['plan_types.plan_id', 'assets.id as asset_id'])
+            .where('assets.id', '=', scope.assetId)
+            .union(
+              db
+                .selectFrom('plan_assets')
+                .select(['plan_id', 'asset_id'])
+                .where('asset_id', '=', scope.assetId),
+            );
+    return db
+      .selectFrom(pairs.as('pairs'))
+      .innerJoin('assets', 'assets.id', 'pairs.asset_id')
+      .innerJoin('inspection_plans as plan', 'plan.id', 'pairs.plan_id')
+      .select((eb) => [
+        'assets.id as asset_id',
+        'assets.manufactured_on',
+        'assets.in_service_on',
+        'assets.created_at as asset_created_at',
+        'plan.id as plan_id',
+        'plan.rule',
+        'plan.due_soon_days',
+        'plan.created_at as plan_created_at',
+        eb
+          .selectFrom('inspections')
+          .select((inner) => inner.fn.max('inspections.performed_on').as('last'))
+          .whereRef('inspections.plan_id', '=', 'pairs.plan_id')
+          .whereRef('inspections.asset_id', '=', 'pairs.asset_id')
+          .as('last_done_on'),
+      ])
+      .execute() as Promise<InspectionTarget[]>;
+  };
+
+  const insertAll = async (rows: DueItemRow[]) => {
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await db
+        .insertInto('due_items')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+  };
+
+  const filtered = (filter: DueItemFilter) => {
+    let q = db.selectFrom('due_items').innerJoin('assets', 'assets.id', 'due_items.asset_id');
+    if (filter.assignedTo) q = q.where('assets.assigned_to', '=', filter.assignedTo);
+    if (filter.assetId) q = q.where('due_items.asset_id', '=', filter.assetId);
+    if (filter.type) q = q.where('assets.type', '=', filter.type);
+    if (filter.location) q = q.where('assets.location', '=', filter.location);
+    if (filter.kind) q = q.where('due_items.kind', '=', filter.kind);
+    if (filter.dueBefore) q = q.where('due_items.due_on', '<', filter.dueBefore);
+    if (filter.dueFrom) q = q.where('due_items.due_on', '>=', filter.dueFrom);
+    if (filter.dueUntil) q = q.where('due_items.due_on', '<=', filter.dueUntil);
+    if (filter.warnUntil) q = q.where('due_items.warn_on', '<=', filter.warnUntil);
+    if (filter.warnAfter) q = q.where('due_items.warn_on', '>', filter.warnAfter);
+    return q;
+  };
+
+  /** The columns of an item as the API shows it: its asset, and the name of the plan or document. */
+  const described = (q: ReturnType<typeof filtered>) =>
+    q
+      .leftJoin('inspection_plans as plan', (join) =>
+        join.onRef('plan.id', '=', 'due_items.source_id').on('due_items.kind', '=', 'inspection'),
+      )
+      .leftJoin('documents as document', (join) =>
+        join.onRef('document.id', '=', 'due_items.source_id').on('due_items.kind', '=', 'document'),
+      )
+      .select([
+        'due_items.asset_id',
+        'due_items.kind',
+        'due_items.source_id',
+        'due_items.due_on',
+        'due_items.warn_on',
+        'due_items.last_done_on',
+        'assets.name as asset_name',
+        'assets.type as asset_type',
+        'assets.location as asset_location',
+        'plan.name as plan_name',
+        'plan.reference as plan_reference',
+        'plan.checklist as plan_checklist',
+        'plan.due_soon_days as plan_due_soon_days',
+        'document.kind as document_kind',
+        'document.number as document_number',
+        'document.issuer as document_issuer',
+      ]);
+
+  return {
+    inspectionTargets: targets,
+
+    /** Replaces every inspection item of one plan: assets it no longer applies to lose theirs. */
+    async replaceForPlan(planId: string, rows: DueItemRow[]): Promise<void> {
+      await db
+        .deleteFrom('due_items')
+        .where('kind', '=', 'inspection')
+        .where('source_id', '=', planId)
+        .execute();
+      await insertAll(rows);
+    },
+
+    /** Replaces every inspection item of one asset. */
+    async replaceForAsset(assetId: string, rows: DueItemRow[]): Promise<void> {
+      await db
+        .deleteFrom('due_items')
+        .where('asset_id', '=', assetId)
+        .where('kind', '=', 'inspection')
+        .execute();
+      await insertAll(rows);
+    },
+
+    deleteForPlan: (planId: string) =>
+      db.deleteFrom('due_items').where('kind', '=', 'inspection').where('source_id', '=', planId).execute(),
+
+    /** How many assets each plan applies to now: one inspection item each. */
+    countByPlan: () =>
+      db
+        .selectFrom('due_items')
+        .select(['source_id', countAll().as('count')])
+        .where('kind', '=', 'inspection')
+        .groupBy('source_id')
+        .execute(),
+
+    forAsset: (assetId: string) =>
+      described(filtered({ assetId }))
+        .orderBy('due_items.due_on')
+        .orderBy('due_items.kind')
+        .orderBy('due_items.source_id')
+        .execute(),
+
+    async page(filter: DueItemFilter, page: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        described(filtered(filter))
+          .orderBy('due_items.due_on')
+          .orderBy('assets.name')
+          .orderBy('due_items.asset_id')
+          .orderBy('due_items.kind')
+          .orderBy('due_items.source_id')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        filtered(filter).select(countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
+    },
+
+    count: async (filter: DueItemFilter) =>
+      (await filtered(filter).select(countAll().as('n')).executeTakeFirstOrThrow()).n,
+  };
+}
+export type DueItemsRepository = ReturnType<typeof createDueItemsRepository>;
+export type DescribedDueItem = Awaited<ReturnType<DueItemsRepository['forAsset']>>[number];

@@ -1,0 +1,92 @@
+/** What is due, read from the stored due items against today in the authority's zone: never recomputed here. */
+import {
+  PAGE_SIZE,
+  type AssetCompliance,
+  type ComplianceCounts,
+  type ComplianceQuery,
+  type ComplianceStatus,
+} from '@harbour/contract';
+import type { AssetsRepository } from '../assets/repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { Transactor } from '../db/transactor';
+import { NotFoundError } from '../errors';
+import { addInterval, todayIn } from './due-date';
+import type { DueItemFilter, DueItemsRepository } from './due-items-repository';
+import { toDueItemDto } from './dto';
+
+interface ComplianceRepositories {
+  dueItems: DueItemsRepository;
+  assets: AssetsRepository;
+}
+
+/** The dashboards' "Due in 30 days": due from today to 30 days ahead, whatever each plan's own lead. */
+export const DASHBOARD_DUE_SOON_DAYS = 30;
+
+const WORST_FIRST: ComplianceStatus[] = ['overdue', 'due-soon', 'ok'];
+
+/** The stored dates that make each status on `today` (text comparison of YYYY-MM-DD). */
+function statusFilter(status: ComplianceQuery['status'], today: string): DueItemFilter {
+  switch (status) {
+    case 'overdue':
+      return { dueBefore: today };
+    case 'due-soon':
+      return { dueFrom: today, warnUntil: today };
+    case 'ok':
+      return { warnAfter: today };
+    default:
+      // Overdue or due soon: what needs doing.
+      return { warnUntil: today };
+  }
+}
+
+/** An employee sees the items of the assets assigned to them; an administrator sees all. */
+const scopeOf = (user: AuthUser): DueItemFilter => (user.role === 'admin' ? {} : { assignedTo: user.id });
+
+export function createComplianceService(tx: Transactor<ComplianceRepositories>, timeZone: string) {
+  const today = () => todayIn(timeZone);
+
+  return {
+    forAsset: (assetId: string): Promise<AssetCompliance> =>
+      tx.read(async (r) => {
+        if (!(await r.assets.findById(assetId))) throw new NotFoundError('Asset not found');
+        const day = today();
+        const items = (await r.dueItems.forAsset(assetId)).map((row) => toDueItemDto(row, day));
+        const status = WORST_FIRST.find((s) => items.some((item) => item.status === s)) ?? 'none';
+        return { status, items };
+      }),
+
+    list: (query: ComplianceQuery, user: AuthUser) =>
+      tx.read(async (r) => {
+        const day = today();
+        const filter: DueItemFilter = {
+          ...scopeOf(user),
+          ...statusFilter(query.status, day),
+          ...(query.type ? { type: query.type } : {}),
+          ...(query.location ? { location: query.location } : {}),
+          ...(query.kind ? { kind: query.kind } : {}),
+        };
+        const { rows, total } = await r.dueItems.page(filter, query.page ?? 1, query.limit ?? PAGE_SIZE);
+        return { items: rows.map((row) => toDueItemDto(row, day)), total };
+      }),
+
+    /**
+     * The dashboards' cards: overdue, and due within 30 days without being overdue; of the assets assigned
+     * to `assignedTo`, or of all.
+     */
+    counts: (assignedTo?: string): Promise<ComplianceCounts> =>
+      tx.read(async (r) => {
+        const day = today();
+        const scope: DueItemFilter = assignedTo ? { assignedTo } : {};
+        const [overdue, dueSoon] = await Promise.all([
+          r.dueItems.count({ ...scope, dueBefore: day }),
+          r.dueItems.count({
+            ...scope,
+            dueFrom: day,
+            dueUntil: addInterval(day, { count: DASHBOARD_DUE_SOON_DAYS, unit: 'days' }),
+          }),
+        ]);
+        return { overdue, dueSoon };
+      }),
+  };
+}
+export type ComplianceService = ReturnType<typeof createComplianceService>;

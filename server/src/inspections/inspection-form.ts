@@ -1,0 +1,76 @@
+/**
+ * Reads POST /api/assets/:id/inspections: a JSON body, or a multipart form whose field `inspection` holds
+ * that JSON and whose files `photo.<itemId>` are the checklist's photos.
+ */
+import type { FastifyRequest } from 'fastify';
+import { inspectionInputSchema, MAX_INSPECTION_PHOTOS, type InspectionInput } from '@harbour/contract';
+import { ValidationError } from '../errors';
+import { asFormError } from '../http/form-body';
+import type { InspectionPhotos } from './service';
+
+const PHOTO_FIELD = /^photo\.(.+)$/;
+
+function parseInput(body: unknown): InspectionInput {
+  const parsed = inspectionInputSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'inspection'] ??= issue.message;
+  throw new ValidationError(
+    `Invalid inspection: ${Object.entries(errors)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join('; ')}`,
+    errors,
+  );
+}
+
+async function readMultipart(request: FastifyRequest) {
+  let json: string | undefined;
+  const photos: InspectionPhotos = new Map();
+  // Up to one photo per photo item of a checklist, and room for long answers in the JSON field.
+  for await (const part of request.parts({
+    limits: { files: MAX_INSPECTION_PHOTOS, fieldSize: 256 * 1024 },
+  })) {
+    const photoOf = PHOTO_FIELD.exec(part.fieldname)?.[1];
+    if (part.type === 'file') {
+      if (photoOf === undefined || photos.has(photoOf)) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      // A photo input left empty sends a nameless empty part: no photo, not a bad one.
+      if (bytes.length > 0 || part.filename !== '') photos.set(photoOf, bytes);
+    } else if (part.fieldname === 'inspection' && json === undefined && typeof part.value === 'string') {
+      json = part.value;
+    }
+  }
+  return { json, photos };
+}
+
+export async function readInspectionForm(
+  request: FastifyRequest,
+): Promise<{ input: InspectionInput; photos: InspectionPhotos }> {
+  if (!request.isMultipart()) return { input: parseInput(request.body), photos: new Map() };
+  let form: Awaited<ReturnType<typeof readMultipart>>;
+  try {
+    form = await readMultipart(request);
+  } catch (error) {
+    throw asFormError(error);
+  }
+  if (form.json === undefined)
+    throw new ValidationError('The form needs a field named inspection holding the inspection as JSON', {
+      inspection: 'Missing',
+    });
+  let body: unknown;
+  try {
+    body = JSON.parse(form.json);
+  } catch (error) {
+    throw new ValidationError(
+      'The field inspection must hold the inspection as JSON',
+      { inspection: 'Not JSON' },
+      {
+        cause: error,
+      },
+    );
+  }
+  return { input: parseInput(body), photos: form.photos };
+}

@@ -1,0 +1,102 @@
+/** Recorded inspections: SQL only; answers are JSON text. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Inspection } from '@harbour/contract';
+import { countAll } from '../db/dialect';
+import type { Database, InspectionsTable } from '../db/types';
+
+export type RecordedAnswer = Inspection['answers'][number];
+
+export interface StoredInspection {
+  id: string;
+  assetId: string;
+  planId: string | null;
+  planName: string;
+  userId: string;
+  username: string;
+  performedAt: string;
+  performedOn: string;
+  passed: boolean;
+  answers: RecordedAnswer[];
+  notes: string | null;
+  position: { lat: number; lon: number; accuracy?: number } | null;
+  nextDueOn: string | null;
+}
+
+const toStored = (row: Selectable<InspectionsTable>): StoredInspection => ({
+  id: row.id,
+  assetId: row.asset_id,
+  planId: row.plan_id,
+  planName: row.plan_name,
+  userId: row.user_id ?? '',
+  username: row.username,
+  performedAt: row.performed_at,
+  performedOn: row.performed_on,
+  passed: row.passed === 1,
+  answers: JSON.parse(row.answers) as RecordedAnswer[],
+  notes: row.notes,
+  position:
+    row.latitude === null || row.longitude === null
+      ? null
+      : {
+          lat: row.latitude,
+          lon: row.longitude,
+          ...(row.accuracy === null ? {} : { accuracy: row.accuracy }),
+        },
+  nextDueOn: row.next_due_on,
+});
+
+export function createInspectionsRepository(db: Kysely<Database>) {
+  return {
+    insert: (inspection: StoredInspection) =>
+      db
+        .insertInto('inspections')
+        .values({
+          id: inspection.id,
+          asset_id: inspection.assetId,
+          plan_id: inspection.planId,
+          plan_name: inspection.planName,
+          user_id: inspection.userId,
+          username: inspection.username,
+          performed_at: inspection.performedAt,
+          performed_on: inspection.performedOn,
+          passed: inspection.passed ? 1 : 0,
+          answers: JSON.stringify(inspection.answers),
+          notes: inspection.notes,
+          latitude: inspection.position?.lat ?? null,
+          longitude: inspection.position?.lon ?? null,
+          accuracy: inspection.position?.accuracy ?? null,
+          next_due_on: inspection.nextDueOn,
+        })
+        .execute(),
+
+    /** The due date the inspection set, known once the asset's items are recomputed with it. */
+    setNextDueOn: (id: string, nextDueOn: string | null) =>
+      db.updateTable('inspections').set({ next_due_on: nextDueOn }).where('id', '=', id).execute(),
+
+    /** An asset's inspections, newest first. */
+    async pageForAsset(
+      assetId: string,
+      page: number,
+      limit: number,
+    ): Promise<{ rows: StoredInspection[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('inspections')
+          .selectAll()
+          .where('asset_id', '=', assetId)
+          .orderBy('performed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('inspections')
+          .select(countAll().as('n'))
+          .where('asset_id', '=', assetId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toStored), total: total.n };
+    },
+  };
+}
+export type InspectionsRepository = ReturnType<typeof createInspectionsRepository>;

@@ -1,0 +1,151 @@
+/** Recording an inspection (answers checked, photos stored, next due date set, history written) and reading them. */
+import { INSPECTION_HISTORY_PAGE_SIZE, type InspectionInput } from '@harbour/contract';
+import type { ActivityRepository } from '../activity/repository';
+import { maintenanceEntry } from '../assets/changes';
+import type { AssetsRepository } from '../assets/repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute';
+import { todayIn } from '../compliance/due-date';
+import { toDueInspectionDto } from '../compliance/dto';
+import { newId, nowIso } from '../db/ids';
+import type { Transactor } from '../db/transactor';
+import { NotFoundError, ValidationError } from '../errors';
+import { processImageUpload } from '../files/images';
+import type { FilesRepository, StoredFile } from '../files/repository';
+import type { StoredPlan } from '../plans/repository';
+import { checkAnswers } from './answers';
+import type { InspectionsRepository, StoredInspection } from './repository';
+
+interface InspectionsRepositories extends DueRecomputeRepositories {
+  assets: AssetsRepository;
+  inspections: InspectionsRepository;
+  activity: ActivityRepository;
+  files: FilesRepository;
+}
+
+/** Photo files by checklist item id, as read from the form. */
+export type InspectionPhotos = Map<string, Buffer>;
+
+const assetNotFound = () => new NotFoundError('Asset not found');
+
+async function planFor(r: InspectionsRepositories, planId: string, asset: { id: string; type: string }) {
+  const plan = await r.plans.find(planId);
+  if (!plan || !(await r.plans.appliesTo(planId, asset)))
+    throw new ValidationError('This plan does not apply to this asset', {
+      planId: 'Not a plan of this asset',
+    });
+  return plan;
+}
+
+/** Re-encodes each photo like an asset image; a refusal names the item it was for. */
+async function processPhotos(plan: StoredPlan, photos: InspectionPhotos): Promise<Map<string, StoredFile>> {
+  const stored = new Map<string, StoredFile>();
+  for (const [itemId, bytes] of photos) {
+    const label = plan.checklist.find((item) => item.id === itemId)?.label ?? itemId;
+    try {
+      stored.set(itemId, (await processImageUpload(bytes)).image);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      throw new ValidationError(
+        error.message.replace(/^The asset image/, `The photo for '${label}'`),
+        { [`photo.${itemId}`]: error.errors?.assetImage ?? error.message },
+        { cause: error },
+      );
+    }
+  }
+  return stored;
+}
+
+const describeResult = (planName: string, failedItems: string[], nextDueOn: string | null) => {
+  const result = failedItems.length > 0 ? `failed: ${failedItems.join(', ')}` : 'passed';
+  return `Inspection '${planName}' ${result}${nextDueOn ? `; next due ${nextDueOn}` : ''}`;
+};
+
+export function createInspectionsService(
+  tx: Transactor<InspectionsRepositories>,
+  dueRecompute: DueRecompute,
+  timeZone: string,
+) {
+  const mustFindAsset = async (r: InspectionsRepositories, id: string) => {
+    const asset = await r.assets.findById(id);
+    if (!asset) throw assetNotFound();
+    return asset;
+  };
+
+  return {
+    /** What is due on the asset (soonest first) and one page of what was done (newest first). */
+    forAsset: (assetId: string, page = 1) =>
+      tx.read(async (r) => {
+        await mustFindAsset(r, assetId);
+        const [due, history] = await Promise.all([
+          r.dueItems.forAsset(assetId),
+          r.inspections.pageForAsset(assetId, page, INSPECTION_HISTORY_PAGE_SIZE),
+        ]);
+        const today = todayIn(timeZone);
+        const inspections = due.filter((item) => item.kind === 'inspection');
+        return { due: inspections.map((item) => toDueInspectionDto(item, today)), history };
+      }),
+
+    async record(
+      actor: AuthUser,
+      assetId: string,
+      input: InspectionInput,
+      photos: InspectionPhotos,
+    ): Promise<StoredInspection> {
+      // Checked first outside the transaction, so the photos are decoded before any lock is taken.
+      const draft = await tx.read(async (r) => planFor(r, input.planId, await mustFindAsset(r, assetId)));
+      checkAnswers(draft.checklist, input.answers, new Set(photos.keys()));
+      const storedPhotos = await processPhotos(draft, photos);
+
+      return tx.write(async (r) => {
+        await r.locks.asset(assetId, 'update');
+        const asset = await mustFindAsset(r, assetId);
+        await r.locks.plans([input.planId], 'share');
+        // The plan as it is now: an edit since the first check is checked again.
+        const plan = await planFor(r, input.planId, asset);
+        const checked = checkAnswers(plan.checklist, input.answers, new Set(photos.keys()));
+        for (const file of storedPhotos.values()) await r.files.save(file);
+        const answers = checked.answers.map((answer) => {
+          const photo = storedPhotos.get(answer.id);
+          return { ...answer, photo: photo ? `/uploads/${photo.name}` : null };
+        });
+
+        const inspection: StoredInspection = {
+          id: newId(),
+          assetId,
+          planId: plan.id,
+          planName: plan.name,
+          userId: actor.id,
+          username: actor.username,
+          performedAt: nowIso(),
+          performedOn: todayIn(timeZone),
+          passed: checked.failedItems.length === 0,
+          answers,
+          notes: input.notes === undefined || input.notes === '' ? null : input.notes,
+          position: input.position ?? null,
+          nextDueOn: null,
+        };
+        await r.inspections.insert(inspection);
+        const items = await dueRecompute.forAsset(r, asset);
+        inspection.nextDueOn = items.find((item) => item.source_id === plan.id)?.due_on ?? null;
+        await r.inspections.setNextDueOn(inspection.id, inspection.nextDueOn);
+
+        const about = { asset: { id: asset.id, name: asset.name }, actor };
+        const details = describeResult(plan.name, checked.failedItems, inspection.nextDueOn);
+        const toMaintenance =
+          !inspection.passed && plan.failSetsMaintenance && asset.status !== 'Under Maintenance';
+        if (toMaintenance)
+          await r.assets.update(asset.id, {
+            status: 'Under Maintenance',
+            updated_at: inspection.performedAt,
+          });
+        await r.activity.record(
+          { action: 'inspected', details, ...about },
+          ...(toMaintenance ? [{ ...maintenanceEntry(asset.status), ...about }] : []),
+        );
+        return inspection;
+      });
+    },
+  };
+}
+export type InspectionsService = ReturnType<typeof createInspectionsService>;
