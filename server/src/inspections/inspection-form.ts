@@ -10,6 +10,9 @@ import type { InspectionPhotos } from './service';
 
 const PHOTO_FIELD = /^photo\.(.+)$/;
 
+/** Up to one photo per photo item of a checklist, and room for long answers in the JSON field. */
+export const INSPECTION_FORM_LIMITS = { limits: { files: MAX_INSPECTION_PHOTOS, fieldSize: 256 * 1024 } };
+
 function parseInput(body: unknown): InspectionInput {
   const parsed = inspectionInputSchema.safeParse(body);
   if (parsed.success) return parsed.data;
@@ -26,10 +29,7 @@ function parseInput(body: unknown): InspectionInput {
 async function readMultipart(request: FastifyRequest) {
   let json: string | undefined;
   const photos: InspectionPhotos = new Map();
-  // Up to one photo per photo item of a checklist, and room for long answers in the JSON field.
-  for await (const part of request.parts({
-    limits: { files: MAX_INSPECTION_PHOTOS, fieldSize: 256 * 1024 },
-  })) {
+  for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
     const photoOf = PHOTO_FIELD.exec(part.fieldname)?.[1];
     if (part.type === 'file') {
       if (photoOf === undefined || photos.has(photoOf)) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assetInspectionsSchema, idParamsSchema, inspectionSchema, pageQuerySchema } from '@harbour/contract';
 import { currentUser } from '../plugins/access';
 import { toInspectionDto } from './dto';
-import { readInspectionForm } from './inspection-form';
+import { INSPECTION_FORM_LIMITS, readInspectionForm } from './inspection-form';
 import type { InspectionsService } from './service';
 
 export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: InspectionsService }> = async (
@@ -30,7 +30,7 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: Inspections
   app.post(
     '/assets/:id/inspections',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', idempotent: true, multipartOptions: INSPECTION_FORM_LIMITS },
       schema: { params: idParamsSchema, response: { 201: inspectionSchema } },
     },
     async (request, reply) => {

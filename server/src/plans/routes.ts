@@ -7,6 +7,7 @@ import type { PlansService } from './service';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
   const admin = { access: 'admin' } as const;
+  const adminWrite = { access: 'admin', idempotent: true } as const;
 
   app.get(
     '/admin/inspection-plans',
@@ -16,14 +17,14 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
 
   app.post(
     '/admin/inspection-plans',
-    { config: admin, schema: { body: planInputSchema, response: { 201: planSchema } } },
+    { config: adminWrite, schema: { body: planInputSchema, response: { 201: planSchema } } },
     async (request, reply) => reply.code(201).send(toPlanDto(await plans.create(request.body))),
   );
 
   app.put(
     '/admin/inspection-plans/:id',
     {
-      config: admin,
+      config: adminWrite,
       schema: { params: idParamsSchema, body: planInputSchema, response: { 200: planSchema } },
     },
     async (request) => toPlanDto(await plans.update(request.params.id, request.body)),
@@ -31,7 +32,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
 
   app.delete(
     '/admin/inspection-plans/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    { config: adminWrite, schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const plan = await plans.remove(request.params.id);
       return okBody(`Inspection plan '${plan.name}' deleted`);

@@ -33,7 +33,8 @@ async function hashMultipart(request: FastifyRequest, hash: Hash): Promise<void>
   const parts: Multipart[] = [];
   let failure: unknown;
   try {
-    for await (const part of request.parts()) {
+    // The route's own limits (config.multipartOptions), as its reading would have applied them.
+    for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         const digest = createHash('sha256').update(bytes).digest('hex');

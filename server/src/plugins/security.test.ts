@@ -42,8 +42,11 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void 
     'referrer-policy': 'no-referrer',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
-    'permissions-policy': expect.stringContaining('camera=(self)'),
   });
+  // The camera (scanner) and the position (inspections) for our own origin only; the rest for nobody.
+  expect(String(res.headers['permissions-policy']).split(', '), what).toEqual(
+    expect.arrayContaining(['camera=(self)', 'geolocation=(self)', 'microphone=()', 'payment=()', 'usb=()']),
+  );
 }
 
 // The web app's own index.html (its source: e2e/tests/security.e2e.ts checks the built one) beside fixture assets.

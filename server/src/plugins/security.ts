@@ -37,8 +37,8 @@ export function securityHeaders(allowCrossOrigin: boolean): Record<string, strin
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': allowCrossOrigin ? 'cross-origin' : 'same-origin',
     'origin-agent-cluster': '?1',
-    // The scanner's camera, for our own pages only; nothing else the browser could be asked for.
-    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+    // The scanner's camera and the inspection's position, for our own pages only; nothing else.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
     'referrer-policy': 'no-referrer',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
