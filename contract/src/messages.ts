@@ -9,4 +9,6 @@ export const MESSAGES = {
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
+  documentAdded: 'Document added',
+  documentDeleted: 'Document deleted',
 } as const;

@@ -1,6 +1,6 @@
 /** Table types as the database stores them: ids are 24-hex text, times ISO-8601 UTC text. */
 import type { Generated } from 'kysely';
-import type { ActivityAction, AssetStatus, Role } from '@harbour/contract';
+import type { ActivityAction, AssetStatus, DocumentKind, Role } from '@harbour/contract';
 
 export interface UsersTable {
   id: string;
@@ -125,7 +125,7 @@ export interface InspectionsTable {
 export interface DocumentsTable {
   id: string;
   asset_id: string;
-  kind: string;
+  kind: DocumentKind;
   number: string | null;
   issuer: string | null;
   issued_on: string | null;

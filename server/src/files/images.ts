@@ -1,12 +1,13 @@
 /** Uploaded images are decoded and re-encoded: the raw bytes a client sent are never stored or served. */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type CauseOption, ValidationError } from '../errors';
 import type { StoredFile } from './repository';
 
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
 const MAX_INPUT_PIXELS = 40_000_000;
 const IMAGE_MAX_EDGE = 1600;
+const DOCUMENT_MAX_EDGE = 4000;
 const THUMB_EDGE = 160;
 const NAME_HASH_LENGTH = 32;
 const THUMB_SUFFIX = '-thumb';
@@ -21,22 +22,60 @@ export interface ProcessedImage {
   thumbnail: StoredFile;
 }
 
-const notAnImage = (options: CauseOption = {}) =>
-  new ValidationError(
-    'The asset image must be a JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF picture',
-    { assetImage: 'Not a supported image file' },
-    options,
+/** Why sharp refused a picture: too many pixels (checked when the header is read), or not a picture we take. */
+export class ImageRefusedError extends Error {
+  constructor(
+    readonly reason: 'not-an-image' | 'too-many-pixels',
+    options: CauseOption = {},
+  ) {
+    super(reason, options.cause === undefined ? undefined : { cause: options.cause });
+  }
+}
+
+const refusedBy = (error: unknown) =>
+  new ImageRefusedError(
+    error instanceof Error && /pixel limit/i.test(error.message) ? 'too-many-pixels' : 'not-an-image',
+    { cause: error },
   );
 
-/** sharp's refusal of an image, in words: too many pixels (checked when the header is read) or not an image. */
-const refusal = (error: unknown) =>
-  error instanceof Error && /pixel limit/i.test(error.message)
+/** Opens a raster picture for re-encoding, EXIF orientation applied; anything else is refused. */
+async function openRaster(input: Buffer): Promise<{ format: string; decoded: Sharp }> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch (error) {
+    throw refusedBy(error);
+  }
+  if (!format || !RASTER_FORMATS.has(format)) throw new ImageRefusedError('not-an-image');
+  // failOn 'warning' rejects truncated and corrupt files; rotate() applies EXIF orientation before it is stripped.
+  return {
+    format,
+    decoded: sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate(),
+  };
+}
+
+/** Runs the encoding: a truncated or corrupt picture fails only once its pixels are decoded, here. */
+async function encoding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw refusedBy(error);
+  }
+}
+
+/** The asset image's refusals, in words, on its form field. */
+const assetImageRefusal = (error: ImageRefusedError) =>
+  error.reason === 'too-many-pixels'
     ? new ValidationError(
         'The asset image has too many pixels',
         { assetImage: 'Image dimensions too large' },
         { cause: error },
       )
-    : notAnImage({ cause: error });
+    : new ValidationError(
+        'The asset image must be a JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF picture',
+        { assetImage: 'Not a supported image file' },
+        { cause: error },
+      );
 
 function stored(bytes: Buffer, suffix: string): StoredFile {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, NAME_HASH_LENGTH);
@@ -46,26 +85,49 @@ function stored(bytes: Buffer, suffix: string): StoredFile {
 export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0)
     throw new ValidationError('The asset image is empty', { assetImage: 'The file is empty' });
-  let format: string | undefined;
   try {
-    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-  } catch (error) {
-    throw refusal(error);
-  }
-  if (!format || !RASTER_FORMATS.has(format)) throw notAnImage();
-  try {
-    // failOn 'warning' rejects truncated and corrupt files; rotate() applies EXIF orientation before it is stripped.
-    const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate();
-    const [image, thumbnail] = await Promise.all([
-      decoded
-        .clone()
-        .resize(IMAGE_MAX_EDGE, IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      decoded.clone().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
-    ]);
+    const { decoded } = await openRaster(input);
+    const [image, thumbnail] = await encoding(() =>
+      Promise.all([
+        decoded
+          .clone()
+          .resize(IMAGE_MAX_EDGE, IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+        decoded.clone().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+      ]),
+    );
     return { image: stored(image, ''), thumbnail: stored(thumbnail, THUMB_SUFFIX) };
   } catch (error) {
-    throw refusal(error);
+    throw error instanceof ImageRefusedError ? assetImageRefusal(error) : error;
   }
+}
+
+export interface ReencodedPicture {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  extension: 'png' | 'jpg';
+}
+
+/**
+ * A document's picture (a photographed or scanned certificate), re-encoded at a size that keeps small print
+ * legible: PNG stays lossless (line art, screenshots), everything else becomes JPEG. Throws ImageRefusedError.
+ */
+export async function reencodeDocumentPicture(input: Buffer): Promise<ReencodedPicture> {
+  const { format, decoded } = await openRaster(input);
+  const fitted = decoded.resize(DOCUMENT_MAX_EDGE, DOCUMENT_MAX_EDGE, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  if (format === 'png' || format === 'gif') {
+    return {
+      bytes: await encoding(() => fitted.png().toBuffer()),
+      contentType: 'image/png',
+      extension: 'png',
+    };
+  }
+  const bytes = await encoding(() =>
+    fitted.flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer(),
+  );
+  return { bytes, contentType: 'image/jpeg', extension: 'jpg' };
 }
