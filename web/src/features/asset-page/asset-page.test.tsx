@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { AssetPage } from './asset-page';
+
+const ID = '65a1f0c2b3d4e5f6a7b8c9d0';
+const PLAN = '65a1f0c2b3d4e5f6a7b8c9d1';
+
+const asset = {
+  _id: ID,
+  name: 'Life raft LR-7',
+  type: 'Life Raft',
+  location: 'Deck 3',
+  status: 'In Use',
+  assignedTo: '65a1f0c2b3d4e5f6a7b8c9aa',
+  assignedToName: 'lena',
+  dateAssigned: '2026-01-05T00:00:00Z',
+  lastUpdated: '2026-11-01T00:00:00Z',
+  createdAt: '2024-01-01T00:00:00Z',
+  assetImage: null,
+  assetThumbnail: null,
+  qrCodeImage: '/uploads/qr.png',
+  qrPayload: ID,
+  serialNumber: 'VIK-2211',
+  manufacturer: null,
+  model: null,
+  manufacturedOn: null,
+  inServiceOn: '2024-11-25',
+  critical: true,
+  notes: null,
+};
+
+const dueItem = {
+  assetId: ID,
+  assetName: asset.name,
+  assetType: 'Life Raft',
+  location: 'Deck 3',
+  kind: 'inspection',
+  sourceId: PLAN,
+  name: 'Life raft annual service',
+  reference: null,
+  dueOn: '2025-11-25',
+  status: 'overdue',
+  lastDoneOn: null,
+};
+const certificate = {
+  ...dueItem,
+  kind: 'document',
+  sourceId: '65a1f0c2b3d4e5f6a7b8c9d5',
+  name: 'Certificate C-77',
+  dueOn: '2026-11-24',
+};
+
+const answers: Record<string, unknown> = {
+  [`/api/assets/${ID}`]: asset,
+  [`/api/assets/${ID}/compliance`]: { status: 'overdue', items: [dueItem, certificate] },
+  [`/api/assets/${ID}/inspections`]: { due: [], history: [] },
+  [`/api/assets/${ID}/documents`]: [
+    {
+      _id: '65a1f0c2b3d4e5f6a7b8c9d5',
+      assetId: ID,
+      kind: 'certificate',
+      number: 'C-77',
+      issuer: 'DNV',
+      issuedOn: '2025-11-24',
+      expiresOn: '2026-11-24',
+      status: 'overdue',
+      fileName: 'c-77.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+      url: '/api/documents/65a1f0c2b3d4e5f6a7b8c9d5',
+      uploadedAt: '2026-11-01T00:00:00Z',
+      uploadedBy: 'admin',
+    },
+  ],
+};
+
+/** why: a component test has no server; each path answers its fixture, the history a page of one, anything else 404. */
+function mockServer(overrides: Record<string, Response> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+      if (overrides[url.pathname]) return Promise.resolve(overrides[url.pathname]!);
+      if (url.pathname.endsWith('/history'))
+        return Promise.resolve(
+          jsonResponse(
+            [
+              {
+                _id: 'h1',
+                action: 'created',
+                details: 'Asset created',
+                asset: { _id: ID, name: asset.name },
+                timestamp: '2024-01-01T00:00:00Z',
+                username: 'admin',
+              },
+            ],
+            200,
+            { 'X-Total-Count': '1' },
+          ),
+        );
+      const body = answers[url.pathname];
+      return Promise.resolve(
+        body === undefined ? jsonResponse({ msg: 'Not found' }, 404) : jsonResponse(body),
+      );
+    }),
+  );
+}
+
+function renderAt(area: 'user' | 'admin', id = ID) {
+  renderWithProviders(
+    <Routes>
+      <Route path={`/${area}/assets/:id`} element={<AssetPage area={area} />} />
+    </Routes>,
+    `/${area}/assets/${id}`,
+  );
+}
+
+describe('asset page', () => {
+  it('shows the compliance state in words, each due item, and starts the inspection of a due plan', async () => {
+    mockServer();
+    renderAt('user');
+    expect(await screen.findByRole('heading', { name: 'Life raft LR-7', level: 1 })).toBeInTheDocument();
+    const state = await screen.findByTestId('compliance-state');
+    expect(state).toHaveTextContent('Overdue');
+    expect(state).toHaveTextContent('Life raft annual service: overdue since 2025-11-25 (and 1 more)');
+    const items = screen.getAllByTestId('due-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByText(/expired on 2026-11-24/)).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: /Start inspection/ })).toHaveAttribute(
+      'href',
+      `/user/assets/${ID}/inspect/${PLAN}`,
+    );
+  });
+
+  it('shows the register fields that are set and not the others', async () => {
+    mockServer();
+    renderAt('user');
+    expect(await screen.findByText('VIK-2211')).toBeInTheDocument();
+    expect(screen.getByText('2024-11-25')).toBeInTheDocument();
+    expect(screen.getByText('Critical equipment (ISM Code 10)')).toBeInTheDocument();
+    expect(screen.queryByText('Manufacturer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Notes')).not.toBeInTheDocument();
+  });
+
+  it('lists documents with their expiry, and only an admin gets the upload form and delete', async () => {
+    mockServer();
+    renderAt('user');
+    const document = await screen.findByTestId('document');
+    expect(document).toHaveTextContent('Certificate C-77');
+    expect(document).toHaveTextContent('Expired on 2026-11-24');
+    expect(within(document).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a document' })).not.toBeInTheDocument();
+  });
+
+  it('asks an admin to confirm before deleting a document', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderAt('admin');
+    expect(await screen.findByRole('form', { name: 'Add a document' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Delete Certificate C-77' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete Document' })).toHaveTextContent(
+      'Are you sure you want to delete c-77.pdf?',
+    );
+  });
+
+  it('refuses an upload without a file before sending it', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderAt('admin');
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    expect(screen.getByText('Choose the file (PDF or image)')).toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says in words that no asset has this id, or that the address holds no id', async () => {
+    mockServer({ [`/api/assets/${ID}`]: jsonResponse({ msg: 'Asset not found' }, 404) });
+    renderAt('user');
+    expect(await screen.findByText('Asset not found. It may have been deleted.')).toBeInTheDocument();
+  });
+
+  it('says so when the address holds no asset id', async () => {
+    mockServer();
+    renderAt('user', 'not-an-id');
+    expect(await screen.findByText('This address does not contain a valid asset ID.')).toBeInTheDocument();
+  });
+
+  it('shows the activity history', async () => {
+    mockServer();
+    renderAt('user');
+    const history = await screen.findByRole('list', { name: 'Activity history' });
+    expect(history).toHaveTextContent('Asset created');
+  });
+});

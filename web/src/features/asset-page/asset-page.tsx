@@ -1,0 +1,63 @@
+/** /<area>/assets/:id: one asset with its compliance, inspections, documents and full history. */
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { ListState } from '@/components/ui/list-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { ASSET_LOAD_MESSAGES, assetLoadErrorMessage, isAssetId } from '@/lib/asset-load-error';
+import { assetPageQueryOptions } from './api/get-asset';
+import { ActivityHistory } from './components/activity-history';
+import { AssetSummary } from './components/asset-summary';
+import { ComplianceSection } from './components/compliance-section';
+import { DocumentsSection } from './components/documents-section';
+import { InspectionHistory } from './components/inspection-history';
+
+export function AssetPage({ area }: { area: 'user' | 'admin' }) {
+  const { id = '' } = useParams();
+  const valid = isAssetId(id);
+  const asset = useQuery({ ...assetPageQueryOptions(id), enabled: valid });
+  const back = (
+    <Link
+      to={paths[area].assets}
+      className="mb-4 inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Assets
+    </Link>
+  );
+
+  let body;
+  if (!valid) body = <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
+  else if (asset.isPending) body = <PageLoader label="Loading asset details..." />;
+  else if (asset.isError) body = <Problem message={assetLoadErrorMessage(asset.error)} />;
+  else
+    body = (
+      <div className="space-y-6">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {asset.data.name}
+        </h1>
+        <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
+        <AssetSummary asset={asset.data} />
+        <InspectionHistory assetId={id} />
+        <DocumentsSection assetId={id} canManage={area === 'admin'} />
+        <ActivityHistory assetId={id} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      {back}
+      {body}
+    </div>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <Card>
+      <ListState kind="error" message={message} />
+    </Card>
+  );
+}

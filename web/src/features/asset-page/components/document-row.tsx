@@ -1,0 +1,75 @@
+import { Download, FileText, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DueStatusBadge } from '@/components/ui/due-status-badge';
+import type { DocumentView } from '@/lib/readers/compliance-readers';
+import { DOCUMENT_KIND_LABELS } from '../document-form';
+
+interface DocumentRowProps {
+  document: DocumentView;
+  downloading: boolean;
+  onDownload: () => void;
+  /** Admin only. */
+  onDelete?: () => void;
+}
+
+function kindLabel(kind: string): string {
+  return Object.entries(DOCUMENT_KIND_LABELS).find(([known]) => known === kind)?.[1] ?? kind;
+}
+
+function expiryText(document: DocumentView): string {
+  if (!document.expiresOn) return 'Does not expire';
+  return document.status === 'overdue'
+    ? `Expired on ${document.expiresOn}`
+    : `Expires on ${document.expiresOn}`;
+}
+
+/** A document: its kind, number and issuer, its dates and whether it has expired; download, and delete for an admin. */
+export function DocumentRow({ document, downloading, onDownload, onDelete }: DocumentRowProps) {
+  const title = [kindLabel(document.kind), document.number].filter(Boolean).join(' ');
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" data-testid="document">
+      <FileText className="hidden h-6 w-6 shrink-0 text-slate-500 sm:block" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {title}
+          {document.expiresOn ? <DueStatusBadge status={document.status} /> : null}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {[
+            document.issuer ? `Issued by ${document.issuer}` : null,
+            document.issuedOn ? `on ${document.issuedOn}` : null,
+            expiryText(document),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="mt-0.5 break-all text-xs text-slate-600">{document.fileName}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="h-12 flex-1"
+          onClick={onDownload}
+          disabled={downloading}
+          aria-label={`Download ${title}`}
+        >
+          <Download className="h-5 w-5" aria-hidden="true" />
+          Download
+        </Button>
+        {onDelete ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="h-12 text-red-700"
+            onClick={onDelete}
+            aria-label={`Delete ${title}`}
+          >
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ClipboardCheck } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { DueStatusBadge } from '@/components/ui/due-status-badge';
+import { duePhrase } from '@/lib/due-phrase';
+import type { DueItemRow as DueItemView } from '@/lib/readers/due-item-reader';
+
+/** One thing that falls due: what, when, its state; an inspection can be started from here. */
+export function DueItemRow({ item, inspectPath }: { item: DueItemView; inspectPath: string | null }) {
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" data-testid="due-item">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {item.name}
+          <DueStatusBadge status={item.status} />
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {item.kind === 'document' ? 'Document' : 'Inspection'}: {duePhrase(item)}
+          {item.lastDoneOn ? ` · last done on ${item.lastDoneOn}` : ''}
+          {item.reference ? ` · ${item.reference}` : ''}
+        </p>
+      </div>
+      {inspectPath ? (
+        <Link
+          to={inspectPath}
+          aria-label={`Start inspection: ${item.name}`}
+          className={`${buttonClasses('accent', 'lg')} h-12 shrink-0`}
+        >
+          <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
+          Start inspection
+        </Link>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { CheckCircle2, MapPin, XCircle } from 'lucide-react';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { formatDateTime } from '@/lib/format-date';
+import { ASSET_PLACEHOLDER, resolveImageUrl } from '@/lib/resolve-image-url';
+import type { InspectionView } from '@/lib/readers/compliance-readers';
+
+function failedLabels(inspection: InspectionView): string[] {
+  return inspection.failedItems.map(
+    (failed) => inspection.answers.find((answer) => answer.id === failed)?.label ?? failed,
+  );
+}
+
+/** One past inspection: result, plan, who and when, what failed, notes and its photos. */
+export function InspectionEntry({ inspection }: { inspection: InspectionView }) {
+  const passed = inspection.result === 'pass';
+  const failed = failedLabels(inspection);
+  const photos = inspection.answers.filter((answer) => answer.photo);
+  return (
+    <li className="space-y-2 px-5 py-4" data-testid="inspection-entry">
+      <p className="flex flex-wrap items-center gap-2">
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+            passed
+              ? 'bg-green-100 text-green-900 ring-green-700/30'
+              : 'bg-red-100 text-red-900 ring-red-700/30'
+          }`}
+        >
+          {passed ? (
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+          ) : (
+            <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
+          {passed ? 'Passed' : inspection.result === 'fail' ? 'Failed' : inspection.result}
+        </span>
+        <span className="font-semibold text-slate-900">{inspection.planName}</span>
+      </p>
+      <p className="text-sm text-slate-700">
+        {formatDateTime(inspection.performedAt, 'Unknown date')}
+        {inspection.username ? ` · ${inspection.username}` : ''}
+        {inspection.nextDueOn ? ` · next due on ${inspection.nextDueOn}` : ''}
+        {inspection.position ? (
+          <span className="ml-1 inline-flex items-center gap-0.5">
+            · <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> position recorded
+          </span>
+        ) : null}
+      </p>
+      {failed.length > 0 ? (
+        <p className="text-sm font-medium text-red-800">Failed: {failed.join(', ')}</p>
+      ) : null}
+      {inspection.notes ? (
+        <p className="whitespace-pre-line text-sm text-slate-800">{inspection.notes}</p>
+      ) : null}
+      {photos.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+          {photos.map((answer) => (
+            <li key={answer.id}>
+              <a href={resolveImageUrl(answer.photo, ASSET_PLACEHOLDER)} target="_blank" rel="noreferrer">
+                <FallbackImage
+                  path={answer.photo}
+                  fallback={ASSET_PLACEHOLDER}
+                  alt={`Photo: ${answer.label}`}
+                  width={72}
+                  height={72}
+                  className="h-18 w-18 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-300"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
