@@ -31,6 +31,12 @@ const AdminAssetsPage = lazy(() =>
   import('@/features/assets/admin-assets-page').then((m) => ({ default: m.AdminAssetsPage })),
 );
 const UsersPage = lazy(() => import('@/features/users/users-page').then((m) => ({ default: m.UsersPage })));
+const AssetPage = lazy(() =>
+  import('@/features/asset-page/asset-page').then((m) => ({ default: m.AssetPage })),
+);
+const InspectionPage = lazy(() =>
+  import('@/features/inspections/inspection-page').then((m) => ({ default: m.InspectionPage })),
+);
 const DownloadQrPage = lazy(() =>
   import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
 );
@@ -52,6 +58,8 @@ function AppRoutes() {
               <Route path="dashboard" element={<UserDashboardPage />} />
               <Route path="assets" element={<UserAssetsPage />} />
               <Route path="scan" element={<ScanPage />} />
+              <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
+              <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
             </Route>
           </Route>
           <Route element={<RequireAuth role="admin" />}>
@@ -62,6 +70,8 @@ function AppRoutes() {
               <Route path="scan" element={<ScanPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="download" element={<DownloadQrPage />} />
+              <Route path={paths.assetPage.pattern} element={<AssetPage area="admin" />} />
+              <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
             </Route>
           </Route>
         </Route>
