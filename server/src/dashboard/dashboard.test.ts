@@ -125,7 +125,12 @@ describe('employee dashboard', () => {
     const body = (
       await t.server.inject({ url: '/api/dashboard/user', headers: bearer(fresh.token) })
     ).json<UserDashboard>();
-    expect(body).toEqual({ userAssets: [], assetCount: 0, recentActivities: [] });
+    expect(body).toEqual({
+      userAssets: [],
+      assetCount: 0,
+      recentActivities: [],
+      compliance: { overdue: 0, dueSoon: 0 },
+    });
   });
 });
 

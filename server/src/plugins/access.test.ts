@@ -5,6 +5,7 @@
 import { createSigner } from 'fast-jwt';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceApi, planInput } from '../test/compliance-api';
 import { snapshotState } from '../test/state-snapshot';
 import { ADMIN, bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { declaredRoutes, type Access } from './access';
@@ -98,6 +99,20 @@ const sampleAsset = async () =>
       .where('name', '=', 'Crew Radio')
       .executeTakeFirstOrThrow()
   ).id;
+
+const freshName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
+const freshPlan = async () =>
+  (
+    await complianceApi(t).createPlan(
+      planInput({ name: freshName('Matrix plan'), assetTypes: ['Buoy'], checklist: [] }),
+    )
+  )._id;
+let radioPlan: Promise<string> | undefined;
+/** A plan on the sample asset's type, made once: what an inspection of it answers to. */
+const sampleAssetPlan = () =>
+  (radioPlan ??= complianceApi(t)
+    .createPlan(planInput({ name: 'Radio check', assetTypes: ['Radio'], checklist: [] }))
+    .then((plan) => plan._id));
 
 const MATRIX: Record<string, Entry> = {
   'POST /api/auth/login': {
@@ -210,6 +225,64 @@ const MATRIX: Record<string, Entry> = {
     access: 'admin',
     success: 200,
     request: () => Promise.resolve({ url: '/api/admin/users-with-assets' }),
+  },
+  'GET /api/admin/inspection-plans': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/inspection-plans' }),
+  },
+  'POST /api/admin/inspection-plans': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/admin/inspection-plans',
+        payload: planInput({ name: freshName('New plan'), assetTypes: ['Buoy'] }),
+      }),
+  },
+  'PUT /api/admin/inspection-plans/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/admin/inspection-plans/${await freshPlan()}`,
+      payload: planInput({ name: freshName('Edited plan'), assetTypes: ['Crane'] }),
+    }),
+  },
+  'DELETE /api/admin/inspection-plans/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: `/api/admin/inspection-plans/${await freshPlan()}` }),
+  },
+  'GET /api/assets/:id/inspections': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/assets/${await sampleAsset()}/inspections` }),
+  },
+  'POST /api/assets/:id/inspections': {
+    access: 'signed-in',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/assets/${await sampleAsset()}/inspections`,
+      payload: { planId: await sampleAssetPlan(), answers: [] },
+    }),
+  },
+  'GET /api/assets/:id/compliance': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/assets/${await sampleAsset()}/compliance` }),
+  },
+  'GET /api/compliance': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/compliance?status=overdue&limit=5' }),
+  },
+  'GET /api/assets/:id/history': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/assets/${await sampleAsset()}/history?page=1` }),
   },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',
