@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUsername, redirectAfterLogin } from './access';
+import { areaFor, displayUsername, redirectAfterLogin } from './access';
 
 describe('login redirect', () => {
   it('lands an admin on the admin dashboard and any other role on the user dashboard', () => {
@@ -23,5 +23,11 @@ describe('username fallbacks', () => {
     expect(displayUsername('', 'user')).toBe('Employee001');
     expect(displayUsername(undefined, 'admin')).toBe('Administrator');
     expect(displayUsername('ana', 'admin')).toBe('ana');
+  });
+});
+
+describe('area of a role', () => {
+  it("opens an admin's pages under /admin and any other role's under /user", () => {
+    expect(['admin', 'user', 'auditor'].map(areaFor)).toEqual(['admin', 'user', 'user']);
   });
 });

@@ -18,6 +18,11 @@ export function scanPathFor(role: string): string {
   return isAdmin(role) ? paths.admin.scan : paths.user.scan;
 }
 
+/** The area whose pages a role opens: 'admin' for an admin, 'user' for any other role. */
+export function areaFor(role: string): 'admin' | 'user' {
+  return isAdmin(role) ? 'admin' : 'user';
+}
+
 function inArea(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`);
 }

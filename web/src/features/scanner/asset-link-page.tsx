@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { assetQueryOptions } from './api/get-asset';
 import { useRecordScanOnce } from './api/use-record-scan';
 import { ScannedAssetDetails } from './components/scanned-asset-details';
+import { ScanDueItems } from './components/scan-due-items';
 import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
 import { parseQrPayload } from './parse-qr-payload';
 
@@ -36,6 +37,7 @@ export function AssetLinkPage() {
     body = (
       <>
         <ScannedAssetDetails asset={asset.data} />
+        <ScanDueItems assetId={asset.data._id} />
         {scan.isError ? (
           <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p>
         ) : null}

@@ -2,6 +2,7 @@ import type { ScannedAsset } from '../api/get-asset';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { ScannedAssetDetails } from './scanned-asset-details';
+import { ScanDueItems } from './scan-due-items';
 
 export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null; onClose: () => void }) {
   return (
@@ -16,7 +17,12 @@ export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null
         </Button>
       }
     >
-      {asset ? <ScannedAssetDetails asset={asset} /> : null}
+      {asset ? (
+        <>
+          <ScannedAssetDetails asset={asset} />
+          <ScanDueItems assetId={asset._id} />
+        </>
+      ) : null}
     </Modal>
   );
 }

@@ -1,0 +1,53 @@
+/** Under a scanned asset: what is due on it now, each with one big button to start it, and the asset page. */
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, ClipboardCheck, Clock, FileText } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { areaFor } from '@/lib/access';
+import { assetInspectionsQueryOptions } from '@/lib/asset-inspections';
+import { duePhrase, needsWork } from '@/lib/due-phrase';
+import { useSession } from '@/lib/session';
+
+export function ScanDueItems({ assetId }: { assetId: string }) {
+  const area = paths[areaFor(useSession()?.role ?? '')];
+  const inspections = useQuery(assetInspectionsQueryOptions(assetId));
+  const due = (inspections.data?.due ?? []).filter(needsWork);
+
+  return (
+    <div className="mt-5 space-y-3" data-testid="scan-due">
+      {due.map((item) => {
+        const overdue = item.status === 'overdue';
+        const Icon = overdue ? AlertTriangle : Clock;
+        return (
+          <div
+            key={item.sourceId}
+            className={`rounded-xl p-4 ring-2 ${overdue ? 'bg-red-50 ring-red-700' : 'bg-amber-50 ring-amber-600'}`}
+          >
+            <p className="flex items-start gap-2 text-base font-semibold text-slate-900">
+              <Icon
+                className={`mt-0.5 h-5 w-5 shrink-0 ${overdue ? 'text-red-700' : 'text-amber-800'}`}
+                aria-hidden="true"
+              />
+              <span>
+                {item.name}: {duePhrase(item)}
+              </span>
+            </p>
+            <Link
+              to={area.inspect(assetId, item.sourceId)}
+              aria-label={`Start inspection: ${item.name}`}
+              className={`${buttonClasses('accent', 'lg')} mt-3 h-14 w-full text-lg`}
+            >
+              <ClipboardCheck className="h-6 w-6" aria-hidden="true" />
+              Start inspection
+            </Link>
+          </div>
+        );
+      })}
+      <Link to={area.asset(assetId)} className={`${buttonClasses('secondary', 'lg')} h-12 w-full`}>
+        <FileText className="h-5 w-5" aria-hidden="true" />
+        Open asset page
+      </Link>
+    </div>
+  );
+}
