@@ -1,4 +1,8 @@
+import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { areaFor } from '@/lib/access';
+import { useSession } from '@/lib/session';
 import type { ReactNode } from 'react';
 import type { AssetRow } from '../api/get-assets';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -13,6 +17,8 @@ interface AssetsTableProps {
 
 /** Columns of SPEC.md section 2: Asset, Type, Location, Status, Assigned To, Actions. */
 export function AssetsTable({ assets, actions }: AssetsTableProps) {
+  // Each name opens the asset's page in the signed-in role's own area.
+  const area = paths[areaFor(useSession()?.role ?? '')];
   return (
     <DataTable
       columns={[
@@ -35,7 +41,12 @@ export function AssetsTable({ assets, actions }: AssetsTableProps) {
                 width={40}
                 height={40}
               />
-              <span className="font-medium text-slate-900">{asset.name}</span>
+              <Link
+                to={area.asset(asset._id)}
+                className="inline-flex min-h-12 items-center font-medium text-navy-900 underline decoration-slate-300 underline-offset-4 hover:decoration-navy-700"
+              >
+                {asset.name}
+              </Link>
             </div>
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.type}</td>
