@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { historyRoutes } from './activity/routes';
 import { assetsRoutes } from './assets/routes';
@@ -26,6 +26,9 @@ import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
 import { qrSettings } from './qr/payload';
 import { qrRoutes } from './qr/routes';
+import { withoutCalendarSecret } from './reminders/calendar-secret';
+import { startDailyDigest, type RunningDigest } from './reminders/daily-digest';
+import { remindersRoutes } from './reminders/routes';
 import { createServices, type ServiceOptions } from './services';
 import { ensureFirstAdmin } from './users/bootstrap';
 import { usersRoutes } from './users/routes';
@@ -36,12 +39,16 @@ export interface BuildOptions extends ServiceOptions {
   db?: Db;
   logger?: boolean;
   webDist?: string;
+  /** The daily digest's clock (tests); the time now otherwise. */
+  clock?: () => Date;
 }
 
 export interface App {
   server: FastifyInstance;
   db: Db;
   firstAdmin: { created: boolean; generatedPassword?: string };
+  /** The daily e-mail digest: running when SMTP_URL is set. */
+  digest: RunningDigest | undefined;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -83,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(inspectionsRoutes, { inspections: services.inspections });
       await api.register(complianceRoutes, { compliance: services.compliance });
       await api.register(historyRoutes, { history: services.history });
+      await api.register(remindersRoutes, { calendar: services.calendar, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
@@ -93,7 +101,32 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  return { server, db, firstAdmin };
+  const digest = config.smtpUrl
+    ? startDailyDigest({
+        smtpUrl: config.smtpUrl,
+        smtpFrom: config.smtpFrom,
+        timeZone: config.orgTimeZone,
+        createService: services.createDigest,
+        log: server.log,
+        ...(options.clock ? { clock: options.clock } : {}),
+      })
+    : undefined;
+  // Added after the database's own hook, so run before it (onClose runs last-added first).
+  server.addHook('onClose', async () => {
+    digest?.stop();
+    await digest?.startup;
+  });
+  return { server, db, firstAdmin, digest };
+}
+
+function logRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutCalendarSecret(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
 }
 
 function createServer(config: AppConfig, logger: boolean | undefined): FastifyInstance {
@@ -101,7 +134,12 @@ function createServer(config: AppConfig, logger: boolean | undefined): FastifyIn
     logger:
       logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A calendar feed's URL holds its secret: logs show the path without it.
+            serializers: { req: logRequest },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -11,6 +11,7 @@ import { createFilesRepository } from './files/repository';
 import { createIdempotencyRepository } from './idempotency/repository';
 import { createInspectionsRepository } from './inspections/repository';
 import { createPlansRepository } from './plans/repository';
+import { createRemindersRepository } from './reminders/repository';
 import { createUsersRepository } from './users/repository';
 
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
@@ -25,5 +26,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     inspections: createInspectionsRepository(db),
     idempotency: createIdempotencyRepository(db),
     documents: createDocumentsRepository(db),
+    reminders: createRemindersRepository(db),
   };
 }

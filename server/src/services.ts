@@ -21,6 +21,9 @@ import { createInspectionsService } from './inspections/service';
 import { createPlansService } from './plans/service';
 import { createQrCache } from './qr/cache';
 import { qrSettings } from './qr/payload';
+import { createCalendarService } from './reminders/calendar-service';
+import { createDigestService, type DigestLog } from './reminders/digest-service';
+import type { Mailer } from './reminders/mailer';
 import { createRepositories } from './repositories';
 import { createAssignmentsService } from './users/assignments';
 import { createUsersService } from './users/service';
@@ -67,5 +70,13 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     files: createFilesService(tx, qr, qrCache),
     idempotency: createIdempotencyService(tx.repositories.idempotency),
     documents: createDocumentsService(tx, config.orgTimeZone),
+    calendar: createCalendarService(tx, config.orgTimeZone),
+    createDigest: (mailer: Mailer, log: DigestLog) =>
+      createDigestService(
+        tx,
+        mailer,
+        { timeZone: config.orgTimeZone, orgName: config.orgName, publicUrl: config.publicUrl },
+        log,
+      ),
   };
 }

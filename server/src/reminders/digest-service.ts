@@ -1,0 +1,86 @@
+/**
+ * The daily digest: each user with an e-mail address and something overdue or due soon in their scope gets
+ * one e-mail. Once a day however many instances run: the instance whose insert of the day into digest_runs
+ * succeeds sends; the others see the unique violation and do nothing. A crash mid-run loses that day's
+ * remaining e-mails rather than sending any twice.
+ */
+import type { DueItemsRepository } from '../compliance/due-items-repository';
+import { todayIn } from '../compliance/due-date';
+import { isUniqueViolation } from '../db/dialect';
+import type { Transactor } from '../db/transactor';
+import { digestMail } from './digest-mail';
+import { toDueLine } from './due-lines';
+import type { Mailer } from './mailer';
+import type { RemindersRepository } from './repository';
+
+interface DigestRepositories {
+  reminders: RemindersRepository;
+  dueItems: DueItemsRepository;
+}
+
+/** Items listed in one e-mail; the rest are counted. */
+const LISTED = 50;
+
+export interface DigestLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface DigestSettings {
+  timeZone: string;
+  orgName: string;
+  publicUrl: string | undefined;
+}
+
+export function createDigestService(
+  tx: Transactor<DigestRepositories>,
+  mailer: Mailer,
+  settings: DigestSettings,
+  log: DigestLog,
+) {
+  const { reminders, dueItems } = tx.repositories;
+
+  const claimDay = async (day: string, now: Date) => {
+    try {
+      await reminders.insertDigestRun(day, now.toISOString());
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    /** Sends the digest of `now`'s day in the authority's zone; null when it is (being) sent already. */
+    async runFor(now: Date): Promise<{ day: string; sent: number } | null> {
+      const day = todayIn(settings.timeZone, now);
+      if (!(await claimDay(day, now))) return null;
+      let sent = 0;
+      for (const user of await reminders.usersWithEmail()) {
+        const scope = user.role === 'admin' ? {} : { assignedTo: user.id };
+        const { rows, total } = await dueItems.page({ ...scope, warnUntil: day }, 1, LISTED);
+        if (total === 0) continue;
+        const overdue = await dueItems.count({ ...scope, dueBefore: day });
+        const message = digestMail(user.email, {
+          username: user.username,
+          isAdmin: user.role === 'admin',
+          lines: rows.map((row) => toDueLine(row, day)),
+          overdue,
+          dueSoon: total - overdue,
+          today: day,
+          ...settings,
+        });
+        try {
+          await mailer.send(message);
+          sent++;
+        } catch (error) {
+          // One address the server refuses must not keep the others from their digest.
+          log.warn({ err: error, userId: user.id }, 'daily digest not sent to one user');
+        }
+      }
+      log.info({ day, sent }, 'daily digest sent');
+      return { day, sent };
+    },
+  };
+}
+export type DigestService = ReturnType<typeof createDigestService>;
