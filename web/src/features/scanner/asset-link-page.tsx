@@ -1,4 +1,5 @@
 /** /a/:id, the address printed in every QR label: the asset's details for any signed-in user, and the scan recorded. */
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, LayoutDashboard, ScanLine } from 'lucide-react';
@@ -12,7 +13,7 @@ import { useSession } from '@/lib/session';
 import { assetQueryOptions } from './api/get-asset';
 import { useRecordScanOnce } from './api/use-record-scan';
 import { ScannedAssetDetails } from './components/scanned-asset-details';
-import { ScanDueItems } from './components/scan-due-items';
+import { LazyScanDueItems, prefetchScanDueItems } from './components/lazy-scan-due-items';
 import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
 import { parseQrPayload } from './parse-qr-payload';
 
@@ -27,6 +28,7 @@ export function AssetLinkPage() {
   const role = session?.role ?? '';
   const assetId = useLinkedAssetId();
   const asset = useQuery({ ...assetQueryOptions(assetId ?? ''), enabled: assetId !== null });
+  useEffect(prefetchScanDueItems, []);
   const scan = useRecordScanOnce(asset.data?._id ?? null);
 
   let body;
@@ -37,7 +39,7 @@ export function AssetLinkPage() {
     body = (
       <>
         <ScannedAssetDetails asset={asset.data} />
-        <ScanDueItems assetId={asset.data._id} />
+        <LazyScanDueItems assetId={asset.data._id} />
         {scan.isError ? (
           <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p>
         ) : null}

@@ -8,6 +8,7 @@ import { useScanAsset } from './api/use-scan-asset';
 import { useCameraScanner } from './camera/use-camera-scanner';
 import { loadQrDecoder } from './decode/load-decoder';
 import { scanErrorMessage } from './scan-error-message';
+import { prefetchScanDueItems } from './components/lazy-scan-due-items';
 
 const VIBRATION_MS = 200;
 /** After its details close, the same code is not read again for this long: the label is usually still in view. */
@@ -57,6 +58,7 @@ export function useScanFlow() {
     lastRead.current = { text, closedAt: Number.POSITIVE_INFINITY };
     camera.stop();
     setError(null);
+    prefetchScanDueItems();
     scan.mutate(text, {
       onSuccess: (found) => {
         setAsset(found);

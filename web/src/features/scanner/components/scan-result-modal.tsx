@@ -2,7 +2,7 @@ import type { ScannedAsset } from '../api/get-asset';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { ScannedAssetDetails } from './scanned-asset-details';
-import { ScanDueItems } from './scan-due-items';
+import { LazyScanDueItems } from './lazy-scan-due-items';
 
 export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null; onClose: () => void }) {
   return (
@@ -20,7 +20,7 @@ export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null
       {asset ? (
         <>
           <ScannedAssetDetails asset={asset} />
-          <ScanDueItems assetId={asset._id} />
+          <LazyScanDueItems assetId={asset._id} />
         </>
       ) : null}
     </Modal>
