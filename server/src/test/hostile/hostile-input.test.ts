@@ -9,12 +9,19 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, User } from '@harbour/contract';
+import { complianceApi, planInput } from '../compliance-api';
 import { samplePng } from '../images';
 import { multipart } from '../multipart';
 import { bearer, createTestApp, type TestApp } from '../test-app';
 import { createProbe, type Probe } from './probe';
 import {
+  assetPageRequests,
+  complianceListRequests,
   createAssetRequests,
+  createPlanRequests,
+  deletePlanRequests,
+  inspectionRequests,
+  updatePlanRequests,
   createUserRequests,
   deleteAssetRequests,
   deleteUserRequests,
@@ -64,6 +71,19 @@ beforeAll(async () => {
     })
   ).json<Asset>();
   const targets = [withImage, await t.createAsset({ name: 'Life raft 7', type: 'Raft', location: 'Deck B' })];
+  const compliance = complianceApi(t);
+  const raftPlan = await compliance.createPlan(
+    planInput({
+      name: 'Raft service',
+      assetTypes: ['Raft'],
+      checklist: [
+        { id: 'seal', label: 'Seal intact', kind: 'pass-fail', required: true },
+        { id: 'pressure', label: 'Pressure', kind: 'number', unit: 'bar', required: false },
+        { id: 'photo', label: 'Canister photo', kind: 'photo', required: false },
+      ],
+    }),
+  );
+  const boatPlan = await compliance.createPlan(planInput({ name: 'Boat check', assetTypes: ['Boat'] }));
   fx = {
     adminToken: t.adminToken,
     userToken: victim.token,
@@ -75,6 +95,7 @@ beforeAll(async () => {
       withImage.qrCodeImage,
       stable.qrCodeImage,
     ],
+    planIds: [raftPlan._id, boatPlan._id],
   };
   probe = createProbe(t, stable._id);
 });
@@ -101,6 +122,12 @@ const RUNS = {
   scan: 250,
   qr: 150,
   uploads: 250,
+  createPlan: 150,
+  updatePlan: 120,
+  deletePlan: 40,
+  inspect: 250,
+  complianceList: 250,
+  assetPage: 200,
   roundTrip: 60,
   scanRoundTrip: 40,
   refusal: 60,
@@ -127,6 +154,20 @@ describe('hostile input never gets a 5xx, changes nothing on a 4xx and pollutes 
   it('POST /api/assets/scan', () => hostile(scanRequests(fx), RUNS.scan), 30_000);
   it('GET /api/admin/assets/:id/qr-code', () => hostile(qrRequests(fx), RUNS.qr), 30_000);
   it('GET /uploads/*', () => hostile(uploadRequests(fx), RUNS.uploads));
+  it('POST /api/admin/inspection-plans', () => hostile(createPlanRequests(fx), RUNS.createPlan), 30_000);
+  it('PUT /api/admin/inspection-plans/:id', () => hostile(updatePlanRequests(fx), RUNS.updatePlan), 30_000);
+  it('POST /api/assets/:id/inspections', () => hostile(inspectionRequests(fx), RUNS.inspect), 30_000);
+  it(
+    'GET /api/compliance with any query',
+    () => hostile(complianceListRequests(fx), RUNS.complianceList),
+    30_000,
+  );
+  it(
+    'GET /api/assets/:id/compliance, inspections, history',
+    () => hostile(assetPageRequests(fx), RUNS.assetPage),
+    30_000,
+  );
+  it('DELETE /api/admin/inspection-plans/:id', () => hostile(deletePlanRequests(fx), RUNS.deletePlan));
 });
 
 const formRequest = (

@@ -15,6 +15,8 @@ export interface Fixture {
   assetIds: string[];
   /** Paths of stored images and QR codes, to be tampered with. */
   uploadPaths: string[];
+  /** Inspection plans the requests may edit, delete or answer. */
+  planIds: string[];
 }
 
 /** Percent-encodes any text; a lone surrogate (which encodeURIComponent refuses) goes as U+FFFD, as a browser sends it. */
@@ -237,4 +239,202 @@ export const uploadRequests = (fx: Fixture) =>
         .map(([d, n]) => d + n),
     ),
     fc.oneof(fc.constant({}), auth(fx)),
+  );
+
+/** A value that is mostly what a JSON field wants, and otherwise anything JSON can hold. */
+const jsonish = <T>(plausible: fc.Arbitrary<T>) =>
+  fc.oneof(
+    { weight: 15, arbitrary: plausible as fc.Arbitrary<unknown> },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        hostileString,
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(hostileString, { maxLength: 2 }),
+      ),
+    },
+  );
+
+const interval = fc.record({
+  count: jsonish(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 1, max: 60 }) },
+      { weight: 1, arbitrary: fc.constantFrom(0, 1201) },
+    ),
+  ),
+  unit: jsonish(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom('days', 'weeks', 'months', 'years') },
+      { weight: 1, arbitrary: fc.constant('fortnights') },
+    ),
+  ),
+});
+
+const checklistItem = fc.record(
+  {
+    id: jsonish(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constantFrom('seal', 'Bad Id'))),
+    label: jsonish(weirdButValidText(200)),
+    kind: jsonish(fc.constantFrom('pass-fail', 'number', 'text', 'photo', 'pass-fail', 'video')),
+    unit: jsonish(weirdButValidText(20)),
+    required: jsonish(fc.boolean()),
+  },
+  { requiredKeys: ['id', 'label', 'kind'] },
+);
+
+/** Plan bodies: mostly well-formed JSON with some hostile fields, so requests reach past the schema. */
+const planBodies = (fx: Fixture): fc.Arbitrary<Body> =>
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .record(
+          {
+            name: jsonish(fc.oneof(weirdButValidText(200), fc.constantFrom('Raft service', 'RAFT SERVICE'))),
+            reference: jsonish(weirdButValidText(200)),
+            rule: jsonish(
+              fc.record(
+                {
+                  every: interval,
+                  firstOf: fc.record({
+                    from: jsonish(fc.constantFrom('manufacture', 'in-service')),
+                    after: interval,
+                  }),
+                  olderThan: fc.record({ years: jsonish(fc.integer({ min: 0, max: 101 })), every: interval }),
+                },
+                { requiredKeys: ['every'] },
+              ),
+            ),
+            dueSoonDays: jsonish(fc.integer({ min: -1, max: 400 })),
+            checklist: jsonish(fc.array(checklistItem, { maxLength: 3 })),
+            failSetsMaintenance: jsonish(fc.boolean()),
+            assetTypes: jsonish(
+              fc.array(fc.oneof(fc.constantFrom('Raft', 'Crane', 'Boat'), hostileString), { maxLength: 3 }),
+            ),
+            assetIds: jsonish(
+              fc.oneof(
+                { weight: 4, arbitrary: fc.subarray(fx.assetIds) },
+                { weight: 1, arbitrary: fc.array(hostileId(fx.assetIds), { maxLength: 3 }) },
+              ),
+            ),
+          },
+          { requiredKeys: ['name', 'rule', 'checklist'] },
+        )
+        .map((body) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })),
+    },
+    { weight: 1, arbitrary: anyBody({ name: hostileString, rule: hostileString, checklist: hostileString }) },
+  );
+
+export const createPlanRequests = (fx: Fixture) =>
+  request('POST', fc.constant('/api/admin/inspection-plans'), auth(fx), planBodies(fx));
+
+export const updatePlanRequests = (fx: Fixture) =>
+  request('PUT', idPath('/api/admin/inspection-plans/', fx.planIds), auth(fx), planBodies(fx));
+
+export const deletePlanRequests = (fx: Fixture) =>
+  request('DELETE', idPath('/api/admin/inspection-plans/', fx.planIds), auth(fx));
+
+/** Answers to the fixture plans' items (seal: pass-fail, pressure: number), sometimes of the wrong kind. */
+const answer = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ itemId: fc.constant('seal'), pass: jsonish(fc.boolean()) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ itemId: fc.constant('pressure'), value: jsonish(fc.double({ noNaN: true })) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        itemId: jsonish(fc.constantFrom('seal', 'pressure', 'photo', 'ghost')),
+        pass: jsonish(fc.boolean()),
+        value: jsonish(fc.double()),
+        text: jsonish(weirdButValidText(2001)),
+      },
+      { requiredKeys: ['itemId'] },
+    ),
+  },
+);
+
+const inspectionJson = (fx: Fixture) =>
+  fc.record(
+    {
+      planId: jsonish(
+        fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fx.planIds) }, hostileId(fx.planIds)),
+      ),
+      answers: jsonish(fc.uniqueArray(answer, { maxLength: 2, selector: (a) => a.itemId })),
+      notes: jsonish(weirdButValidText(4001)),
+      position: jsonish(
+        fc.record({
+          lat: jsonish(fc.double({ min: -95, max: 95, noNaN: true })),
+          lon: jsonish(fc.double({ min: -185, max: 185, noNaN: true })),
+          accuracy: jsonish(fc.double({ min: 0, max: 1000, noNaN: true })),
+        }),
+      ),
+    },
+    { requiredKeys: ['planId', 'answers'] },
+  );
+
+/** Inspections as JSON, as multipart (the JSON in `inspection`, photos as `photo.<id>`), or anything at all. */
+export const inspectionRequests = (fx: Fixture) =>
+  request(
+    'POST',
+    idPath('/api/assets/', fx.assetIds).map((path) => `${path}/inspections`),
+    auth(fx),
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: inspectionJson(fx).map((body) => ({
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        })),
+      },
+      {
+        weight: 2,
+        arbitrary: anyBody({
+          inspection: inspectionJson(fx).map((body) => JSON.stringify(body)),
+          'photo.photo': hostileString,
+        }),
+      },
+    ),
+  );
+
+const COMPLIANCE_KEYS = ['status', 'type', 'location', 'kind', 'page', 'limit'] as const;
+
+export const complianceListRequests = (fx: Fixture) =>
+  request(
+    'GET',
+    fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc
+          .array(
+            fc.tuple(
+              hostileKey(COMPLIANCE_KEYS).map(percentEncode),
+              fc.oneof(
+                listValue(fx),
+                fc.constantFrom('overdue', 'due-soon', 'ok', 'none', 'inspection', 'document', 'Raft'),
+              ),
+            ),
+            { maxLength: 6 },
+          )
+          .map((pairs) => `/api/compliance?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+      },
+      { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES).map((q) => `/api/compliance${q}`) },
+    ),
+    auth(fx),
+  );
+
+/** The asset pages' reads: compliance, inspections and history, with any id and any paging. */
+export const assetPageRequests = (fx: Fixture) =>
+  request(
+    'GET',
+    fc
+      .tuple(
+        idPath('/api/assets/', fx.assetIds),
+        fc.constantFrom('compliance', 'inspections', 'history'),
+        fc.array(fc.tuple(hostileKey(['page', 'limit']).map(percentEncode), listValue(fx)), { maxLength: 3 }),
+      )
+      .map(([path, what, pairs]) => `${path}/${what}?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+    auth(fx),
   );
