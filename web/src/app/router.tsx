@@ -40,6 +40,14 @@ const InspectionPage = lazy(() =>
 const DownloadQrPage = lazy(() =>
   import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
 );
+const InspectionPlansPage = lazy(() =>
+  import('@/features/inspection-plans/inspection-plans-page').then((m) => ({
+    default: m.InspectionPlansPage,
+  })),
+);
+const CompliancePage = lazy(() =>
+  import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
+);
 
 function AppRoutes() {
   return (
@@ -60,6 +68,7 @@ function AppRoutes() {
               <Route path="scan" element={<ScanPage />} />
               <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
               <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
+              <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
             </Route>
           </Route>
           <Route element={<RequireAuth role="admin" />}>
@@ -72,6 +81,8 @@ function AppRoutes() {
               <Route path="download" element={<DownloadQrPage />} />
               <Route path={paths.assetPage.pattern} element={<AssetPage area="admin" />} />
               <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
+              <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
+              <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
             </Route>
           </Route>
         </Route>

@@ -1,4 +1,13 @@
-import { Boxes, Download, LayoutDashboard, ScanLine, Users, type LucideIcon } from 'lucide-react';
+import {
+  Boxes,
+  ClipboardCheck,
+  Download,
+  LayoutDashboard,
+  ListChecks,
+  ScanLine,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type Area = 'user' | 'admin';
@@ -9,12 +18,13 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR. */
+/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance comes after. */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
   user: [
     { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
     { label: 'Assets', to: paths.user.assets, icon: Boxes },
     { label: 'QR Scanner', to: paths.user.scan, icon: ScanLine },
+    { label: 'Compliance', to: paths.user.compliance, icon: ClipboardCheck },
   ],
   admin: [
     { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
@@ -22,5 +32,7 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'QR Scanner', to: paths.admin.scan, icon: ScanLine },
     { label: 'Users', to: paths.admin.users, icon: Users },
     { label: 'Download QR', to: paths.admin.download, icon: Download },
+    { label: 'Inspection plans', to: paths.admin.inspectionPlans, icon: ListChecks },
+    { label: 'Compliance', to: paths.admin.compliance, icon: ClipboardCheck },
   ],
 };

@@ -1,9 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { LogOut, X } from 'lucide-react';
+import { CalendarDays, LogOut, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { usePublicConfig } from '@/lib/public-config';
 import { displayUsername } from '@/lib/access';
 import { NAV_ITEMS, type Area } from './nav-items';
+
+const CalendarFeedDialog = lazy(() =>
+  import('@/features/calendar/components/calendar-feed-dialog').then((m) => ({
+    default: m.CalendarFeedDialog,
+  })),
+);
 
 interface SidebarProps {
   area: Area;
@@ -17,6 +24,7 @@ interface SidebarProps {
 export function Sidebar({ area, username, role, open, onClose, onLogout }: SidebarProps) {
   const { orgName } = usePublicConfig();
   const name = displayUsername(username, role);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <aside
       id="app-sidebar"
@@ -63,6 +71,22 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
         </ul>
       </nav>
       <div className="border-t border-white/10 p-4">
+        <button
+          type="button"
+          onClick={() => {
+            onClose();
+            setCalendarOpen(true);
+          }}
+          className="mb-3 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-200 hover:bg-white/5 hover:text-white"
+        >
+          <CalendarDays className="h-5 w-5 shrink-0" aria-hidden="true" />
+          Calendar feed
+        </button>
+        {calendarOpen ? (
+          <Suspense fallback={null}>
+            <CalendarFeedDialog onClose={() => setCalendarOpen(false)} />
+          </Suspense>
+        ) : null}
         <div className="mb-3 flex items-center gap-3">
           <span
             aria-hidden="true"

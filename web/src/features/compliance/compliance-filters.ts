@@ -1,0 +1,74 @@
+/** The compliance screen's filters live in the address, so a dashboard card can open it filtered. */
+import { useSearchParams } from 'react-router';
+import type { ComplianceListParams } from '@/lib/query-keys';
+
+export const STATUS_OPTIONS = [
+  { value: '', label: 'Overdue and due soon' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'due-soon', label: 'Due soon' },
+  { value: 'ok', label: 'OK' },
+] as const;
+
+export const KIND_OPTIONS = [
+  { value: '', label: 'Inspections and documents' },
+  { value: 'inspection', label: 'Inspections' },
+  { value: 'document', label: 'Documents' },
+] as const;
+
+export type FilterName = 'status' | 'type' | 'location' | 'kind';
+
+const oneOf = (options: readonly { value: string }[], value: string | null): string =>
+  options.some((option) => option.value === value) ? (value ?? '') : '';
+
+/** The list's parameters from the address; an unknown status or kind reads as none (the default list). */
+export function readComplianceParams(search: URLSearchParams): ComplianceListParams {
+  const page = Number(search.get('page'));
+  return {
+    status: oneOf(STATUS_OPTIONS, search.get('status')),
+    type: search.get('type')?.trim() ?? '',
+    location: search.get('location')?.trim() ?? '',
+    kind: oneOf(KIND_OPTIONS, search.get('kind')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function useComplianceFilters() {
+  const [search, setSearch] = useSearchParams();
+  const params = readComplianceParams(search);
+  const filtered = Boolean(params.status || params.type || params.location || params.kind);
+
+  function update(change: (next: URLSearchParams) => void) {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  /** A new filter starts again at page 1. */
+  function setFilter(name: FilterName, value: string) {
+    update((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+    });
+  }
+
+  function setPage(page: number) {
+    update((next) => {
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+    });
+  }
+
+  function clear() {
+    update((next) => {
+      for (const name of ['status', 'type', 'location', 'kind', 'page']) next.delete(name);
+    });
+  }
+
+  return { params, filtered, setFilter, setPage, clear };
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '@harbour/contract';
+import { Card } from '@/components/ui/card';
+import { ListState } from '@/components/ui/list-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useAssetFacets } from '@/lib/asset-facets';
+import { messageOr } from '@/lib/error-message';
+import { useCompliance } from './api/get-compliance';
+import { useComplianceFilters } from './compliance-filters';
+import { DueItemsList } from './components/due-items-list';
+import { FilterBar } from './components/filter-bar';
+
+const MESSAGES = {
+  loading: 'Loading what falls due...',
+  failed: 'Failed to load the compliance list',
+  nothingDue: 'Nothing is overdue or due soon.',
+  noMatch: 'No due items match these filters.',
+} as const;
+
+const SUBTITLES = {
+  admin: "What is overdue and due soon across the authority's assets, soonest first.",
+  user: 'What is overdue and due soon on the assets assigned to you, soonest first.',
+} as const;
+
+/** /admin/compliance and /user/compliance: the API answers each role its own scope. */
+export function CompliancePage({ area }: { area: 'admin' | 'user' }) {
+  const { params, filtered, setFilter, setPage, clear } = useComplianceFilters();
+  const list = useCompliance(params);
+  const facets = useAssetFacets(area);
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListState kind="loading" message={MESSAGES.loading} />;
+  else if (list.isError) body = <ListState kind="error" message={messageOr(list.error, MESSAGES.failed)} />;
+  else if (list.data.items.length === 0) {
+    body = <ListState kind="empty" message={filtered ? MESSAGES.noMatch : MESSAGES.nothingDue} />;
+  } else body = <DueItemsList items={list.data.items} assetPath={paths[area].asset} />;
+
+  return (
+    <>
+      <PageHeader title="Compliance" subtitle={SUBTITLES[area]} />
+      <Card className="overflow-hidden">
+        <FilterBar
+          params={params}
+          types={facets.data?.types ?? []}
+          locations={facets.data?.locations ?? []}
+          filtered={filtered}
+          onChange={setFilter}
+          onClear={clear}
+        />
+        <div
+          aria-busy={list.isFetching}
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+        >
+          {body}
+        </div>
+        {list.isSuccess ? (
+          <Pagination
+            page={params.page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

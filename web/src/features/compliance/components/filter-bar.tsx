@@ -1,0 +1,110 @@
+import { X } from 'lucide-react';
+import { inputClasses } from '@/components/ui/form-field';
+import type { ComplianceListParams } from '@/lib/query-keys';
+import { KIND_OPTIONS, STATUS_OPTIONS, type FilterName } from '../compliance-filters';
+
+interface FilterBarProps {
+  params: ComplianceListParams;
+  types: string[];
+  locations: string[];
+  filtered: boolean;
+  onChange: (name: FilterName, value: string) => void;
+  onClear: () => void;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-semibold uppercase tracking-wider text-slate-500">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClasses} mt-1 h-12 sm:h-10`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A filter's value from the address that is not in today's list still shows, so the select never lies. */
+const withCurrent = (values: string[], current: string): string[] =>
+  current && !values.includes(current) ? [...values, current] : values;
+
+export function FilterBar({ params, types, locations, filtered, onChange, onClear }: FilterBarProps) {
+  return (
+    <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <FilterSelect
+        id="compliance-status"
+        label="Status"
+        value={params.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        id="compliance-type"
+        label="Type"
+        value={params.type}
+        options={[
+          { value: '', label: 'All types' },
+          ...withCurrent(types, params.type).map((type) => ({ value: type, label: type })),
+        ]}
+        onChange={(value) => onChange('type', value)}
+      />
+      <FilterSelect
+        id="compliance-location"
+        label="Location"
+        value={params.location}
+        options={[
+          { value: '', label: 'All locations' },
+          ...withCurrent(locations, params.location).map((location) => ({
+            value: location,
+            label: location,
+          })),
+        ]}
+        onChange={(value) => onChange('location', value)}
+      />
+      <FilterSelect
+        id="compliance-kind"
+        label="Kind"
+        value={params.kind}
+        options={KIND_OPTIONS}
+        onChange={(value) => onChange('kind', value)}
+      />
+      {filtered ? (
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex h-12 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 sm:h-10"
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { PlanInput } from '@harbour/contract';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { CHECKLIST_ITEM_KINDS } from '@harbour/contract';
+import { Button } from '@/components/ui/button';
+import { controlClasses, inputClasses } from '@/components/ui/form-field';
+import { newChecklistItem, type PlanFormValues } from '../plan-form-rules';
+import { KIND_LABELS } from '../plan-messages';
+import { FieldMessage } from './interval-input';
+
+interface ChecklistEditorProps {
+  register: UseFormRegister<PlanFormValues>;
+  control: Control<PlanFormValues, unknown, PlanInput>;
+  errors: FieldErrors<PlanFormValues>;
+}
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** What an inspection asks, item by item: add, remove, reorder; each a label, a kind and whether required. */
+export function ChecklistEditor({ register, control, errors }: ChecklistEditorProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'checklist', keyName: 'key' });
+  const kinds = useWatch({ control, name: 'checklist' });
+  const listError = errors.checklist?.message ?? errors.checklist?.root?.message;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-navy-900">Checklist</legend>
+      {fields.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          No items: an inspection is then recorded as done, with notes.
+        </p>
+      ) : null}
+      <ol className="space-y-3">
+        {fields.map((field, index) => {
+          const number = index + 1;
+          const id = `plan-item-${field.key}`;
+          const labelError = errors.checklist?.[index]?.label;
+          const unitError = errors.checklist?.[index]?.unit;
+          return (
+            <li key={field.key} className="rounded-xl p-3 ring-1 ring-inset ring-slate-200">
+              <div className="flex flex-wrap items-start gap-2">
+                <span className="mt-2.5 w-6 shrink-0 text-sm font-semibold tabular-nums text-slate-500">
+                  {number}.
+                </span>
+                <div className="min-w-0 flex-1 basis-48">
+                  <input
+                    id={id}
+                    aria-label={`Checklist item ${number}`}
+                    placeholder="e.g. Hydrostatic release within its date"
+                    aria-invalid={labelError ? true : undefined}
+                    aria-describedby={labelError ? `${id}-error` : undefined}
+                    className={`${controlClasses} h-10 px-3`}
+                    {...register(`checklist.${index}.label`)}
+                  />
+                  <FieldMessage id={id} error={labelError} />
+                </div>
+                <select
+                  aria-label={`Kind of item ${number}`}
+                  className={`${inputClasses} w-36`}
+                  {...register(`checklist.${index}.kind`)}
+                >
+                  {CHECKLIST_ITEM_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </select>
+                {kinds[index]?.kind === 'number' ? (
+                  <div>
+                    <input
+                      id={`${id}-unit`}
+                      aria-label={`Unit of item ${number}`}
+                      placeholder="unit (bar)"
+                      aria-invalid={unitError ? true : undefined}
+                      className={`${controlClasses} h-10 w-28 px-3`}
+                      {...register(`checklist.${index}.unit`)}
+                    />
+                    <FieldMessage id={`${id}-unit`} error={unitError} />
+                  </div>
+                ) : null}
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 pl-8">
+                <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 rounded border-slate-300 accent-teal-700"
+                    {...register(`checklist.${index}.required`)}
+                  />
+                  Required
+                </label>
+                <div className="flex gap-1.5">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move item ${number} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move item ${number} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                    aria-label={`Remove item ${number}`}
+                    onClick={() => remove(index)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p role="alert" className="text-xs text-red-600">
+          {listError}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={() => append(newChecklistItem(kinds.map((item) => item.itemId)))}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add checklist item
+      </Button>
+    </fieldset>
+  );
+}

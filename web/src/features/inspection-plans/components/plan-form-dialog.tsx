@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import type { DueRuleInput, PlanInput } from '@harbour/contract';
+import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useAssetFacets } from '@/lib/asset-facets';
+import type { PlanRow } from '../api/get-plans';
+import { useSavePlan } from '../api/save-plan';
+import { emptyPlanForm, planFormFrom, planFormSchema, type PlanFormValues } from '../plan-form-rules';
+import { PLAN_MESSAGES } from '../plan-messages';
+import { planSaveErrors } from '../plan-save-error';
+import { AssetPicker } from './asset-picker';
+import { AssetTypesField } from './asset-types-field';
+import { ChecklistEditor } from './checklist-editor';
+import { RuleFields } from './rule-fields';
+
+interface PlanFormDialogProps {
+  /** The plan being edited (its rule readable); null when adding. */
+  plan: (PlanRow & { rule: DueRuleInput }) | null;
+  onClose: () => void;
+}
+
+const FORM_ID = 'plan-form';
+
+/** 'Add Inspection Plan' / 'Edit Inspection Plan'. */
+export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
+  const editing = plan !== null;
+  const save = useSavePlan();
+  const facets = useAssetFacets('admin');
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<PlanFormValues, unknown, PlanInput>({
+    resolver: zodResolver(planFormSchema),
+    defaultValues: plan ? planFormFrom(plan) : emptyPlanForm(),
+  });
+  const busy = save.isPending;
+  const targetsError = errors.assetTypes?.message ?? errors.assetIds?.message;
+
+  function submit(input: PlanInput) {
+    setRefusal([]);
+    save.mutate(
+      { id: plan?._id ?? null, plan: input },
+      {
+        onSuccess: () => {
+          toast.success(editing ? PLAN_MESSAGES.updated : PLAN_MESSAGES.created);
+          onClose();
+        },
+        onError: (error) => {
+          const lines = planSaveErrors(error, PLAN_MESSAGES.saveFailed);
+          setRefusal(lines);
+          toast.error(lines[0] ?? PLAN_MESSAGES.saveFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit Inspection Plan' : 'Add Inspection Plan'}
+      onClose={onClose}
+      dismissible={!busy}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={busy}>
+            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Plan'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="space-y-6"
+      >
+        {refusal.length > 0 ? (
+          <div
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
+          >
+            <p className="font-medium">The plan was not saved:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {refusal.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <fieldset disabled={busy} className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="plan-name"
+              label="Name"
+              required
+              placeholder="e.g. Life raft annual service"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              id="plan-reference"
+              label="Reference"
+              placeholder="e.g. SOLAS III/20.8"
+              hint="The rule the interval comes from, shown beside each due date"
+              error={errors.reference?.message}
+              {...register('reference')}
+            />
+          </div>
+          <RuleFields register={register} control={control} errors={errors} />
+          <ChecklistEditor register={register} control={control} errors={errors} />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 rounded border-slate-300 accent-teal-700"
+              {...register('failSetsMaintenance')}
+            />
+            A failed inspection sets the asset Under Maintenance
+          </label>
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold text-navy-900">Applies to</legend>
+            <div>
+              <p className="mb-2 text-sm font-medium text-slate-700">Asset types</p>
+              <Controller
+                control={control}
+                name="assetTypes"
+                render={({ field }) => (
+                  <AssetTypesField
+                    value={field.value}
+                    onChange={field.onChange}
+                    known={facets.data?.types ?? []}
+                  />
+                )}
+              />
+            </div>
+            <div>
+              <p className="mb-2 text-sm font-medium text-slate-700">Single assets</p>
+              <Controller
+                control={control}
+                name="assetIds"
+                render={({ field }) => <AssetPicker value={field.value} onChange={field.onChange} />}
+              />
+            </div>
+            {targetsError ? (
+              <p role="alert" className="text-xs text-red-600">
+                {targetsError}
+              </p>
+            ) : null}
+          </fieldset>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

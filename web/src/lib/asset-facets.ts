@@ -1,0 +1,60 @@
+/**
+ * The asset types and locations in use, for filters and plan targets: an admin's from the organisation
+ * dashboard's distributions, an employee's from the assets assigned to them (their compliance scope).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { lenientList, orFallback, readAs } from './lenient';
+import { queryKeys } from './query-keys';
+
+export interface AssetFacets {
+  types: string[];
+  locations: string[];
+}
+
+const distinctSorted = (values: string[]): string[] =>
+  [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+
+const adminFacetsReader = readAs(
+  z.object({
+    distributions: z.object({
+      byType: orFallback(lenientList(z.object({ type: z.string() }), 'facets: a type'), [], 'facets.byType'),
+      byLocation: orFallback(
+        lenientList(z.object({ location: z.string() }), 'facets: a location'),
+        [],
+        'facets.byLocation',
+      ),
+    }),
+  }),
+  'GET /dashboard/admin (types and locations)',
+);
+
+const userFacetsReader = readAs(
+  z.object({
+    userAssets: lenientList(
+      z.object({ type: z.string(), location: z.string() }),
+      'facets: an asset without type or location',
+    ),
+  }),
+  'GET /dashboard/user (types and locations)',
+);
+
+async function fetchFacets(area: 'user' | 'admin'): Promise<AssetFacets> {
+  if (area === 'admin') {
+    const { distributions } = await apiRequest('/dashboard/admin', adminFacetsReader);
+    return {
+      types: distinctSorted(distributions.byType.map((row) => row.type)),
+      locations: distinctSorted(distributions.byLocation.map((row) => row.location)),
+    };
+  }
+  const { userAssets } = await apiRequest('/dashboard/user', userFacetsReader);
+  return {
+    types: distinctSorted(userAssets.map((asset) => asset.type)),
+    locations: distinctSorted(userAssets.map((asset) => asset.location)),
+  };
+}
+
+export function useAssetFacets(area: 'user' | 'admin') {
+  return useQuery({ queryKey: queryKeys.assets.facets(area), queryFn: () => fetchFacets(area) });
+}
