@@ -20,7 +20,10 @@ function captureRequests() {
   return () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT')
-      .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
+      .map(([url, init]) => ({
+        url: typeof url === 'string' ? url : '',
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+      }));
 }
 
 describe('the e-mail address of a user', () => {
