@@ -1,0 +1,75 @@
+/** Compliance set-up and checks through the real API: plans, assets with register fields, dashboard counts, PDFs. */
+import type { AdminDashboard, Asset, Plan, PlanInput, UserDashboard } from '@harbour/contract';
+import type { Api } from './api';
+
+async function call<T>(api: Api, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${api.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${api.token}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const createPlan = (admin: Api, plan: Partial<PlanInput> & Pick<PlanInput, 'name' | 'rule'>) =>
+  call<Plan>(admin, 'POST', '/admin/inspection-plans', plan);
+
+export interface RegisteredAsset {
+  name: string;
+  type: string;
+  location: string;
+  assignedTo?: string;
+  inServiceOn?: string;
+}
+
+export const createRegisteredAsset = (admin: Api, asset: RegisteredAsset) =>
+  call<Asset>(admin, 'POST', '/assets', asset);
+
+/** The Overdue and Due in 30 days counts of the caller's dashboard. */
+export async function overdueCount(api: Api, area: 'admin' | 'user'): Promise<number> {
+  const dashboard = await call<AdminDashboard | UserDashboard>(api, 'GET', `/dashboard/${area}`);
+  return dashboard.compliance.overdue;
+}
+
+/** A calendar date `days` from today in UTC, the server's ORG_TIME_ZONE in the suite. */
+export function dayFromToday(days: number, years = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A one-page PDF with a correct cross-reference table, as a scanned certificate would be. */
+export function certificatePdf(text: string): Buffer {
+  const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(pdf.length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  return Buffer.from(pdf + xref, 'latin1');
+}
