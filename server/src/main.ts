@@ -26,7 +26,8 @@ async function main(): Promise<void> {
         '  It is shown only this once. Sign in and change it on the Users screen.\n\n',
     );
   }
-  if (config.demoData) await loadDemoData(app.db, server.log);
+  if (config.demoData)
+    await loadDemoData(app.db, { timeZone: config.orgTimeZone, orgName: config.orgName }, server.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -21,6 +21,17 @@ export interface DemoAsset {
   status: AssetStatus;
   assignee?: string;
   color: string;
+  register?: DemoRegister;
+}
+
+/** Register fields; dates as days before the load, so the demo's mix of due dates holds whenever it runs. */
+export interface DemoRegister {
+  serialNumber?: string;
+  manufacturer?: string;
+  model?: string;
+  madeDaysAgo?: number;
+  inServiceDaysAgo?: number;
+  critical?: boolean;
 }
 
 export const DEMO_ASSETS: DemoAsset[] = [
@@ -189,5 +200,140 @@ export const DEMO_ASSETS: DemoAsset[] = [
     location: 'Lifeboat Station',
     status: 'Available',
     color: '#a16207',
+  },
+  {
+    name: 'EPIRB Nordkapp 406',
+    type: 'EPIRB',
+    location: 'PV Nordkapp Bridge',
+    status: 'In Use',
+    assignee: 'erik.hansen',
+    color: '#dc2626',
+    register: {
+      serialNumber: 'JT60S-44812',
+      manufacturer: 'Jotron',
+      model: 'Tron 60S',
+      madeDaysAgo: 1500,
+      inServiceDaysAgo: 1400,
+      critical: true,
+    },
+  },
+  {
+    name: 'EPIRB Lodsen 406',
+    type: 'EPIRB',
+    location: 'Pilot Boat Lodsen 2',
+    status: 'In Use',
+    assignee: 'maria.silva',
+    color: '#dc2626',
+    register: {
+      serialNumber: 'MCM-G8-20917',
+      manufacturer: 'McMurdo',
+      model: 'SmartFind G8',
+      madeDaysAgo: 900,
+      inServiceDaysAgo: 800,
+      critical: true,
+    },
+  },
+  {
+    name: 'Hydrostatic Release HRU-301',
+    type: 'Hydrostatic Release Unit',
+    location: 'PV Nordkapp Boat Deck',
+    status: 'In Use',
+    assignee: 'erik.hansen',
+    color: '#0f766e',
+    register: {
+      serialNumber: 'H20-301-7741',
+      manufacturer: 'Hammar',
+      model: 'H20',
+      madeDaysAgo: 1520,
+      inServiceDaysAgo: 600,
+      critical: true,
+    },
+  },
+  {
+    name: 'Hydrostatic Release HRU-118',
+    type: 'Hydrostatic Release Unit',
+    location: 'Tug Kraftig Boat Deck',
+    status: 'In Use',
+    assignee: 'lena.berg',
+    color: '#0f766e',
+    register: {
+      serialNumber: 'H20-118-9902',
+      manufacturer: 'Hammar',
+      model: 'H20',
+      madeDaysAgo: 300,
+      inServiceDaysAgo: 200,
+      critical: true,
+    },
+  },
+  {
+    name: 'Fire Extinguisher FE-6 Quay 2',
+    type: 'Fire Extinguisher',
+    location: 'Main Harbour Quay 2',
+    status: 'Available',
+    color: '#b91c1c',
+    register: {
+      serialNumber: 'FE6P-22817',
+      manufacturer: 'Gloria',
+      model: 'PD6GA 6 kg powder',
+      madeDaysAgo: 1900,
+      inServiceDaysAgo: 1850,
+    },
+  },
+  {
+    name: 'Fire Extinguisher CO2-5 Ops Centre',
+    type: 'Fire Extinguisher',
+    location: 'Operations Centre',
+    status: 'Under Maintenance',
+    color: '#b91c1c',
+    register: {
+      serialNumber: 'CO2-5-10244',
+      manufacturer: 'Gloria',
+      model: 'KS5ST 5 kg CO2',
+      madeDaysAgo: 2600,
+      inServiceDaysAgo: 2550,
+    },
+  },
+  {
+    name: 'Immersion Suit IS-07',
+    type: 'Immersion Suit',
+    location: 'Lifeboat Station',
+    status: 'Available',
+    color: '#ea580c',
+    register: {
+      serialNumber: 'SV-IS-0007',
+      manufacturer: 'Survitec',
+      model: 'Seatex Neptune',
+      madeDaysAgo: 4200,
+      inServiceDaysAgo: 4100,
+    },
+  },
+  {
+    name: 'Distress Flares Pack P-22',
+    type: 'Pyrotechnics',
+    location: 'RIB Rescue 7 Locker',
+    status: 'Available',
+    color: '#f97316',
+    register: {
+      serialNumber: 'PW-HF-2205',
+      manufacturer: 'Pains Wessex',
+      model: 'Hand flare MK8',
+      madeDaysAgo: 1310,
+      inServiceDaysAgo: 1200,
+    },
+  },
+  {
+    name: 'Rescue Boat Davit D-7',
+    type: 'Davit',
+    location: 'Lifeboat Station',
+    status: 'Available',
+    color: '#334155',
+    register: {
+      serialNumber: 'SCH-D7-5521',
+      manufacturer: 'Schat-Harding',
+      model: 'SPR 1.5',
+      madeDaysAgo: 3000,
+      inServiceDaysAgo: 2900,
+      critical: true,
+    },
   },
 ];

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { bearer, createTestApp } from '../test/test-app';
+import { DEMO_DOCUMENTS, DEMO_INSPECTIONS, DEMO_PLANS } from './compliance-data';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS } from './data';
 import { loadDemoData } from './load';
 
+const options = { timeZone: 'Europe/Oslo', orgName: 'Harbour Maritime Authority' };
+
 describe('demo data', () => {
-  it('loads a maritime data set with images and history, and adds nothing the second time', async () => {
+  it('loads a maritime data set with images, history and compliance, and adds nothing the second time', async () => {
     const t = await createTestApp();
     try {
       const log = t.server.log;
-      await loadDemoData(t.db, log);
-      await loadDemoData(t.db, log);
-      const count = async (table: 'users' | 'assets' | 'activities') =>
-        (await t.db.kysely.selectFrom(table).select('id').execute()).length;
+      await loadDemoData(t.db, options, log);
+      await loadDemoData(t.db, options, log);
+      const count = async (
+        table: 'users' | 'assets' | 'activities' | 'inspection_plans' | 'inspections' | 'documents',
+      ) => (await t.db.kysely.selectFrom(table).select('id').execute()).length;
       expect(await count('users')).toBe(DEMO_USERS.length + 1);
       expect(await count('assets')).toBe(DEMO_ASSETS.length);
       expect(await count('activities')).toBeGreaterThan(DEMO_ASSETS.length);
-      expect(await t.login('harbourmaster', DEMO_PASSWORDS.admin)).toBeTruthy();
+      expect(await count('inspection_plans')).toBe(DEMO_PLANS.length);
+      expect(await count('inspections')).toBe(DEMO_INSPECTIONS.length);
+      expect(await count('documents')).toBe(DEMO_DOCUMENTS.length);
       expect(await t.login('erik.hansen', DEMO_PASSWORDS.user)).toBeTruthy();
       const withImages = await t.db.kysely
         .selectFrom('assets')
@@ -23,6 +29,37 @@ describe('demo data', () => {
         .where('image_file', 'is not', null)
         .execute();
       expect(withImages).toHaveLength(DEMO_ASSETS.length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('has work overdue, due soon and in order, failed inspections and an expired certificate', async () => {
+    const t = await createTestApp();
+    try {
+      await loadDemoData(t.db, options, t.server.log);
+      const token = await t.login('harbourmaster', DEMO_PASSWORDS.admin);
+      const listed = async (query: string) => {
+        const res = await t.server.inject({ url: `/api/compliance?${query}`, headers: bearer(token) });
+        expect(res.statusCode).toBe(200);
+        return {
+          total: Number(res.headers['x-total-count']),
+          items: res.json<{ name: string; kind: string }[]>(),
+        };
+      };
+      const overdue = await listed('status=overdue&limit=100');
+      expect(overdue.total).toBeGreaterThanOrEqual(5);
+      expect(overdue.items.some((item) => item.kind === 'document')).toBe(true);
+      expect(overdue.items.map((item) => item.name)).toContain('Hydrostatic release replacement');
+      expect(overdue.items.map((item) => item.name)).toContain('Pyrotechnics expiry');
+      expect((await listed('status=due-soon')).total).toBeGreaterThanOrEqual(3);
+      expect((await listed('status=ok')).total).toBeGreaterThanOrEqual(10);
+      const failed = await t.db.kysely
+        .selectFrom('inspections')
+        .select('id')
+        .where('passed', '=', 0)
+        .execute();
+      expect(failed.length).toBeGreaterThanOrEqual(2);
     } finally {
       await t.close();
     }

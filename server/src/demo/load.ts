@@ -7,7 +7,9 @@ import { newId } from '../db/ids';
 import { createTransactor } from '../db/transactor';
 import { processImageUpload } from '../files/images';
 import { createRepositories } from '../repositories';
-import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset } from './data';
+import { subtractDays, todayIn } from '../compliance/due-date';
+import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
+import { loadDemoCompliance } from './load-compliance';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,14 +29,35 @@ async function pictureFor(asset: DemoAsset): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** An asset's register columns, its dates counted back from today. */
+function registerColumns(register: DemoRegister | undefined, today: string) {
+  if (!register) return {};
+  const daysAgo = (days: number | undefined) => (days === undefined ? null : subtractDays(today, days));
+  return {
+    serial_number: register.serialNumber ?? null,
+    manufacturer: register.manufacturer ?? null,
+    model: register.model ?? null,
+    manufactured_on: daysAgo(register.madeDaysAgo),
+    in_service_on: daysAgo(register.inServiceDaysAgo),
+    critical: register.critical ? 1 : 0,
+  };
+}
+
 /** Where the loader reports what it added (the server's logger). */
 interface DemoLog {
   info(details: object, message: string): void;
 }
 
-export async function loadDemoData(db: Db, log: DemoLog): Promise<void> {
+export interface DemoOptions {
+  /** The authority's time zone: due dates are calendar dates there. */
+  timeZone: string;
+  orgName: string;
+}
+
+export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): Promise<void> {
   const tx = createTransactor(db, createRepositories);
   const now = Date.now();
+  const today = todayIn(options.timeZone);
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
   const userIds = new Map<string, string>();
   let createdUsers = 0;
@@ -68,7 +91,7 @@ export async function loadDemoData(db: Db, log: DemoLog): Promise<void> {
   for (const [index, demo] of DEMO_ASSETS.entries()) {
     if (existingNames.has(demo.name)) continue;
     const image = await processImageUpload(await pictureFor(demo));
-    const createdAgo = (90 - index * 3) * DAY;
+    const createdAgo = (120 - index * 3) * DAY;
     const assigneeId = demo.assignee ? userIds.get(demo.assignee) : undefined;
     const id = newId(now - createdAgo);
     const row = {
@@ -83,6 +106,7 @@ export async function loadDemoData(db: Db, log: DemoLog): Promise<void> {
       thumb_file: image.thumbnail.name,
       created_at: iso(createdAgo),
       updated_at: iso(index * 5 * 3600_000 + 600_000),
+      ...registerColumns(demo.register, today),
     };
     const asset = { id, name: demo.name };
     const history = [
@@ -139,5 +163,11 @@ export async function loadDemoData(db: Db, log: DemoLog): Promise<void> {
     });
     createdAssets++;
   }
-  log.info({ createdUsers, createdAssets }, 'demo data loaded');
+  const compliance = await loadDemoCompliance(tx, {
+    timeZone: options.timeZone,
+    orgName: options.orgName,
+    admin: { ...admin, role: 'admin' },
+    userIds,
+  });
+  log.info({ createdUsers, createdAssets, ...compliance }, 'demo data loaded');
 }
