@@ -19,7 +19,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
-async function* replay(parts: Multipart[], failure: unknown): AsyncGenerator<Multipart> {
+async function* replay(parts: Multipart[], failure: Error | undefined): AsyncGenerator<Multipart> {
   yield* parts;
   if (failure !== undefined) throw failure;
 }
@@ -31,7 +31,7 @@ async function* replay(parts: Multipart[], failure: unknown): AsyncGenerator<Mul
  */
 async function hashMultipart(request: FastifyRequest, hash: Hash): Promise<void> {
   const parts: Multipart[] = [];
-  let failure: unknown;
+  let failure: Error | undefined;
   try {
     // The route's own limits (config.multipartOptions), as its reading would have applied them.
     for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
@@ -45,8 +45,9 @@ async function hashMultipart(request: FastifyRequest, hash: Hash): Promise<void>
       parts.push(part);
     }
   } catch (error) {
-    failure = error;
-    hash.update(`failed\0${error instanceof Error ? error.message : String(error)}\n`);
+    // The multipart parser throws Errors only; anything else is wrapped so the route still sees one.
+    failure = error instanceof Error ? error : new Error(String(error));
+    hash.update(`failed\0${failure.message}\n`);
   }
   request.parts = () => replay(parts, failure);
 }
