@@ -3,7 +3,7 @@ import { DEFAULT_DUE_SOON_DAYS } from '@harbour/contract';
 import { dueStatus, type CalendarDate } from '../compliance/due-date';
 import type { DocumentRow } from './repository';
 
-export const documentUrl = (id: string) => `/api/documents/${id}`;
+const documentUrl = (id: string) => `/api/documents/${id}`;
 
 export const toDocumentDto = (row: DocumentRow, today: CalendarDate): AssetDocument => ({
   _id: row.id,

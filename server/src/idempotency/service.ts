@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { IdempotencyKeyRef, IdempotencyRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const RETENTION_MS = 7 * DAY_MS;
+const RETENTION_MS = 7 * DAY_MS;
 /**
  * A claim without an answer after this long belongs to a process that stopped mid-request: the body has
  * been read before the claim, and no query may run longer than 30 s, so a live request is long done.

@@ -15,7 +15,7 @@ interface CalendarRepositories {
 }
 
 /** The earliest items, overdue first: a calendar app will not read a feed of every item at 100,000 assets. */
-export const MAX_FEED_EVENTS = 5000;
+const MAX_FEED_EVENTS = 5000;
 
 const feedPath = (secret: string) => `/api/calendar/${secret}.ics`;
 

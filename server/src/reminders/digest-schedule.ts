@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addInterval, todayIn } from '../compliance/due-date';
 
-export const DIGEST_HOUR = 6;
+const DIGEST_HOUR = 6;
 
 /** The next instant at `hour`:00 in `timeZone` strictly after `now`, and whether today's has passed. */
 export function nextDigestTime(

@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 
 /** A stream object's body: its dictionary (Length added) and its data. */
-export const stream = (dictionary: string, data: Buffer | string) => {
+const stream = (dictionary: string, data: Buffer | string) => {
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, 'latin1');
   return Buffer.concat([
     Buffer.from(`<< ${dictionary} /Length ${bytes.length} >>\nstream\n`, 'latin1'),
@@ -12,7 +12,7 @@ export const stream = (dictionary: string, data: Buffer | string) => {
 };
 
 /** Object n is objects[n - 1]; object 1 is the catalog. `prefix` goes right after the header line. */
-export function buildPdf(objects: (string | Buffer)[], prefix = ''): Buffer {
+function buildPdf(objects: (string | Buffer)[], prefix = ''): Buffer {
   const chunks: Buffer[] = [Buffer.from(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${prefix}`, 'latin1')];
   let length = chunks[0]!.length;
   const offsets: number[] = [];
@@ -48,7 +48,7 @@ const PAGES = [
 ];
 
 /** A one-page certificate-like PDF; `catalogExtra` goes into the catalog, `more` are objects 4, 5, ... */
-export const pdfWith = (catalogExtra = '', more: (string | Buffer)[] = [], prefix = '') =>
+const pdfWith = (catalogExtra = '', more: (string | Buffer)[] = [], prefix = '') =>
   buildPdf([`<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`, ...PAGES, ...more], prefix);
 
 export const plainPdf = () =>
