@@ -29,3 +29,9 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
+
+/** The address a mocked fetch was called with, whichever form it came in. */
+export function requestUrl(input: RequestInfo | URL): URL {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(href, 'http://localhost');
+}
