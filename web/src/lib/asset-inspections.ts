@@ -21,7 +21,6 @@ const assetInspectionsReader = readAs(
   }),
   'GET /assets/:id/inspections',
 );
-export type AssetInspections = ReturnType<typeof assetInspectionsReader.parse>;
 
 export const assetInspectionsQueryOptions = (assetId: string) =>
   queryOptions({

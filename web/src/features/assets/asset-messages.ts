@@ -18,5 +18,3 @@ export const ASSET_MESSAGES = {
   imageNotImage: 'Please choose an image file',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
 } as const;
-
-export { REGISTER_LABELS } from '@/components/ui/register-details';
