@@ -40,6 +40,44 @@ describe('lists made stale by a change', () => {
     }
   });
 
+  it("an inspection drops the asset's due items, compliance, history, page and the dashboards, not the users", async () => {
+    const client = clientWith(
+      queryKeys.inspections.forAsset('a1'),
+      queryKeys.compliance.forAsset('a1'),
+      queryKeys.history.page('a1', 2),
+      queryKeys.assets.page('a1'),
+      queryKeys.dashboard.user(),
+      queryKeys.documents.forAsset('a1'),
+      queryKeys.users.list(),
+    );
+    await refreshAfter(client, 'recordInspection');
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([queryKeys.documents.forAsset('a1'), queryKeys.users.list()]);
+  });
+
+  it("a document added or removed drops the documents, the asset's compliance and history and the dashboards", async () => {
+    for (const change of ['addDocument', 'removeDocument'] as const) {
+      const client = clientWith(
+        queryKeys.documents.forAsset('a1'),
+        queryKeys.compliance.forAsset('a1'),
+        queryKeys.history.page('a1', 1),
+        queryKeys.dashboard.admin(),
+        queryKeys.inspections.forAsset('a1'),
+      );
+      await refreshAfter(client, change);
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([queryKeys.inspections.forAsset('a1')]);
+    }
+  });
+
   it('fetches again the lists on screen, so they never show the old answer for long', async () => {
     const client = new QueryClient();
     let answer = 'old';
