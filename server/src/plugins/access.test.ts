@@ -6,6 +6,9 @@ import { createSigner } from 'fast-jwt';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceApi, planInput } from '../test/compliance-api';
+import { pdfPart, uploadDocument } from '../test/document-api';
+import { multipart } from '../test/multipart';
+import { plainPdf } from '../test/pdfs';
 import { snapshotState } from '../test/state-snapshot';
 import { ADMIN, bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { declaredRoutes, type Access } from './access';
@@ -113,6 +116,17 @@ const sampleAssetPlan = () =>
   (radioPlan ??= complianceApi(t)
     .createPlan(planInput({ name: 'Radio check', assetTypes: ['Radio'], checklist: [] }))
     .then((plan) => plan._id));
+
+const freshDocument = async () => {
+  const res = await uploadDocument(t, await sampleAsset(), { kind: 'other' }, pdfPart(plainPdf()));
+  return res.json<{ _id: string }>()._id;
+};
+let sampleDocument: Promise<string> | undefined;
+/** The administrator's current calendar feed path (a reset in the matrix replaces it). */
+const adminFeedPath = async () => {
+  const res = await t.server.inject({ url: '/api/me/calendar', headers: bearer(t.adminToken) });
+  return new URL(res.json<{ url: string }>().url).pathname;
+};
 
 const MATRIX: Record<string, Entry> = {
   'POST /api/auth/login': {
@@ -284,6 +298,49 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     request: async () => ({ url: `/api/assets/${await sampleAsset()}/history?page=1` }),
   },
+  'GET /api/assets/:id/documents': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/assets/${await sampleAsset()}/documents` }),
+  },
+  'POST /api/assets/:id/documents': {
+    access: 'admin',
+    success: 201,
+    request: async () => {
+      const body = multipart({ kind: 'certificate' }, pdfPart(plainPdf()));
+      return {
+        method: 'POST',
+        url: `/api/assets/${await sampleAsset()}/documents`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  'GET /api/documents/:id': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/documents/${await (sampleDocument ??= freshDocument())}` }),
+  },
+  'DELETE /api/documents/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: `/api/documents/${await freshDocument()}` }),
+  },
+  'GET /api/me/calendar': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/me/calendar' }),
+  },
+  'POST /api/me/calendar/reset': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ method: 'POST', url: '/api/me/calendar/reset' }),
+  },
+  'GET /api/calendar/:file': {
+    access: 'public',
+    success: 200,
+    request: async () => ({ url: await adminFeedPath() }),
+  },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',
     success: 200,
@@ -377,7 +434,14 @@ describe("nobody sees another user's data", () => {
   it('the user list shows no password, hash or token version', async () => {
     const res = await t.server.inject({ url: '/api/admin/users', headers: bearer(admin.token) });
     for (const user of res.json<Record<string, unknown>[]>())
-      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'lastLogin', 'role', 'username']);
+      expect(Object.keys(user).sort()).toEqual([
+        '_id',
+        'createdAt',
+        'email',
+        'lastLogin',
+        'role',
+        'username',
+      ]);
   });
 });
 
