@@ -2,7 +2,7 @@
  * The stored due items: the next due date of each plan (kind 'inspection') and expiring document (kind
  * 'document', written by the documents feature) on each asset. SQL only; what is due is decided elsewhere.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
 import { countAll } from '../db/dialect';
 import type { Database, DueItemsTable } from '../db/types';
 
@@ -97,19 +97,34 @@ export function createDueItemsRepository(db: Kysely<Database>) {
         .execute();
   };
 
+  const needsAssets = (filter: DueItemFilter) =>
+    filter.assignedTo !== undefined || filter.type !== undefined || filter.location !== undefined;
+
+  /** The conditions on due_items' own columns: ranges of its dates, its kind, one asset. */
+  const onItems = (filter: DueItemFilter) => (eb: ExpressionBuilder<Database, 'due_items'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.assetId) conditions.push(eb('due_items.asset_id', '=', filter.assetId));
+    if (filter.kind) conditions.push(eb('due_items.kind', '=', filter.kind));
+    if (filter.dueBefore) conditions.push(eb('due_items.due_on', '<', filter.dueBefore));
+    if (filter.dueFrom) conditions.push(eb('due_items.due_on', '>=', filter.dueFrom));
+    if (filter.dueUntil) conditions.push(eb('due_items.due_on', '<=', filter.dueUntil));
+    if (filter.warnUntil) conditions.push(eb('due_items.warn_on', '<=', filter.warnUntil));
+    if (filter.warnAfter) conditions.push(eb('due_items.warn_on', '>', filter.warnAfter));
+    return eb.and(conditions);
+  };
+
   const filtered = (filter: DueItemFilter) => {
     let q = db.selectFrom('due_items').innerJoin('assets', 'assets.id', 'due_items.asset_id');
     if (filter.assignedTo) q = q.where('assets.assigned_to', '=', filter.assignedTo);
-    if (filter.assetId) q = q.where('due_items.asset_id', '=', filter.assetId);
     if (filter.type) q = q.where('assets.type', '=', filter.type);
     if (filter.location) q = q.where('assets.location', '=', filter.location);
-    if (filter.kind) q = q.where('due_items.kind', '=', filter.kind);
-    if (filter.dueBefore) q = q.where('due_items.due_on', '<', filter.dueBefore);
-    if (filter.dueFrom) q = q.where('due_items.due_on', '>=', filter.dueFrom);
-    if (filter.dueUntil) q = q.where('due_items.due_on', '<=', filter.dueUntil);
-    if (filter.warnUntil) q = q.where('due_items.warn_on', '<=', filter.warnUntil);
-    if (filter.warnAfter) q = q.where('due_items.warn_on', '>', filter.warnAfter);
-    return q;
+    return q.where(onItems(filter));
+  };
+
+  /** Counted on the due_items indexes alone when no filter needs the asset (every item has its asset). */
+  const count = async (filter: DueItemFilter) => {
+    const query = needsAssets(filter) ? filtered(filter) : db.selectFrom('due_items').where(onItems(filter));
+    return (await query.select(countAll().as('n')).executeTakeFirstOrThrow()).n;
   };
 
   /** The columns of an item as the API shows it: its asset, and the name of the plan or document. */
@@ -193,13 +208,12 @@ export function createDueItemsRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        filtered(filter).select(countAll().as('n')).executeTakeFirstOrThrow(),
+        count(filter),
       ]);
-      return { rows, total: total.n };
+      return { rows, total };
     },
 
-    count: async (filter: DueItemFilter) =>
-      (await filtered(filter).select(countAll().as('n')).executeTakeFirstOrThrow()).n,
+    count,
   };
 }
 export type DueItemsRepository = ReturnType<typeof createDueItemsRepository>;

@@ -24,18 +24,25 @@ export const DASHBOARD_DUE_SOON_DAYS = 30;
 
 const WORST_FIRST: ComplianceStatus[] = ['overdue', 'due-soon', 'ok'];
 
-/** The stored dates that make each status on `today` (text comparison of YYYY-MM-DD). */
+/** The longest lead a plan may have (planInputSchema's dueSoonDays): nothing is due soon further ahead. */
+const LONGEST_LEAD_DAYS = 365;
+
+/**
+ * The stored dates that make each status on `today` (YYYY-MM-DD compared as text). Each is bounded on
+ * due_on, so the list walks the due_on index in the order it answers.
+ */
 function statusFilter(status: ComplianceQuery['status'], today: string): DueItemFilter {
+  const horizon = addInterval(today, { count: LONGEST_LEAD_DAYS, unit: 'days' });
   switch (status) {
     case 'overdue':
       return { dueBefore: today };
     case 'due-soon':
-      return { dueFrom: today, warnUntil: today };
+      return { dueFrom: today, dueUntil: horizon, warnUntil: today };
     case 'ok':
-      return { warnAfter: today };
+      return { dueFrom: addInterval(today, { count: 1, unit: 'days' }), warnAfter: today };
     default:
       // Overdue or due soon: what needs doing.
-      return { warnUntil: today };
+      return { dueUntil: horizon, warnUntil: today };
   }
 }
 

@@ -145,10 +145,11 @@ export function complianceMigration(kind: DatabaseKind) {
         .on('due_items')
         .columns(['due_on', 'asset_id'])
         .execute();
+      // (warn_on, due_on): counts of what is due soon or overdue read this index alone.
       await db.schema
         .createIndex('due_items_warn_on_idx')
         .on('due_items')
-        .columns(['warn_on', 'asset_id'])
+        .columns(['warn_on', 'due_on'])
         .execute();
       await db.schema.createIndex('due_items_source_idx').on('due_items').column('source_id').execute();
 
