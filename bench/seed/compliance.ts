@@ -40,11 +40,23 @@ const PLAN_KINDS: readonly { name: string; reference: string; rule: DueRule; lea
     lead: 60,
   },
 ];
-const CHECKLIST = JSON.stringify([
+const CHECKLIST_ITEMS = [
   { id: 'condition', label: 'General condition sound', kind: 'pass-fail', required: true },
   { id: 'pressure', label: 'Pressure', kind: 'number', unit: 'bar', required: false },
   { id: 'photo', label: 'Photo of the label', kind: 'photo', required: false },
-]);
+];
+const CHECKLIST = JSON.stringify(CHECKLIST_ITEMS);
+/** What an inspector recorded: the checklist items with their answers, as the product stores them. */
+const answers = (passed: boolean) =>
+  JSON.stringify(
+    CHECKLIST_ITEMS.map((item) => ({
+      ...item,
+      pass: item.kind === 'pass-fail' ? passed : null,
+      value: item.kind === 'number' ? 6.2 : null,
+      text: null,
+      photo: null,
+    })),
+  );
 
 const text = (name: string): Column => ({ name, pgType: 'text' });
 const int = (name: string): Column => ({ name, pgType: 'integer' });
@@ -149,6 +161,7 @@ export async function generateCompliance(
       due.push([assetId, 'inspection', plan.id, dueOn, subtractDays(dueOn, plan.lead), lastDone]);
       if (lastDone !== null) {
         inspectionCount++;
+        const passed = random.next() < 0.95;
         inspections.push([
           newId(Date.parse(lastDone)),
           assetId,
@@ -158,8 +171,8 @@ export async function generateCompliance(
           inspector.name,
           `${lastDone}T10:00:00.000Z`,
           lastDone,
-          random.next() < 0.95 ? 1 : 0,
-          JSON.stringify([{ itemId: 'condition', pass: true }]),
+          passed ? 1 : 0,
+          answers(passed),
           dueOn,
         ]);
       }
