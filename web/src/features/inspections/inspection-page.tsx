@@ -67,7 +67,7 @@ function Heading({ due }: { due: DueInspectionView }) {
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <DueStatusBadge status={due.status} />
         <span>{duePhrase(due)}</span>
-        {due.reference ? <span>· {due.reference}</span> : null}
+        {due.reference ? <span className="basis-full">{due.reference}</span> : null}
       </p>
     </header>
   );

@@ -14,6 +14,7 @@ import { assetQueryOptions } from './api/get-asset';
 import { useRecordScanOnce } from './api/use-record-scan';
 import { ScannedAssetDetails } from './components/scanned-asset-details';
 import { LazyScanDueItems, prefetchScanDueItems } from './components/lazy-scan-due-items';
+import { AssetPageLink } from './components/asset-page-link';
 import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
 import { parseQrPayload } from './parse-qr-payload';
 
@@ -38,8 +39,9 @@ export function AssetLinkPage() {
   else
     body = (
       <>
-        <ScannedAssetDetails asset={asset.data} />
         <LazyScanDueItems assetId={asset.data._id} />
+        <ScannedAssetDetails asset={asset.data} />
+        <AssetPageLink assetId={asset.data._id} />
         {scan.isError ? (
           <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p>
         ) : null}

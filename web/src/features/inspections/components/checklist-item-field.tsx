@@ -35,7 +35,6 @@ export function ChecklistItemField({ item, answer, error, onChange }: ChecklistI
   if (item.kind === 'pass-fail')
     control = (
       <PassFailToggle
-        id={id}
         labelId={labelId}
         value={answer?.pass}
         invalid={Boolean(error)}

@@ -1,5 +1,5 @@
 /** The checklist of one due inspection, phone first: one item per row, big controls, errors that name the item. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormError } from '@/components/ui/form-field';
@@ -31,6 +31,7 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
   const [errors, setErrors] = useState<Record<string, string>>({});
   const device = useDevicePosition();
   const record = useRecordInspection(due.assetId);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   function answer(itemId: string, value: ItemAnswer) {
     setValues((current) => ({ ...current, [itemId]: { ...current[itemId], ...value } }));
@@ -41,9 +42,9 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
     event.preventDefault();
     const found = checklistErrors(due.checklist, values);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`item-${first}`)?.focus();
+    if (Object.keys(found).length > 0) {
+      // After this render the summary exists; it lists every item to answer.
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     const position = device.state === 'found' ? device.position : null;
@@ -56,7 +57,12 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
   return (
     <form onSubmit={submit} noValidate aria-label={due.name} className="space-y-5">
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-300">
+        <div
+          ref={summaryRef}
+          role="alert"
+          tabIndex={-1}
+          className="scroll-mt-20 rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-300"
+        >
           <p className="font-semibold">Answer these before submitting:</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {problems.map((problem) => (

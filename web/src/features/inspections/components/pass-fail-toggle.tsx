@@ -1,7 +1,6 @@
 import { Check, X } from 'lucide-react';
 
 interface PassFailToggleProps {
-  id: string;
   labelId: string;
   value: boolean | undefined;
   invalid: boolean;
@@ -13,17 +12,9 @@ const base =
 const off = 'bg-white text-slate-900 ring-slate-400';
 
 /** Two big buttons, easy to hit with a gloved thumb; the chosen one is filled and says so to a screen reader. */
-export function PassFailToggle({ id, labelId, value, invalid, onChange }: PassFailToggleProps) {
+export function PassFailToggle({ labelId, value, invalid, onChange }: PassFailToggleProps) {
   return (
-    // The group takes focus when a submit finds it unanswered.
-    <div
-      id={id}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={labelId}
-      aria-invalid={invalid || undefined}
-      className="flex gap-3"
-    >
+    <div role="group" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="flex gap-3">
       <button
         type="button"
         aria-pressed={value === true}

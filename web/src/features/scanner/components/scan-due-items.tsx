@@ -1,7 +1,7 @@
-/** Under a scanned asset: what is due on it now, each with one big button to start it, and the asset page. */
+/** Above a scanned asset's details: what is due on it now and since when, each with one big button to start it. */
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ClipboardCheck, Clock, FileText } from 'lucide-react';
+import { AlertTriangle, ClipboardCheck, Clock } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { areaFor } from '@/lib/access';
@@ -13,9 +13,10 @@ export function ScanDueItems({ assetId }: { assetId: string }) {
   const area = paths[areaFor(useSession()?.role ?? '')];
   const inspections = useQuery(assetInspectionsQueryOptions(assetId));
   const due = (inspections.data?.due ?? []).filter(needsWork);
+  if (due.length === 0) return null;
 
   return (
-    <div className="mt-5 space-y-3" data-testid="scan-due">
+    <div className="mb-5 space-y-3" data-testid="scan-due">
       {due.map((item) => {
         const overdue = item.status === 'overdue';
         const Icon = overdue ? AlertTriangle : Clock;
@@ -44,10 +45,6 @@ export function ScanDueItems({ assetId }: { assetId: string }) {
           </div>
         );
       })}
-      <Link to={area.asset(assetId)} className={`${buttonClasses('secondary', 'lg')} h-12 w-full`}>
-        <FileText className="h-5 w-5" aria-hidden="true" />
-        Open asset page
-      </Link>
     </div>
   );
 }

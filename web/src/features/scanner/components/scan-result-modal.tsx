@@ -3,6 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { ScannedAssetDetails } from './scanned-asset-details';
 import { LazyScanDueItems } from './lazy-scan-due-items';
+import { AssetPageLink } from './asset-page-link';
 
 export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null; onClose: () => void }) {
   return (
@@ -19,8 +20,9 @@ export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null
     >
       {asset ? (
         <>
-          <ScannedAssetDetails asset={asset} />
           <LazyScanDueItems assetId={asset._id} />
+          <ScannedAssetDetails asset={asset} />
+          <AssetPageLink assetId={asset._id} />
         </>
       ) : null}
     </Modal>
