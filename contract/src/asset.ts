@@ -52,8 +52,6 @@ const assetText = (label: string) =>
     .min(1, `${label} is required`)
     .max(LIMITS.assetText, `${label} must be at most ${LIMITS.assetText} characters`);
 
-export const ASSET_NOTES_MAX = 4000;
-
 /** An empty register field clears it: '' becomes null. */
 const emptyIsNull = (value: string) => (value === '' ? null : value);
 
@@ -93,7 +91,7 @@ export const registerFieldsSchema = z.object({
   inServiceOn: registerDate('Date in service').optional(),
   critical: criticalInputSchema.optional(),
   notes: multilineText('Notes')
-    .max(ASSET_NOTES_MAX, `Notes must be at most ${ASSET_NOTES_MAX} characters`)
+    .max(LIMITS.assetNotes, `Notes must be at most ${LIMITS.assetNotes} characters`)
     .transform(emptyIsNull)
     .optional(),
 });

@@ -43,6 +43,8 @@ export const LIMITS = {
   assetText: 200,
   searchText: 200,
   emailMax: 254,
+  /** An asset's notes may span lines. */
+  assetNotes: 4000,
 } as const;
 
 /** 24 lowercase hexadecimal characters: every id the API hands out. */

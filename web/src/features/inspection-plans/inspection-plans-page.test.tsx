@@ -77,6 +77,13 @@ function mockApi(answerWrite: (sent: Sent) => Response = () => jsonResponse(hru,
   return writes;
 }
 
+/** Types a whole text at once, as a paste: the flows below fill many fields. */
+async function fill(field: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('the inspection plans screen', () => {
   it('lists each plan with its interval in words, what it applies to, its asset count and checklist size', async () => {
     mockApi();
@@ -91,63 +98,68 @@ describe('the inspection plans screen', () => {
     expect(within(row).getByText('1 item')).toBeInTheDocument();
   });
 
-  it('creates a plan from the form: interval, clocks, checklist in order, types in use and typed', async () => {
-    const writes = mockApi();
-    const user = userEvent.setup();
-    renderWithProviders(<InspectionPlansPage />);
-    await screen.findByText('Hydrostatic release replacement');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Inspection Plan' });
-    const form = within(dialog);
-    await user.type(form.getByLabelText(/^Name/), 'Immersion suit air-pressure test');
-    await user.type(form.getByLabelText('Reference'), 'MSC/Circ.1114');
-    await user.clear(form.getByLabelText('Interval: count'));
-    await user.type(form.getByLabelText('Interval: count'), '3');
-    await user.selectOptions(form.getByLabelText('Interval: unit'), 'years');
-    await user.click(form.getByLabelText('A shorter interval once the asset is older'));
-    await user.clear(form.getByLabelText('Interval past that age: count'));
-    await user.type(form.getByLabelText('Interval past that age: count'), '2');
-    await user.selectOptions(form.getByLabelText('Interval past that age: unit'), 'years');
-    expect(form.getByTestId('rule-in-words')).toHaveTextContent(
-      'Reads: every 3 years; every 2 years once older than 10 years',
-    );
-    await user.click(form.getByRole('button', { name: 'Add checklist item' }));
-    await user.type(form.getByLabelText('Checklist item 1'), 'Air pressure held');
-    await user.selectOptions(form.getByLabelText('Kind of item 1'), 'Number');
-    await user.type(form.getByLabelText('Unit of item 1'), 'mbar');
-    await user.click(form.getByRole('button', { name: 'Add checklist item' }));
-    await user.type(form.getByLabelText('Checklist item 2'), 'Zip and seams intact');
-    await user.click(form.getByRole('button', { name: 'Move item 2 up' }));
-    await user.click(form.getByLabelText('A failed inspection sets the asset Under Maintenance'));
-    await user.click(await form.findByRole('button', { name: 'EPIRB' }));
-    await user.type(form.getByLabelText('Another asset type'), 'Immersion Suit{Enter}');
-    await user.type(form.getByLabelText('Search assets to add'), 'raft');
-    await user.click(await form.findByRole('button', { name: 'Add Raft 9' }));
-    expect(form.getByRole('list', { name: 'Chosen assets' })).toHaveTextContent('Raft 9');
-    await user.click(form.getByRole('button', { name: 'Create Plan' }));
+  it(
+    'creates a plan from the form: interval, clocks, checklist in order, types in use and typed',
+    async () => {
+      const writes = mockApi();
+      const user = userEvent.setup();
+      renderWithProviders(<InspectionPlansPage />);
+      await screen.findByText('Hydrostatic release replacement');
+      await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Inspection Plan' });
+      const form = within(dialog);
+      await fill(form.getByLabelText(/^Name/), 'Immersion suit air-pressure test');
+      await fill(form.getByLabelText('Reference'), 'MSC/Circ.1114');
+      await user.clear(form.getByLabelText('Interval: count'));
+      await user.type(form.getByLabelText('Interval: count'), '3');
+      await user.selectOptions(form.getByLabelText('Interval: unit'), 'years');
+      await user.click(form.getByLabelText('A shorter interval once the asset is older'));
+      await user.clear(form.getByLabelText('Interval past that age: count'));
+      await user.type(form.getByLabelText('Interval past that age: count'), '2');
+      await user.selectOptions(form.getByLabelText('Interval past that age: unit'), 'years');
+      expect(form.getByTestId('rule-in-words')).toHaveTextContent(
+        'Reads: every 3 years; every 2 years once older than 10 years',
+      );
+      await user.click(form.getByRole('button', { name: 'Add checklist item' }));
+      await fill(form.getByLabelText('Checklist item 1'), 'Air pressure held');
+      await user.selectOptions(form.getByLabelText('Kind of item 1'), 'Number');
+      await user.type(form.getByLabelText('Unit of item 1'), 'mbar');
+      await user.click(form.getByRole('button', { name: 'Add checklist item' }));
+      await fill(form.getByLabelText('Checklist item 2'), 'Zip and seams intact');
+      await user.click(form.getByRole('button', { name: 'Move item 2 up' }));
+      await user.click(form.getByLabelText('A failed inspection sets the asset Under Maintenance'));
+      await user.click(await form.findByRole('button', { name: 'EPIRB' }));
+      await user.type(form.getByLabelText('Another asset type'), 'Immersion Suit{Enter}');
+      await user.type(form.getByLabelText('Search assets to add'), 'raft');
+      await user.click(await form.findByRole('button', { name: 'Add Raft 9' }));
+      expect(form.getByRole('list', { name: 'Chosen assets' })).toHaveTextContent('Raft 9');
+      await user.click(form.getByRole('button', { name: 'Create Plan' }));
 
-    await waitFor(() => expect(writes).toHaveLength(1));
-    const [sent] = writes;
-    expect(sent?.method).toBe('POST');
-    expect(sent?.path).toBe('/api/admin/inspection-plans');
-    expect(sent?.body).toMatchObject({
-      name: 'Immersion suit air-pressure test',
-      reference: 'MSC/Circ.1114',
-      rule: {
-        every: { count: 3, unit: 'years' },
-        olderThan: { years: 10, every: { count: 2, unit: 'years' } },
-      },
-      dueSoonDays: 30,
-      checklist: [
-        { label: 'Zip and seams intact', kind: 'pass-fail', required: true },
-        { label: 'Air pressure held', kind: 'number', unit: 'mbar', required: true },
-      ],
-      failSetsMaintenance: true,
-      assetTypes: ['EPIRB', 'Immersion Suit'],
-      assetIds: ['dddddddddddddddddddddddd'],
-    });
-    expect(await screen.findByText('Inspection plan created')).toBeInTheDocument();
-  });
+      await waitFor(() => expect(writes).toHaveLength(1));
+      const [sent] = writes;
+      expect(sent?.method).toBe('POST');
+      expect(sent?.path).toBe('/api/admin/inspection-plans');
+      expect(sent?.body).toMatchObject({
+        name: 'Immersion suit air-pressure test',
+        reference: 'MSC/Circ.1114',
+        rule: {
+          every: { count: 3, unit: 'years' },
+          olderThan: { years: 10, every: { count: 2, unit: 'years' } },
+        },
+        dueSoonDays: 30,
+        checklist: [
+          { label: 'Zip and seams intact', kind: 'pass-fail', required: true },
+          { label: 'Air pressure held', kind: 'number', unit: 'mbar', required: true },
+        ],
+        failSetsMaintenance: true,
+        assetTypes: ['EPIRB', 'Immersion Suit'],
+        assetIds: ['dddddddddddddddddddddddd'],
+      });
+      expect(await screen.findByText('Inspection plan created')).toBeInTheDocument();
+    },
+    // why: a whole plan filled in as a person would, some thirty steps; jsdom takes seconds under load.
+    20_000,
+  );
 
   it('says what is missing in words and sends nothing', async () => {
     const writes = mockApi();

@@ -183,7 +183,7 @@ export function emptyPlanForm(): PlanFormValues {
 }
 
 /** A kind only a newer server knows is edited as text, the answer every plan accepts. */
-function knownKind(kind: string): ChecklistItemKind {
+export function knownKind(kind: string): ChecklistItemKind {
   return CHECKLIST_ITEM_KINDS.find((known) => known === kind) ?? 'text';
 }
 

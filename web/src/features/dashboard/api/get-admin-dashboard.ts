@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminDashboardSchema, complianceCountsSchema, type AdminDashboard } from '@harbour/contract';
+import { adminDashboardSchema, type AdminDashboard } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
-import { lenientList, orFallback, readAs } from '@/lib/lenient';
+import { lenientList, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { activitiesReader } from './activity-reader';
+import { complianceCountsReader } from './compliance-counts-reader';
 
 const { distributions } = adminDashboardSchema.shape;
 const { byType, byLocation, byUser } = distributions.shape;
@@ -19,8 +20,7 @@ const adminDashboardReader = readAs(
       byUser: lenientList(byUser.element, 'GET /dashboard/admin: a user count'),
     } satisfies Record<keyof AdminDashboard['distributions'], z.ZodType>),
     recentActivities: activitiesReader,
-    // An older server has no compliance counts: the screen leaves their cards out.
-    compliance: orFallback(complianceCountsSchema, null, 'GET /dashboard/admin: compliance'),
+    compliance: complianceCountsReader('GET /dashboard/admin'),
   } satisfies Record<keyof AdminDashboard, z.ZodType>),
   'GET /dashboard/admin',
 );

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { complianceCountsSchema, type UserDashboard } from '@harbour/contract';
+import type { UserDashboard } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
-import { lenientList, orFallback, readAs } from '@/lib/lenient';
+import { lenientList, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { assetReader } from '@/lib/readers/asset-reader';
 import { activitiesReader } from './activity-reader';
+import { complianceCountsReader } from './compliance-counts-reader';
 
 /** The employee dashboard counts its assets by status and location; nothing else of them is shown. */
 const userDashboardReader = readAs(
@@ -16,8 +17,7 @@ const userDashboardReader = readAs(
     ),
     assetCount: z.number().int(),
     recentActivities: activitiesReader,
-    // An older server has no compliance counts: the screen leaves their cards out.
-    compliance: orFallback(complianceCountsSchema, null, 'GET /dashboard/user: compliance'),
+    compliance: complianceCountsReader('GET /dashboard/user'),
   } satisfies Record<keyof UserDashboard, z.ZodType>),
   'GET /dashboard/user',
 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { DueRuleInput, PlanInput } from '@harbour/contract';
@@ -35,12 +35,17 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<PlanFormValues, unknown, PlanInput>({
     resolver: zodResolver(planFormSchema),
     defaultValues: plan ? planFormFrom(plan) : emptyPlanForm(),
   });
   const busy = save.isPending;
+  const [assetTypes, assetIds] = useWatch({ control, name: ['assetTypes', 'assetIds'] });
+  // The targets are chosen with buttons, not typed: set as a whole, checked again once submitted.
+  const setTargets = (name: 'assetTypes' | 'assetIds', value: string[]) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
   const targetsError = errors.assetTypes?.message ?? errors.assetIds?.message;
 
   function submit(input: PlanInput) {
@@ -118,7 +123,7 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
             />
           </div>
           <RuleFields register={register} control={control} errors={errors} />
-          <ChecklistEditor register={register} control={control} errors={errors} />
+          <ChecklistEditor control={control} setValue={setValue} revalidate={isSubmitted} errors={errors} />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
             <input
               type="checkbox"
@@ -131,25 +136,15 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
             <legend className="text-sm font-semibold text-navy-900">Applies to</legend>
             <div>
               <p className="mb-2 text-sm font-medium text-slate-700">Asset types</p>
-              <Controller
-                control={control}
-                name="assetTypes"
-                render={({ field }) => (
-                  <AssetTypesField
-                    value={field.value}
-                    onChange={field.onChange}
-                    known={facets.data?.types ?? []}
-                  />
-                )}
+              <AssetTypesField
+                value={assetTypes}
+                onChange={(value) => setTargets('assetTypes', value)}
+                known={facets.data?.types ?? []}
               />
             </div>
             <div>
               <p className="mb-2 text-sm font-medium text-slate-700">Single assets</p>
-              <Controller
-                control={control}
-                name="assetIds"
-                render={({ field }) => <AssetPicker value={field.value} onChange={field.onChange} />}
-              />
+              <AssetPicker value={assetIds} onChange={(value) => setTargets('assetIds', value)} />
             </div>
             {targetsError ? (
               <p role="alert" className="text-xs text-red-600">
