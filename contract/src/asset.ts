@@ -90,9 +90,10 @@ export const registerFieldsSchema = z.object({
   manufacturedOn: registerDate('Date of manufacture').optional(),
   inServiceOn: registerDate('Date in service').optional(),
   critical: criticalInputSchema.optional(),
+  // A browser sends a textarea's line breaks as CRLF in multipart forms: stored as typed, with LF.
   notes: multilineText('Notes')
     .max(LIMITS.assetNotes, `Notes must be at most ${LIMITS.assetNotes} characters`)
-    .transform(emptyIsNull)
+    .transform((value) => emptyIsNull(value.replace(/\r\n?/g, '\n')))
     .optional(),
 });
 export type RegisterFields = z.infer<typeof registerFieldsSchema>;
