@@ -13,8 +13,10 @@ interface RegisterFieldsProps {
 /** The register details of an asset, after the spec's fields: all optional. */
 export function RegisterFields({ register, errors, disabled }: RegisterFieldsProps) {
   return (
-    <fieldset disabled={disabled} className="border-t border-slate-200 pt-4">
-      <legend className="pt-4 text-sm font-semibold text-navy-900">Register details</legend>
+    <fieldset disabled={disabled}>
+      <legend className="w-full border-t border-slate-200 pt-4 text-sm font-semibold text-navy-900">
+        Register details
+      </legend>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <TextField
           id="asset-serial"

@@ -71,7 +71,7 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                 </div>
                 <select
                   aria-label={`Kind of item ${number}`}
-                  className={`${inputClasses} w-36`}
+                  className={`${inputClasses} w-36!`}
                   value={item.kind}
                   onChange={(event) => change(index, { kind: knownKind(event.target.value) })}
                 >
@@ -88,7 +88,7 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                       aria-label={`Unit of item ${number}`}
                       placeholder="unit (bar)"
                       aria-invalid={unitError ? true : undefined}
-                      className={`${controlClasses} h-10 w-28 px-3`}
+                      className={`${controlClasses} h-10 w-28! px-3`}
                       value={item.unit}
                       onChange={(event) => change(index, { unit: event.target.value })}
                     />

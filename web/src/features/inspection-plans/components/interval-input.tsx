@@ -25,10 +25,10 @@ export function IntervalInput({ id, label, path, register, error }: IntervalInpu
         aria-label={`${label}: count`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClasses} w-20 text-right tabular-nums`}
+        className={`${inputClasses} w-20! text-right tabular-nums`}
         {...register(`${path}.count`)}
       />
-      <select aria-label={`${label}: unit`} className={`${inputClasses} w-28`} {...register(`${path}.unit`)}>
+      <select aria-label={`${label}: unit`} className={`${inputClasses} w-28!`} {...register(`${path}.unit`)}>
         {INTERVAL_UNITS.map((unit) => (
           <option key={unit} value={unit}>
             {UNIT_LABELS[unit]}

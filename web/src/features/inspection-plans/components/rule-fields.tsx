@@ -57,7 +57,7 @@ export function RuleFields({ register, control, errors }: RuleFieldsProps) {
             />
             <select
               aria-label="Counted from"
-              className={`${inputClasses} w-auto`}
+              className={`${inputClasses} w-auto!`}
               {...register('firstOf.from')}
             >
               <option value="manufacture">from manufacture</option>
@@ -85,7 +85,7 @@ export function RuleFields({ register, control, errors }: RuleFieldsProps) {
               aria-label="Age in years"
               aria-invalid={errors.olderThan?.years ? true : undefined}
               aria-describedby={errors.olderThan?.years ? 'plan-older-years-error' : undefined}
-              className={`${inputClasses} w-20 text-right tabular-nums`}
+              className={`${inputClasses} w-20! text-right tabular-nums`}
               {...register('olderThan.years')}
             />
             <span>years, every</span>
@@ -113,7 +113,7 @@ export function RuleFields({ register, control, errors }: RuleFieldsProps) {
           inputMode="numeric"
           aria-invalid={errors.dueSoonDays ? true : undefined}
           aria-describedby={errors.dueSoonDays ? 'plan-due-soon-error' : undefined}
-          className={`${inputClasses} mt-1.5 w-24 text-right tabular-nums`}
+          className={`${inputClasses} mt-1.5 w-24! text-right tabular-nums`}
           {...register('dueSoonDays')}
         />
         <FieldMessage id="plan-due-soon" error={errors.dueSoonDays} />
