@@ -25,7 +25,7 @@ const oneOf = (options: readonly { value: string }[], value: string | null): str
   options.some((option) => option.value === value) ? (value ?? '') : '';
 
 /** The list's parameters from the address; an unknown status or kind reads as none (the default list). */
-export function readComplianceParams(search: URLSearchParams): ComplianceListParams {
+function readComplianceParams(search: URLSearchParams): ComplianceListParams {
   const page = Number(search.get('page'));
   return {
     status: oneOf(STATUS_OPTIONS, search.get('status')),

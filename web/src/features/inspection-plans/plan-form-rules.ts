@@ -43,7 +43,7 @@ export interface PlanFormValues {
   assetIds: string[];
 }
 
-export const MAX_INTERVAL = 1200;
+const MAX_INTERVAL = 1200;
 const MAX_AGE_YEARS = 100;
 const MAX_DUE_SOON_DAYS = 365;
 const MAX_CHECKLIST = 50;

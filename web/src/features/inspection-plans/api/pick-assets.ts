@@ -6,7 +6,6 @@ import { queryKeys } from '@/lib/query-keys';
 import { assetReader } from '@/lib/readers/asset-reader';
 
 const pickedAssetReader = assetReader.pick({ _id: true, name: true, type: true, location: true });
-export type PickableAsset = z.output<typeof pickedAssetReader>;
 
 const PICK_LIMIT = 8;
 
