@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPage, apiRequest } from '@/lib/api-client';
 import { lenientList, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
