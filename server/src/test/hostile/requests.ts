@@ -244,7 +244,7 @@ export const uploadRequests = (fx: Fixture) =>
 /** A value that is mostly what a JSON field wants, and otherwise anything JSON can hold. */
 const jsonish = <T>(plausible: fc.Arbitrary<T>) =>
   fc.oneof(
-    { weight: 15, arbitrary: plausible as fc.Arbitrary<unknown> },
+    { weight: 15, arbitrary: plausible },
     {
       weight: 1,
       arbitrary: fc.oneof(
