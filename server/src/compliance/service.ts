@@ -20,7 +20,7 @@ interface ComplianceRepositories {
 }
 
 /** The dashboards' "Due in 30 days": due from today to 30 days ahead, whatever each plan's own lead. */
-export const DASHBOARD_DUE_SOON_DAYS = 30;
+const DASHBOARD_DUE_SOON_DAYS = 30;
 
 const WORST_FIRST: ComplianceStatus[] = ['overdue', 'due-soon', 'ok'];
 
