@@ -13,6 +13,9 @@ import type { Cell, Column, Sink } from './sink';
 
 export interface SeededAssets {
   ids: readonly string[];
+  locations: readonly string[];
+  /** The holder's user id, or null. */
+  holders: readonly (string | null)[];
   typeIndex: Int32Array;
   created: Float64Array;
 }
@@ -80,6 +83,9 @@ const DUE_COLUMNS = [
   text('due_on'),
   text('warn_on'),
   text('last_done_on'),
+  text('asset_type'),
+  text('asset_location'),
+  text('assigned_to'),
 ];
 const INSPECTION_COLUMNS = [
   text('id'),
@@ -158,7 +164,17 @@ export async function generateCompliance(
       const roll = random.next();
       const lastDone = roll < 0.1 ? null : date(now - (roll < 0.2 ? 1.2 : random.next()) * periodDays * DAY);
       const dueOn = nextDueOn(plan.rule, { manufacturedOn: null, inServiceOn: null }, lastDone, since);
-      due.push([assetId, 'inspection', plan.id, dueOn, subtractDays(dueOn, plan.lead), lastDone]);
+      due.push([
+        assetId,
+        'inspection',
+        plan.id,
+        dueOn,
+        subtractDays(dueOn, plan.lead),
+        lastDone,
+        plan.type,
+        assets.locations[i] ?? '',
+        assets.holders[i] ?? null,
+      ]);
       if (lastDone !== null) {
         inspectionCount++;
         const passed = random.next() < 0.95;

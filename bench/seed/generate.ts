@@ -115,6 +115,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
   const assetNames: string[] = [];
   const assetCreated = new Float64Array(counts.assets);
   const assetType = new Int32Array(counts.assets);
+  const assetLocations: string[] = [];
   const assetHolder = new Int32Array(counts.assets).fill(-1);
   rows = [];
   for (let i = 0; i < counts.assets; i++) {
@@ -132,6 +133,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     assetType[i] = typeIndex;
     assetHolder[i] = holder;
     const location = LOCATIONS[pickLocation(random)] ?? 'Central Store';
+    assetLocations.push(location);
     rows.push([
       id,
       name,
@@ -154,7 +156,13 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
 
   await generateCompliance(
     sink,
-    { ids: assetIds, typeIndex: assetType, created: assetCreated },
+    {
+      ids: assetIds,
+      typeIndex: assetType,
+      created: assetCreated,
+      locations: assetLocations,
+      holders: Array.from(assetHolder, (holder) => (holder >= 0 ? (userIds[holder] ?? null) : null)),
+    },
     { id: userIds[0] ?? '', name: BENCH_ADMIN },
     random,
     log,

@@ -64,6 +64,9 @@ beforeAll(async () => {
       due_on: days(5),
       warn_on: subtractDays(days(5), 30),
       last_done_on: null,
+      asset_type: 'Life Raft',
+      asset_location: 'Deck A',
+      assigned_to: null,
     })
     .execute();
 });
@@ -192,5 +195,48 @@ describe('dashboard cards', () => {
       dueSoon: 0,
     });
     expect((await get('/api/dashboard/admin')).json<AdminDashboard>().compliance.overdue).toBe(1);
+  });
+});
+
+describe("an asset's type, location and holder in the compliance list", () => {
+  it('follow the asset when it is edited, and the holder when it is unassigned', async () => {
+    const listed = async (query: string) =>
+      (
+        await t.server.inject({ url: `/api/compliance?${query}&limit=100`, headers: bearer(t.adminToken) })
+      ).json<{ assetName: string }[]>();
+    // Every status: earlier tests may have inspected the raft.
+    const names = async (query: string) =>
+      (
+        await Promise.all(['overdue', 'due-soon', 'ok'].map((status) => listed(`${query}&status=${status}`)))
+      ).flatMap((items) => items.map((item) => item.assetName));
+    expect(await names('location=Deck%20A')).toContain('Raft Delta');
+    const erikSees = async () =>
+      (
+        await Promise.all(
+          ['overdue', 'due-soon', 'ok'].map((status) =>
+            t.server.inject({
+              url: `/api/compliance?status=${status}&limit=100`,
+              headers: bearer(erik.token),
+            }),
+          ),
+        )
+      ).flatMap((res) => res.json<{ assetName: string }[]>().map((item) => item.assetName));
+    expect(await erikSees()).toContain('Raft Delta');
+
+    await t.server.inject({
+      method: 'PUT',
+      url: `/api/assets/${ids['Raft Delta']!}`,
+      headers: bearer(t.adminToken),
+      payload: {
+        name: 'Raft Delta',
+        type: 'Life Raft',
+        location: 'Deck C',
+        status: 'In Use',
+        assignedTo: '',
+      },
+    });
+    expect(await names('location=Deck%20A')).not.toContain('Raft Delta');
+    expect(await names('location=Deck%20C')).toContain('Raft Delta');
+    expect(await erikSees()).not.toContain('Raft Delta');
   });
 });

@@ -47,6 +47,9 @@ export function createInspectionDueCalculator(timeZone: string): InspectionDueCa
     }
     return {
       asset_id: target.asset_id,
+      asset_type: target.asset_type,
+      asset_location: target.asset_location,
+      assigned_to: target.assigned_to,
       kind: 'inspection',
       source_id: target.plan_id,
       due_on: due.dueOn,

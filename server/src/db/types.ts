@@ -147,6 +147,10 @@ export interface DueItemsTable {
   /** due_on less the lead: from this day the item is due soon, and overdue after due_on. */
   warn_on: string;
   last_done_on: string | null;
+  /** The asset's type, location and holder, kept in step with it by a trigger (migration 0005). */
+  asset_type: string;
+  asset_location: string;
+  assigned_to: string | null;
 }
 
 /** A write's first answer per user and Idempotency-Key; status_code null while it is still running. */

@@ -74,6 +74,9 @@ describe('documents of an asset', () => {
       due_on: inDays(20),
       warn_on: inDays(-10),
       last_done_on: inDays(-300),
+      asset_type: 'Life raft',
+      asset_location: 'Quay 1',
+      assigned_to: null,
     });
     const history = await t.db.kysely
       .selectFrom('activities')

@@ -49,10 +49,38 @@ export function createDocumentsRepository(db: Kysely<Database>) {
     },
 
     /** The document's expiry as a stored due item (kind 'document'), counted with the inspections. */
-    insertDueItem: (row: Omit<Insertable<DueItemsTable>, 'kind'>) =>
+    insertDueItem: (
+      row: Pick<Insertable<DueItemsTable>, 'asset_id' | 'source_id' | 'due_on' | 'warn_on' | 'last_done_on'>,
+    ) =>
       db
         .insertInto('due_items')
-        .values({ ...row, kind: 'document' })
+        .columns([
+          'asset_id',
+          'kind',
+          'source_id',
+          'due_on',
+          'warn_on',
+          'last_done_on',
+          'asset_type',
+          'asset_location',
+          'assigned_to',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('assets')
+            .select([
+              'id',
+              eb.val('document').as('kind'),
+              eb.val(row.source_id).as('source_id'),
+              eb.val(row.due_on).as('due_on'),
+              eb.val(row.warn_on).as('warn_on'),
+              eb.val(row.last_done_on ?? null).as('last_done_on'),
+              'type',
+              'location',
+              'assigned_to',
+            ])
+            .where('id', '=', row.asset_id),
+        )
         .execute(),
 
     deleteDueItem: (documentId: string) =>

@@ -138,8 +138,20 @@ export function complianceMigration(kind: DatabaseKind) {
         // due_on less the plan's due-soon lead: the item is due soon (or overdue) from this day on.
         .addColumn('warn_on', 'varchar(10)', (c) => c.notNull())
         .addColumn('last_done_on', 'varchar(10)')
+        // Copies of the asset's type, location and holder, kept in step by the trigger below: the
+        // compliance list filters on them and pages in due order from one index, at any size.
+        .addColumn('asset_type', 'varchar(200)', (c) => c.notNull())
+        .addColumn('asset_location', 'varchar(200)', (c) => c.notNull())
+        .addColumn('assigned_to', 'varchar(24)')
         .addPrimaryKeyConstraint('due_items_pk', ['asset_id', 'kind', 'source_id'])
         .execute();
+      for (const column of ['asset_type', 'asset_location', 'assigned_to'])
+        await db.schema
+          .createIndex(`due_items_${column}_idx`)
+          .on('due_items')
+          .columns([column, 'due_on', 'warn_on', 'asset_id'])
+          .execute();
+      await followAssets(db, kind);
       await db.schema
         .createIndex('due_items_due_on_idx')
         .on('due_items')
@@ -200,8 +212,31 @@ export function complianceMigration(kind: DatabaseKind) {
         'inspection_plans',
       ])
         await db.schema.dropTable(table).execute();
+      await sql`drop trigger if exists assets_due_items_sync${sql.raw(kind === 'postgres' ? ' on assets' : '')}`.execute(
+        db,
+      );
+      if (kind === 'postgres') await sql`drop function if exists due_items_follow_asset()`.execute(db);
     },
   };
+}
+
+/** An asset's new type, location or holder reaches its due items in the same statement. */
+async function followAssets(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
+  const changed = sql.raw(
+    'old.type is distinct from new.type or old.location is distinct from new.location or old.assigned_to is distinct from new.assigned_to',
+  );
+  const follow = sql.raw(
+    'update due_items set asset_type = new.type, asset_location = new.location, assigned_to = new.assigned_to where asset_id = new.id',
+  );
+  if (kind === 'postgres') {
+    await sql`create function due_items_follow_asset() returns trigger language plpgsql as $$
+      begin ${follow}; return null; end $$`.execute(db);
+    await sql`create trigger assets_due_items_sync after update of type, location, assigned_to on assets
+      for each row when (${changed}) execute function due_items_follow_asset()`.execute(db);
+    return;
+  }
+  await sql`create trigger assets_due_items_sync after update of type, location, assigned_to on assets
+    for each row when ${changed} begin ${follow}; end`.execute(db);
 }
 
 /** The activity log's check constraint gains the compliance actions. SQLite cannot alter a check: rebuild. */
