@@ -107,6 +107,7 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0002_search_key',
       '0003_search_index',
       '0004_sign_in_throttle',
+      '0005_compliance',
     ]);
   });
 });

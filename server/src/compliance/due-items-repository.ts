@@ -38,6 +38,12 @@ export interface DueItemFilter {
   dueBefore?: string;
   dueFrom?: string;
   dueUntil?: string;
+  /**
+   * A bound on due_on for a page only, implied by the other conditions: it lets the page walk the due_on
+   * index in order. A count leaves it out, or SQLite counts along due_on, a year of items (318 ms at
+   * 300,000 items) instead of along warn_on (6 ms).
+   */
+  walkUntil?: string;
   warnUntil?: string;
   warnAfter?: string;
 }
@@ -104,23 +110,29 @@ export function createDueItemsRepository(db: Kysely<Database>) {
   };
 
   /** Every condition is on due_items' own columns (the asset's are copied there), so one index serves. */
-  const onItems = (filter: DueItemFilter) => (eb: ExpressionBuilder<Database, 'due_items'>) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.assignedTo) conditions.push(eb('due_items.assigned_to', '=', filter.assignedTo));
-    if (filter.type) conditions.push(eb('due_items.asset_type', '=', filter.type));
-    if (filter.location) conditions.push(eb('due_items.asset_location', '=', filter.location));
-    if (filter.assetId) conditions.push(eb('due_items.asset_id', '=', filter.assetId));
-    if (filter.kind) conditions.push(eb('due_items.kind', '=', filter.kind));
-    if (filter.dueBefore) conditions.push(eb('due_items.due_on', '<', filter.dueBefore));
-    if (filter.dueFrom) conditions.push(eb('due_items.due_on', '>=', filter.dueFrom));
-    if (filter.dueUntil) conditions.push(eb('due_items.due_on', '<=', filter.dueUntil));
-    if (filter.warnUntil) conditions.push(eb('due_items.warn_on', '<=', filter.warnUntil));
-    if (filter.warnAfter) conditions.push(eb('due_items.warn_on', '>', filter.warnAfter));
-    return eb.and(conditions);
-  };
+  const onItems =
+    (filter: DueItemFilter, forPage = false) =>
+    (eb: ExpressionBuilder<Database, 'due_items'>) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (forPage && filter.walkUntil) conditions.push(eb('due_items.due_on', '<=', filter.walkUntil));
+      if (filter.assignedTo) conditions.push(eb('due_items.assigned_to', '=', filter.assignedTo));
+      if (filter.type) conditions.push(eb('due_items.asset_type', '=', filter.type));
+      if (filter.location) conditions.push(eb('due_items.asset_location', '=', filter.location));
+      if (filter.assetId) conditions.push(eb('due_items.asset_id', '=', filter.assetId));
+      if (filter.kind) conditions.push(eb('due_items.kind', '=', filter.kind));
+      if (filter.dueBefore) conditions.push(eb('due_items.due_on', '<', filter.dueBefore));
+      if (filter.dueFrom) conditions.push(eb('due_items.due_on', '>=', filter.dueFrom));
+      if (filter.dueUntil) conditions.push(eb('due_items.due_on', '<=', filter.dueUntil));
+      if (filter.warnUntil) conditions.push(eb('due_items.warn_on', '<=', filter.warnUntil));
+      if (filter.warnAfter) conditions.push(eb('due_items.warn_on', '>', filter.warnAfter));
+      return eb.and(conditions);
+    };
 
   const filtered = (filter: DueItemFilter) =>
-    db.selectFrom('due_items').innerJoin('assets', 'assets.id', 'due_items.asset_id').where(onItems(filter));
+    db
+      .selectFrom('due_items')
+      .innerJoin('assets', 'assets.id', 'due_items.asset_id')
+      .where(onItems(filter, true));
 
   /** Counted on the due_items indexes alone: every item has its asset. */
   const count = async (filter: DueItemFilter) =>

@@ -28,8 +28,8 @@ const WORST_FIRST: ComplianceStatus[] = ['overdue', 'due-soon', 'ok'];
 const LONGEST_LEAD_DAYS = 365;
 
 /**
- * The stored dates that make each status on `today` (YYYY-MM-DD compared as text). Each is bounded on
- * due_on, so the list walks the due_on index in the order it answers.
+ * The stored dates that make each status on `today` (YYYY-MM-DD compared as text). Each page is bounded
+ * on due_on, so the list walks the due_on index in the order it answers.
  */
 function statusFilter(status: ComplianceQuery['status'], today: string): DueItemFilter {
   const horizon = addInterval(today, { count: LONGEST_LEAD_DAYS, unit: 'days' });
@@ -37,12 +37,12 @@ function statusFilter(status: ComplianceQuery['status'], today: string): DueItem
     case 'overdue':
       return { dueBefore: today };
     case 'due-soon':
-      return { dueFrom: today, dueUntil: horizon, warnUntil: today };
+      return { dueFrom: today, walkUntil: horizon, warnUntil: today };
     case 'ok':
       return { dueFrom: addInterval(today, { count: 1, unit: 'days' }), warnAfter: today };
     default:
       // Overdue or due soon: what needs doing.
-      return { dueUntil: horizon, warnUntil: today };
+      return { walkUntil: horizon, warnUntil: today };
   }
 }
 

@@ -145,7 +145,7 @@ export function complianceMigration(kind: DatabaseKind) {
         .addColumn('assigned_to', 'varchar(24)')
         .addPrimaryKeyConstraint('due_items_pk', ['asset_id', 'kind', 'source_id'])
         .execute();
-      for (const column of ['asset_type', 'asset_location', 'assigned_to'])
+      for (const column of ['asset_type', 'asset_location', 'assigned_to', 'kind'])
         await db.schema
           .createIndex(`due_items_${column}_idx`)
           .on('due_items')
