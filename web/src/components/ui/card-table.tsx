@@ -3,9 +3,7 @@
  * their table roles when CSS lays them out as blocks, and each cell shows its column label on a phone.
  */
 import type { ReactNode } from 'react';
-import type { Column } from './data-table';
-
-const headerCell = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-slate-500';
+import { TableHead, type Column } from './data-table';
 
 export function CardTable({
   columns,
@@ -18,19 +16,7 @@ export function CardTable({
 }) {
   return (
     <table aria-label={label} className="block w-full sm:table sm:min-w-full sm:divide-y sm:divide-slate-200">
-      <thead className="hidden bg-slate-50 sm:table-header-group">
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.label}
-              scope="col"
-              className={`${headerCell} ${column.align === 'right' ? 'text-right' : 'text-left'}`}
-            >
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} className="hidden bg-slate-50 sm:table-header-group" />
       <tbody
         role="rowgroup"
         className="block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0"

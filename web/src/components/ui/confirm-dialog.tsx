@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from './button';
+import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {
@@ -33,14 +33,14 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          busy={busy}
+          onCancel={onCancel}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          onConfirm={onConfirm}
+          variant="danger"
+        />
       }
     >
       <div className="flex gap-4">

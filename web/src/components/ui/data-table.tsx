@@ -7,24 +7,31 @@ export interface Column {
 
 const headerCell = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-slate-500';
 
+/** The app's header row of a table: one column label a cell, aligned as its column is. */
+export function TableHead({ columns, className }: { columns: Column[]; className: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={`${headerCell} ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A scrollable table with the app's header row; the caller renders the rows. */
 export function DataTable({ columns, children }: { columns: Column[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
-        <thead className="bg-slate-50">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`${headerCell} ${column.align === 'right' ? 'text-right' : 'text-left'}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} className="bg-slate-50" />
         <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
       </table>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount, paginationSummary, visiblePages } from '@/lib/pagination';
 
@@ -77,5 +78,32 @@ export function Pagination({
         </button>
       </div>
     </nav>
+  );
+}
+
+interface PagedResultsProps {
+  /** The page's query: dimmed while the next page loads over this one, paginated once loaded. */
+  query: { isFetching: boolean; isPlaceholderData: boolean; isSuccess: boolean };
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}
+
+/** One page of a list the server pages, with its pagination below. */
+export function PagedResults({ query, page, pageSize, total, onPageChange, children }: PagedResultsProps) {
+  return (
+    <>
+      <div
+        aria-busy={query.isFetching}
+        className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+      >
+        {children}
+      </div>
+      {query.isSuccess ? (
+        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@harbour/contract';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedResults } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useAssetFacets } from '@/lib/asset-facets';
 import { messageOr } from '@/lib/error-message';
@@ -49,20 +49,15 @@ export function CompliancePage({ area }: { area: 'admin' | 'user' }) {
           onChange={setFilter}
           onClear={clear}
         />
-        <div
-          aria-busy={list.isFetching}
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+        <PagedResults
+          query={list}
+          page={params.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onPageChange={setPage}
         >
           {body}
-        </div>
-        {list.isSuccess ? (
-          <Pagination
-            page={params.page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        ) : null}
+        </PagedResults>
       </Card>
     </>
   );

@@ -1,8 +1,8 @@
 import type { AssetRow } from '../api/get-assets';
-import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
+import { AssetDetailsDialog } from '@/components/ui/asset-details-dialog';
+import { AssetDetailList, AssetStatusDetail } from '@/components/ui/asset-detail-list';
 import { DetailItem } from '@/components/ui/detail-item';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { AssetPhoto } from '@/components/ui/asset-photo';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
@@ -20,12 +20,10 @@ interface AssetDetailsModalProps {
 
 export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDetailsModalProps) {
   return (
-    <Modal
+    <AssetDetailsDialog
       open={asset !== null}
-      title="Asset Details"
       onClose={onClose}
-      size="lg"
-      footer={
+      actions={
         asset ? (
           <>
             {onDelete ? (
@@ -38,28 +36,23 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
                 Edit
               </Button>
             ) : null}
-            <Button variant="primary" onClick={onClose}>
-              Close
-            </Button>
           </>
         ) : null
       }
     >
       {asset ? (
         <div className="grid gap-6 md:grid-cols-[1fr_auto]">
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <AssetDetailList>
             <DetailItem label="Name">{asset.name}</DetailItem>
             <DetailItem label="Type">{asset.type}</DetailItem>
             <DetailItem label="Location">{asset.location}</DetailItem>
-            <DetailItem label="Status">
-              <StatusBadge status={asset.status} />
-            </DetailItem>
+            <AssetStatusDetail status={asset.status} />
             <DetailItem label="Assigned To">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</DetailItem>
             <DetailItem label="Date Assigned">
               {formatDate(asset.dateAssigned, ASSET_MESSAGES.dateNotAssigned)}
             </DetailItem>
             <RegisterDetails asset={asset} />
-          </dl>
+          </AssetDetailList>
           <div className="grid grid-cols-2 gap-4 md:w-56 md:grid-cols-1">
             <AssetPhoto asset={asset} />
             <figure>
@@ -74,6 +67,6 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
           </div>
         </div>
       ) : null}
-    </Modal>
+    </AssetDetailsDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { AssetRow } from '../api/get-assets';
-import { Modal } from '@/components/ui/modal';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/dialog-actions';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -63,110 +62,91 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
   const requiredMissing = errors.root?.message;
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={mode === 'add' ? 'Add New Asset' : 'Edit Asset'}
+      formId={formId}
+      busy={busy}
       onClose={onClose}
-      dismissible={!busy}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy
-              ? mode === 'add'
-                ? 'Adding...'
-                : 'Saving...'
-              : mode === 'add'
-                ? 'Add Asset'
-                : 'Save Changes'}
-          </Button>
-        </>
+      submitLabel={mode === 'add' ? 'Add Asset' : 'Save Changes'}
+      busyLabel={mode === 'add' ? 'Adding...' : 'Saving...'}
+      onSubmit={(event) =>
+        void handleSubmit(submit, (invalid) => {
+          if (invalid.root?.message) toast.error(invalid.root.message);
+        })(event)
       }
+      size="lg"
+      className="space-y-4"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(submit, (invalid) => {
-            if (invalid.root?.message) toast.error(invalid.root.message);
-          })(event)
-        }
-        className="space-y-4"
-      >
-        <FormError message={requiredMissing} />
-        <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="asset-name"
-            label="Name"
-            required
-            placeholder="e.g. Pilot Vessel Osprey"
-            {...register('name')}
-          />
-          <TextField id="asset-type" label="Type" required placeholder="e.g. Vessel" {...register('type')} />
-          <TextField
-            id="asset-location"
-            label="Location"
-            required
-            placeholder="e.g. North Quay"
-            {...register('location')}
-          />
-          <FormField
+      <FormError message={requiredMissing} />
+      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="asset-name"
+          label="Name"
+          required
+          placeholder="e.g. Pilot Vessel Osprey"
+          {...register('name')}
+        />
+        <TextField id="asset-type" label="Type" required placeholder="e.g. Vessel" {...register('type')} />
+        <TextField
+          id="asset-location"
+          label="Location"
+          required
+          placeholder="e.g. North Quay"
+          {...register('location')}
+        />
+        <FormField
+          id="asset-status"
+          label="Status"
+          required
+          hint={locked ? 'Set to In Use while a user is assigned' : undefined}
+        >
+          <select
             id="asset-status"
-            label="Status"
-            required
-            hint={locked ? 'Set to In Use while a user is assigned' : undefined}
+            className={inputClasses}
+            disabled={locked}
+            aria-required="true"
+            {...register('status')}
           >
-            <select
-              id="asset-status"
-              className={inputClasses}
-              disabled={locked}
-              aria-required="true"
-              {...register('status')}
-            >
-              {statusOptions(asset?.status).map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
-            id="asset-assignee"
-            label="Assigned To"
-            error={usersFailed ? ASSET_MESSAGES.usersLoadFailed : undefined}
-          >
-            <select id="asset-assignee" className={inputClasses} {...assignee}>
-              <option value="">{ASSET_MESSAGES.notAssigned}</option>
-              {asset?.assignedTo && !users.data?.some((user) => user._id === asset.assignedTo) ? (
-                <option value={asset.assignedTo}>{asset.assignedToName ?? asset.assignedTo}</option>
-              ) : null}
-              {(users.data ?? []).map((user) => (
-                <option key={user._id} value={user._id}>
-                  {user.username}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+            {statusOptions(asset?.status).map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="asset-assignee"
+          label="Assigned To"
+          error={usersFailed ? ASSET_MESSAGES.usersLoadFailed : undefined}
+        >
+          <select id="asset-assignee" className={inputClasses} {...assignee}>
+            <option value="">{ASSET_MESSAGES.notAssigned}</option>
+            {asset?.assignedTo && !users.data?.some((user) => user._id === asset.assignedTo) ? (
+              <option value={asset.assignedTo}>{asset.assignedToName ?? asset.assignedTo}</option>
+            ) : null}
+            {(users.data ?? []).map((user) => (
+              <option key={user._id} value={user._id}>
+                {user.username}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="asset-image"
+          label={mode === 'add' ? 'Asset Image' : 'New Image (optional)'}
+          error={errors.image?.message}
+        >
+          <input
             id="asset-image"
-            label={mode === 'add' ? 'Asset Image' : 'New Image (optional)'}
-            error={errors.image?.message}
-          >
-            <input
-              id="asset-image"
-              type="file"
-              accept="image/*"
-              aria-invalid={errors.image ? true : undefined}
-              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-navy-800 hover:file:bg-navy-100"
-              {...register('image')}
-            />
-          </FormField>
-        </fieldset>
-        <RegisterFields register={register} errors={errors} disabled={busy} />
-      </form>
-    </Modal>
+            type="file"
+            accept="image/*"
+            aria-invalid={errors.image ? true : undefined}
+            className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-navy-800 hover:file:bg-navy-100"
+            {...register('image')}
+          />
+        </FormField>
+      </fieldset>
+      <RegisterFields register={register} errors={errors} disabled={busy} />
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { AssetRow } from '../api/get-assets';
 import { Card } from '@/components/ui/card';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { ListState } from '@/components/ui/list-state';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedResults } from '@/components/ui/pagination';
 import { ASSET_MESSAGES } from '../asset-messages';
 import type { useAssetList } from '../use-asset-list';
 import { AssetsTable } from './assets-table';
@@ -29,20 +29,15 @@ export function AssetsPanel({ list, actions }: AssetsPanelProps) {
         onSearchChange={list.setSearch}
         placeholder={ASSET_MESSAGES.searchPlaceholder}
       />
-      <div
-        aria-busy={query.isFetching}
-        className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+      <PagedResults
+        query={query}
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPageChange={list.setPage}
       >
         {body}
-      </div>
-      {query.isSuccess ? (
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      ) : null}
+      </PagedResults>
     </Card>
   );
 }

@@ -3,8 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { DueRuleInput, PlanInput } from '@harbour/contract';
-import { Modal } from '@/components/ui/modal';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
 import type { PlanRow } from '../api/get-plans';
@@ -67,93 +66,80 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={editing ? 'Edit Inspection Plan' : 'Add Inspection Plan'}
+      formId={FORM_ID}
+      busy={busy}
       onClose={onClose}
-      dismissible={!busy}
+      submitLabel={editing ? 'Save Changes' : 'Create Plan'}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={busy}>
-            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Plan'}
-          </Button>
-        </>
-      }
+      className="space-y-6"
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="space-y-6"
-      >
-        {refusal.length > 0 ? (
-          <div
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
-          >
-            <p className="font-medium">The plan was not saved:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {refusal.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+      {refusal.length > 0 ? (
+        <div
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
+        >
+          <p className="font-medium">The plan was not saved:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refusal.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <fieldset disabled={busy} className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="plan-name"
+            label="Name"
+            required
+            placeholder="e.g. Life raft annual service"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="plan-reference"
+            label="Reference"
+            placeholder="e.g. SOLAS III/20.8"
+            hint="The rule the interval comes from, shown beside each due date"
+            error={errors.reference?.message}
+            {...register('reference')}
+          />
+        </div>
+        <RuleFields register={register} control={control} errors={errors} />
+        <ChecklistEditor control={control} setValue={setValue} revalidate={isSubmitted} errors={errors} />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="h-5 w-5 rounded border-slate-300 accent-teal-700"
+            {...register('failSetsMaintenance')}
+          />
+          A failed inspection sets the asset Under Maintenance
+        </label>
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-navy-900">Applies to</legend>
+          <div>
+            <p className="mb-2 text-sm font-medium text-slate-700">Asset types</p>
+            <AssetTypesField
+              value={assetTypes}
+              onChange={(value) => setTargets('assetTypes', value)}
+              known={facets.data?.types ?? []}
+            />
           </div>
-        ) : null}
-        <fieldset disabled={busy} className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="plan-name"
-              label="Name"
-              required
-              placeholder="e.g. Life raft annual service"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              id="plan-reference"
-              label="Reference"
-              placeholder="e.g. SOLAS III/20.8"
-              hint="The rule the interval comes from, shown beside each due date"
-              error={errors.reference?.message}
-              {...register('reference')}
-            />
+          <div>
+            <p className="mb-2 text-sm font-medium text-slate-700">Single assets</p>
+            <AssetPicker value={assetIds} onChange={(value) => setTargets('assetIds', value)} />
           </div>
-          <RuleFields register={register} control={control} errors={errors} />
-          <ChecklistEditor control={control} setValue={setValue} revalidate={isSubmitted} errors={errors} />
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 rounded border-slate-300 accent-teal-700"
-              {...register('failSetsMaintenance')}
-            />
-            A failed inspection sets the asset Under Maintenance
-          </label>
-          <fieldset className="space-y-4">
-            <legend className="text-sm font-semibold text-navy-900">Applies to</legend>
-            <div>
-              <p className="mb-2 text-sm font-medium text-slate-700">Asset types</p>
-              <AssetTypesField
-                value={assetTypes}
-                onChange={(value) => setTargets('assetTypes', value)}
-                known={facets.data?.types ?? []}
-              />
-            </div>
-            <div>
-              <p className="mb-2 text-sm font-medium text-slate-700">Single assets</p>
-              <AssetPicker value={assetIds} onChange={(value) => setTargets('assetIds', value)} />
-            </div>
-            {targetsError ? (
-              <p role="alert" className="text-xs text-red-600">
-                {targetsError}
-              </p>
-            ) : null}
-          </fieldset>
+          {targetsError ? (
+            <p role="alert" className="text-xs text-red-600">
+              {targetsError}
+            </p>
+          ) : null}
         </fieldset>
-      </form>
-    </Modal>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,23 +1,12 @@
 import type { ScannedAsset } from '../api/get-asset';
-import { Modal } from '@/components/ui/modal';
-import { Button } from '@/components/ui/button';
 import { ScannedAssetDetails } from './scanned-asset-details';
 import { LazyScanDueItems } from './lazy-scan-due-items';
 import { AssetPageLink } from './asset-page-link';
+import { AssetDetailsDialog } from '@/components/ui/asset-details-dialog';
 
 export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null; onClose: () => void }) {
   return (
-    <Modal
-      open={asset !== null}
-      title="Asset Details"
-      onClose={onClose}
-      size="lg"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <AssetDetailsDialog open={asset !== null} onClose={onClose}>
       {asset ? (
         <>
           <LazyScanDueItems assetId={asset._id} />
@@ -25,6 +14,6 @@ export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null
           <AssetPageLink assetId={asset._id} />
         </>
       ) : null}
-    </Modal>
+    </AssetDetailsDialog>
   );
 }

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { UserRow } from '../api/get-users';
-import { Modal } from '@/components/ui/modal';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/dialog-actions';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { messageOr } from '@/lib/error-message';
@@ -56,67 +55,54 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={editing ? 'Edit User' : 'Add New User'}
+      formId="user-form"
+      busy={busy}
       onClose={onClose}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-form" disabled={busy}>
-            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create User'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save Changes' : 'Create User'}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="space-y-4"
     >
-      <form
-        id="user-form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="space-y-4"
-      >
-        <FormError message={failed ? USER_MESSAGES.saveFailedForm : undefined} />
-        <fieldset disabled={busy} className="space-y-4">
-          <TextField
-            id="user-username"
-            label="Username"
-            required
-            autoComplete="off"
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <TextField
-            id="user-password"
-            label={editing ? 'New Password (leave empty to keep current)' : 'Password'}
-            type="password"
-            required={!editing}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <FormField id="user-role" label="Role">
-            <select id="user-role" className={inputClasses} {...register('role')}>
-              {roleOptions(user?.role).map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <TextField
-            id="user-email"
-            label="E-mail (optional)"
-            type="email"
-            autoComplete="off"
-            hint="For the daily e-mail of what falls due"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </fieldset>
-      </form>
-    </Modal>
+      <FormError message={failed ? USER_MESSAGES.saveFailedForm : undefined} />
+      <fieldset disabled={busy} className="space-y-4">
+        <TextField
+          id="user-username"
+          label="Username"
+          required
+          autoComplete="off"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          id="user-password"
+          label={editing ? 'New Password (leave empty to keep current)' : 'Password'}
+          type="password"
+          required={!editing}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField id="user-role" label="Role">
+          <select id="user-role" className={inputClasses} {...register('role')}>
+            {roleOptions(user?.role).map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <TextField
+          id="user-email"
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="off"
+          hint="For the daily e-mail of what falls due"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </fieldset>
+    </FormDialog>
   );
 }
