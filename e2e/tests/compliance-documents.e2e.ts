@@ -6,7 +6,8 @@ import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
 import { expectHidden, expectPath, expectVisible, openSignedIn, searchAssets, toast } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
-import { certificatePdf, createRegisteredAsset, dayFromToday } from '../support/compliance';
+import { plainPdf } from '../../server/src/test/pdfs';
+import { createRegisteredAsset, dayFromToday } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
 
 const test = browserSuite({ viewport: PHONE });
@@ -27,7 +28,7 @@ async function uploadCertificate(page: Page, certificate: Certificate): Promise<
   await form.getByLabel(/File/).setInputFiles({
     name: `${certificate.number}.pdf`,
     mimeType: 'application/pdf',
-    buffer: certificatePdf(`Certificate ${certificate.number}`),
+    buffer: plainPdf(`Certificate ${certificate.number}`),
   });
   await form.getByRole('button', { name: 'Upload document' }).click();
   await expectVisible(toast(page, 'Document added'));

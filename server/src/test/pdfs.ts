@@ -51,8 +51,9 @@ const PAGES = [
 const pdfWith = (catalogExtra = '', more: (string | Buffer)[] = [], prefix = '') =>
   buildPdf([`<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`, ...PAGES, ...more], prefix);
 
-export const plainPdf = () =>
-  pdfWith('', [stream('', 'BT /F1 12 Tf 72 720 Td (Certificate of service) Tj ET')]);
+/** A one-page PDF showing `text`, as a scanned certificate would be (also the browser suite's upload). */
+export const plainPdf = (text = 'Certificate of service') =>
+  pdfWith('', [stream('', `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`)]);
 
 export const HOSTILE_PDFS: [string, Buffer, RegExp][] = [
   [
