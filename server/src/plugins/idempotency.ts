@@ -4,7 +4,12 @@
  * Idempotent-Replayed: true; a 5xx is not kept; the same key with another request is a 422, and while the
  * first is still running a 409. Multipart routes must read their form with request.parts() and toBuffer().
  */
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { AppError, ConflictError, ValidationError } from '../errors';
 import type { IdempotencyKeyRef } from '../idempotency/repository';
 import type { IdempotencyService } from '../idempotency/service';
@@ -37,22 +42,19 @@ function parseKey(header: string | string[]): string {
   return key;
 }
 
+/** A route's own hooks of one kind with `hook` appended: they run after the app-wide ones. */
+function withHook<H>(existing: H | H[] | undefined, hook: H): H[] {
+  if (existing === undefined) return [hook];
+  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+}
+
 export function registerIdempotency(app: FastifyInstance, idempotency: IdempotencyService): void {
   app.decorateRequest('idempotencyClaim', null);
 
-  app.addHook('onRoute', (route) => {
-    const { idempotent, access } = route.config ?? {};
-    if (idempotent && (access === undefined || access === 'public')) {
-      throw new Error(
-        `Route ${String(route.method)} ${route.url} is idempotent: keys are per user, sign-in needed`,
-      );
-    }
-  });
-
   // preValidation: after sign-in and body parsing, before the schema, so a 400 answer is kept too.
-  app.addHook('preValidation', async (request, reply) => {
+  const claimKey: preValidationAsyncHookHandler = async (request, reply) => {
     const header = request.headers[HEADER];
-    if (!request.routeOptions.config.idempotent || header === undefined) return;
+    if (header === undefined) return;
     const ref = { userId: currentUser(request).id, key: parseKey(header) };
     const claim = await idempotency.claim(ref, await requestFingerprint(request));
     switch (claim.outcome) {
@@ -75,9 +77,9 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
           'A request with this Idempotency-Key is still running: wait for its answer before sending it again',
         );
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const storeAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
     const ref = request.idempotencyClaim;
     if (!ref) return payload;
     request.idempotencyClaim = null;
@@ -95,13 +97,27 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
       request.log.warn({ err: error }, 'could not store the answer of an idempotent request');
     }
     return payload;
-  });
+  };
 
   // A reply that never passed through onSend (a hijacked one) gives its claim up.
-  app.addHook('onResponse', async (request) => {
+  const releaseUnanswered: onResponseAsyncHookHandler = async (request) => {
     const ref = request.idempotencyClaim;
     if (!ref) return;
     request.idempotencyClaim = null;
     await idempotency.release(ref);
+  };
+
+  // Only the routes that opt in carry the hooks: every other request, the hot reads included, runs none.
+  app.addHook('onRoute', (route) => {
+    const { idempotent, access } = route.config ?? {};
+    if (!idempotent) return;
+    if (access === undefined || access === 'public') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} is idempotent: keys are per user, sign-in needed`,
+      );
+    }
+    route.preValidation = withHook(route.preValidation, claimKey);
+    route.onSend = withHook(route.onSend, storeAnswer);
+    route.onResponse = withHook(route.onResponse, releaseUnanswered);
   });
 }
