@@ -9,3 +9,4 @@ export * from './config';
 export * from './qr';
 export * from './inspection-plan';
 export * from './compliance';
+export * from './round';
