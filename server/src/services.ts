@@ -49,10 +49,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     auth: createAuthService({
       tx,
       tokens,
-      throttle: new LoginThrottle(createSignInRepository(db.kysely), {
-        ...DEFAULT_THROTTLE,
-        ...options.throttle,
-      }),
+      throttle: new LoginThrottle(
+        createTransactor(db, (kysely, kind) => ({ signIns: createSignInRepository(kysely, kind) })),
+        { ...DEFAULT_THROTTLE, ...options.throttle },
+      ),
     }),
     users: createUsersService(tx, (id) => sessionUsers.forget(id)),
     assignments: createAssignmentsService(tx, config.jwtSecret),

@@ -15,23 +15,21 @@ export function createAuthService(deps: {
   return {
     /** Same answer and about the same time for an unknown user and a wrong password. */
     async login(input: LoginRequest, address: string): Promise<LoginResponse> {
-      const retryAfter = await deps.throttle.retryAfterSeconds(address, input.username);
-      if (retryAfter > 0) {
-        const minutes = Math.ceil(retryAfter / 60);
+      // Counted before the password is checked: guesses sent at once cannot all pass one reading.
+      const attempt = await deps.throttle.attempt(address, input.username);
+      if (!attempt.allowed) {
+        const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
         throw new TooManyRequestsError(
           `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          retryAfter,
+          attempt.retryAfterSeconds,
         );
       }
       const user = await deps.tx.read((r) => r.users.findByUsername(input.username));
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : await burnVerifyTime(input.password);
-      if (!user || !valid) {
-        await deps.throttle.recordFailure(address, input.username);
-        throw new UnauthorizedError(MESSAGES.invalidCredentials);
-      }
-      await deps.throttle.recordSuccess(address, input.username);
+      if (!user || !valid) throw new UnauthorizedError(MESSAGES.invalidCredentials);
+      await deps.throttle.succeeded(address, input.username, attempt.records);
       await deps.tx.write((r) => r.users.update(user.id, { last_login: nowIso() }));
       return {
         token: deps.tokens.sign({ sub: user.id, role: user.role, ver: user.token_version }),

@@ -1,12 +1,26 @@
-/** The sign-in throttle's records: failed attempts under each key, and the addresses users signed in from. */
-import type { Kysely } from 'kysely';
+/** The sign-in throttle's records: attempts under each key, and the addresses users signed in from. */
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/dialect';
 import { newId } from '../db/ids';
 import type { Database } from '../db/types';
 
-export function createSignInRepository(db: Kysely<Database>) {
+export function createSignInRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
-    /** The failures under these keys after `since`, oldest first. */
-    failuresSince: (keys: string[], since: number) =>
+    /**
+     * Makes every other transaction that locks one of these keys wait until this one ends, so a count
+     * read here stays true until this transaction's own attempt is written. PostgreSQL runs transactions
+     * side by side: a transaction-scoped advisory lock per key, taken in one order everywhere (no
+     * deadlock). SQLite runs one write transaction at a time already.
+     */
+    async lockKeys(keys: string[]): Promise<void> {
+      if (kind === 'sqlite') return;
+      for (const key of [...keys].sort()) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+      }
+    },
+
+    /** The attempts under these keys after `since`, oldest first. */
+    attemptsSince: (keys: string[], since: number) =>
       db
         .selectFrom('sign_in_failures')
         .select(['key', 'at'])
@@ -15,14 +29,18 @@ export function createSignInRepository(db: Kysely<Database>) {
         .orderBy('at')
         .execute(),
 
-    async addFailure(keys: string[], at: number): Promise<void> {
-      await db
-        .insertInto('sign_in_failures')
-        .values(keys.map((key) => ({ id: newId(at), key, at })))
-        .execute();
+    /** Records one attempt under each key; answers the records' ids. */
+    async addAttempt(keys: string[], at: number): Promise<string[]> {
+      const rows = keys.map((key) => ({ id: newId(at), key, at }));
+      await db.insertInto('sign_in_failures').values(rows).execute();
+      return rows.map((row) => row.id);
     },
 
-    async clearFailures(key: string): Promise<void> {
+    async deleteAttempts(ids: string[]): Promise<void> {
+      await db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
+    },
+
+    async clearAttempts(key: string): Promise<void> {
       await db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
     },
 
@@ -43,9 +61,9 @@ export function createSignInRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Forgets failures that no longer count and addresses not used for sign-in in a long time. */
-    async prune(failuresBefore: number, knownBefore: number): Promise<void> {
-      await db.deleteFrom('sign_in_failures').where('at', '<=', failuresBefore).execute();
+    /** Forgets attempts that no longer count and addresses not used for sign-in in a long time. */
+    async prune(attemptsBefore: number, knownBefore: number): Promise<void> {
+      await db.deleteFrom('sign_in_failures').where('at', '<=', attemptsBefore).execute();
       await db.deleteFrom('sign_in_known_addresses').where('since', '<', knownBefore).execute();
     },
   };
