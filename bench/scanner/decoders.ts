@@ -8,9 +8,9 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { decodeQrImage } from '../../web/src/features/scanner/decode/decode-qr-image';
-import { zxingDetect } from '../../web/src/features/scanner/decode/zxing-node';
-import { toGray, type PixelImage } from '../../web/src/features/scanner/decode/gray-image';
+import { decodeQrImage } from '../../web/src/lib/scanner/decode/decode-qr-image';
+import { zxingDetect } from '../../web/src/lib/scanner/decode/zxing-node';
+import { toGray, type PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
 
 export type Decoder = (image: PixelImage) => Promise<string | null>;
 

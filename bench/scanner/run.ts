@@ -1,6 +1,6 @@
 /** Scanner benchmark: decode rate and median time per kind of hard image, every decoder on the same pixels. */
 import { performance } from 'node:perf_hooks';
-import { loadZxingInNode } from '../../web/src/features/scanner/decode/zxing-node';
+import { loadZxingInNode } from '../../web/src/lib/scanner/decode/zxing-node';
 import { decoders } from './decoders';
 import { generate, KINDS, PAYLOAD } from './generate-images';
 

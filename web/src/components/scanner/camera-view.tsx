@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { Camera, Flashlight, FlashlightOff, ZoomIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { CameraControls } from '../camera/use-camera-scanner';
+import type { CameraControls } from '@/lib/scanner/camera/use-camera-scanner';
 
 /** SPEC.md section 9: scan box 250x250, aspect ratio 1, at least 50 px on small screens. */
 const SCAN_BOX = { size: 250, minSize: 50 } as const;

@@ -16,7 +16,7 @@ import { ScannedAssetDetails } from './components/scanned-asset-details';
 import { LazyScanDueItems, prefetchScanDueItems } from './components/lazy-scan-due-items';
 import { AssetPageLink } from './components/asset-page-link';
 import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
-import { parseQrPayload } from './parse-qr-payload';
+import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 
 function useLinkedAssetId(): string | null {
   const { id = '' } = useParams();

@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react';
 import type { ScannedAsset } from './api/get-asset';
 import { useScanAsset } from './api/use-scan-asset';
-import { useCameraScanner } from './camera/use-camera-scanner';
-import { loadQrDecoder } from './decode/load-decoder';
+import { useCameraScanner } from '@/lib/scanner/camera/use-camera-scanner';
+import { loadQrDecoder } from '@/lib/scanner/decode/load-decoder';
 import { scanErrorMessage } from './scan-error-message';
 import { prefetchScanDueItems } from './components/lazy-scan-due-items';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAfter } from '@/lib/stale-lists';
-import { parseQrPayload } from '../parse-qr-payload';
+import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 import { getAsset, type ScannedAsset } from './get-asset';
 import { recordScan } from './record-scan';
 
