@@ -15,6 +15,8 @@ import { describeDatabaseError } from './db/outage';
 import { documentsRoutes } from './documents/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { registerRequestOrigin } from './http/request-origin';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { inspectionsRoutes } from './inspections/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerClosing } from './plugins/closing';
@@ -29,6 +31,7 @@ import { qrRoutes } from './qr/routes';
 import { withoutCalendarSecret } from './reminders/calendar-secret';
 import { startDailyDigest, type RunningDigest } from './reminders/daily-digest';
 import { remindersRoutes } from './reminders/routes';
+import { roundsRoutes } from './rounds/routes';
 import { createServices, type ServiceOptions } from './services';
 import { ensureFirstAdmin } from './users/bootstrap';
 import { usersRoutes } from './users/routes';
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerJsonBody(server);
   registerErrorHandler(server);
   await registerSecurity(server, config.corsOrigins);
+  registerRequestOrigin(server, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   registerClosing(server);
   registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
   registerIdempotency(server, services.idempotency);
@@ -89,6 +93,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(inspectionsRoutes, { inspections: services.inspections });
       await api.register(complianceRoutes, { compliance: services.compliance });
+      await api.register(roundsRoutes, {
+        rounds: services.rounds,
+        report: { orgName: config.orgName, timeZone: config.orgTimeZone },
+      });
       await api.register(historyRoutes, { history: services.history });
       await api.register(remindersRoutes, { calendar: services.calendar, publicUrl: config.publicUrl });
     },
@@ -140,7 +148,7 @@ function createServer(config: AppConfig, logger: boolean | undefined): FastifyIn
             // A calendar feed's URL holds its secret: logs show the path without it.
             serializers: { req: logRequest },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // Long ids reach the route's schema and get its 400 'invalid id', not a 404 for a route that exists.

@@ -33,6 +33,10 @@ describe('configuration', () => {
     ['ORG_TIME_ZONE', 'Mars/Olympus', /^Invalid ORG_TIME_ZONE="Mars\/Olympus": must be an IANA time zone/],
     ['ADMIN_USERNAME', '<img src=x onerror=alert(1)>', /^Invalid ADMIN_USERNAME=.*letters, digits/],
     ['ADMIN_USERNAME', 'ab', /^Invalid ADMIN_USERNAME="ab": Username must be at least 3 characters/],
+    ['TRUST_PROXY', 'yes', /^Invalid TRUST_PROXY="yes": must be a number of proxies/],
+    ['TRUST_PROXY', '10.0.0.1, proxy.lan', /^Invalid TRUST_PROXY=.*comma-separated list of proxy addresses/],
+    ['TRUST_PROXY', '10.0.0.0/33', /^Invalid TRUST_PROXY/],
+    ['ALLOWED_HOSTS', 'assets.lan, evil@host', /^Invalid ALLOWED_HOSTS=.*host names or host:port/],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
@@ -64,6 +68,21 @@ describe('configuration', () => {
     });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.publicUrl).toBe('https://assets.example');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads %j as %j (a hop count, or the proxies by address)', (value, trust) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 });
 

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, linkSync, unlinkSyn
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '@harbour/contract';
+import { HOST_PATTERN } from './http/request-origin';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -27,7 +29,33 @@ const envSchema = z.object({
   ORG_NAME: z.string().min(1).default('Harbour Maritime Authority'),
   SUPPORT_EMAIL: z.string().min(3).default('support@harbour-authority.example'),
   DEMO_DATA: z.enum(['0', '1', 'true', 'false', '']).default(''),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be a number of proxies (1 for one reverse proxy), or a comma-separated list of proxy addresses or CIDR ranges; empty, 0 or false for none',
+        });
+      return trust ?? false;
+    }),
+  // Host names (with an optional :port) that QR labels and links may be built from when PUBLIC_URL is unset.
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const hosts = value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      if (hosts.some((host) => !HOST_PATTERN.test(host)))
+        context.addIssue({ code: 'custom', message: 'must be host names or host:port, comma-separated' });
+      return hosts;
+    }),
   ORG_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Oslo or UTC')
@@ -68,7 +96,10 @@ export interface AppConfig {
   orgName: string;
   supportEmail: string;
   demoData: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: none, a hop count, or the proxies' addresses (parseTrustProxy). */
+  trustProxy: TrustProxy;
+  /** Hosts a request may name when PUBLIC_URL is unset, besides localhost (http/request-origin.ts). */
+  allowedHosts: string[];
   /** The authority's IANA time zone: due dates are calendar dates there. */
   orgTimeZone: string;
   smtpUrl: string | undefined;
@@ -111,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orgName: e.ORG_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     demoData: truthy(e.DEMO_DATA),
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS,
     orgTimeZone: e.ORG_TIME_ZONE,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
