@@ -12,6 +12,7 @@ import { createIdempotencyRepository } from './idempotency/repository';
 import { createInspectionsRepository } from './inspections/repository';
 import { createPlansRepository } from './plans/repository';
 import { createRemindersRepository } from './reminders/repository';
+import { createRoundsRepository } from './rounds/repository';
 import { createUsersRepository } from './users/repository';
 
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
@@ -27,5 +28,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     idempotency: createIdempotencyRepository(db),
     documents: createDocumentsRepository(db),
     reminders: createRemindersRepository(db),
+    rounds: createRoundsRepository(db),
   };
 }

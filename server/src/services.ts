@@ -25,6 +25,7 @@ import { createCalendarService } from './reminders/calendar-service';
 import { createDigestService, type DigestLog } from './reminders/digest-service';
 import type { Mailer } from './reminders/mailer';
 import { createRepositories } from './repositories';
+import { createRoundsService } from './rounds/service';
 import { createAssignmentsService } from './users/assignments';
 import { createUsersService } from './users/service';
 
@@ -71,6 +72,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     idempotency: createIdempotencyService(tx.repositories.idempotency),
     documents: createDocumentsService(tx, config.orgTimeZone),
     calendar: createCalendarService(tx, config.orgTimeZone),
+    rounds: createRoundsService(tx),
     createDigest: (mailer: Mailer, log: DigestLog) =>
       createDigestService(
         tx,

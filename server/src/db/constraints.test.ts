@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_ACTIONS, ASSET_STATUSES, ROLES } from '@harbour/contract';
+import {
+  ACTIVITY_ACTIONS,
+  ASSET_STATUSES,
+  ROLES,
+  ROUND_ITEM_STATES,
+  ROUND_KINDS,
+  ROUND_STATUSES,
+} from '@harbour/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -46,6 +53,9 @@ const GUARDED_LISTS: [string, readonly string[]][] = [
   ['users.role', ROLES],
   ['assets.status', ASSET_STATUSES],
   ['activities.action', ACTIVITY_ACTIONS],
+  ['rounds.kind', ROUND_KINDS],
+  ['rounds.status', ROUND_STATUSES],
+  ['round_items.state', ROUND_ITEM_STATES],
 ];
 
 describe("the database's check constraints", () => {

@@ -21,6 +21,7 @@ import { searchKeyMigration } from './migrations/0002_search_key';
 import { searchIndexMigration } from './migrations/0003_search_index';
 import { signInThrottleMigration } from './migrations/0004_sign_in_throttle';
 import { complianceMigration } from './migrations/0005_compliance';
+import { roundsMigration } from './migrations/0006_rounds';
 import type { Database } from './types';
 
 export interface Db {
@@ -137,6 +138,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0003_search_index': searchIndexMigration(),
     '0004_sign_in_throttle': signInThrottleMigration(),
     '0005_compliance': complianceMigration(kind),
+    '0006_rounds': roundsMigration(kind),
   };
 }
 

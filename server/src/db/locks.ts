@@ -22,6 +22,8 @@ export interface Locks {
    * the same due items, so one waits for the other instead of overwriting it with what it read before.
    */
   plans(ids: string[], mode: LockMode): Promise<void>;
+  /** Locks a round: its marks, moves, edits and finish happen one at a time, each on the counts the last left. */
+  round(id: string): Promise<void>;
 }
 
 const NO_LOCKS: Locks = {
@@ -29,6 +31,7 @@ const NO_LOCKS: Locks = {
   user: () => Promise.resolve(),
   admins: () => Promise.resolve(),
   plans: () => Promise.resolve(),
+  round: () => Promise.resolve(),
 };
 
 export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
@@ -59,6 +62,9 @@ export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
         db.selectFrom('inspection_plans').select('id').where('id', 'in', ids).orderBy('id'),
         mode,
       ).execute();
+    },
+    async round(id) {
+      await db.selectFrom('rounds').select('id').where('id', '=', id).forUpdate().execute();
     },
   };
 }

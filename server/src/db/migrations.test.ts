@@ -50,6 +50,9 @@ describe('migrations', () => {
       'due_items',
       'digest_runs',
       'idempotency_keys',
+      'rounds',
+      'round_assignees',
+      'round_items',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -62,6 +65,7 @@ describe('migrations', () => {
       '0003_search_index',
       '0004_sign_in_throttle',
       '0005_compliance',
+      '0006_rounds',
     ]);
   });
 

@@ -1,6 +1,14 @@
 /** Table types as the database stores them: ids are 24-hex text, times ISO-8601 UTC text. */
 import type { Generated } from 'kysely';
-import type { ActivityAction, AssetStatus, DocumentKind, Role } from '@harbour/contract';
+import type {
+  ActivityAction,
+  AssetStatus,
+  DocumentKind,
+  Role,
+  RoundItemState,
+  RoundKind,
+  RoundStatus,
+} from '@harbour/contract';
 
 export interface UsersTable {
   id: string;
@@ -169,6 +177,53 @@ export interface DigestRunsTable {
   started_at: string;
 }
 
+/** An audit, stocktake or inspection round; its counts and version change with every mark (migration 0006). */
+export interface RoundsTable {
+  id: string;
+  name: string;
+  kind: RoundKind;
+  status: RoundStatus;
+  /** JSON arrays. */
+  scope_locations: string;
+  scope_types: string;
+  plan_id: string | null;
+  plan_name: string | null;
+  due_on: string | null;
+  /** 0 or 1. */
+  assignees_may_finish: number;
+  created_by: string;
+  started_at: string;
+  finished_at: string | null;
+  finished_by: string | null;
+  expected_count: number;
+  found_count: number;
+  unexpected_count: number;
+  version: number;
+}
+
+export interface RoundAssigneesTable {
+  round_id: string;
+  user_id: string;
+}
+
+/** One expected asset of a round (frozen at its start) or one unexpected asset scanned in it. */
+export interface RoundItemsTable {
+  round_id: string;
+  asset_id: string;
+  asset_name: string;
+  asset_type: string;
+  asset_location: string;
+  state: RoundItemState;
+  /** The round's version when marked, 0 until then: lists show the newest mark first. */
+  mark_seq: number;
+  marked_at: string | null;
+  marked_by: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  moved_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   assets: AssetsTable;
@@ -184,4 +239,7 @@ export interface Database {
   due_items: DueItemsTable;
   digest_runs: DigestRunsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rounds: RoundsTable;
+  round_assignees: RoundAssigneesTable;
+  round_items: RoundItemsTable;
 }

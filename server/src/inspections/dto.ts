@@ -1,5 +1,11 @@
 import type { Inspection } from '@harbour/contract';
-import type { StoredInspection } from './repository';
+import type { RecordedAnswer, StoredInspection } from './repository';
+
+/** The labels of the pass/fail items an inspection failed. */
+export const failedItemLabels = (answers: RecordedAnswer[]): string[] =>
+  answers
+    .filter((answer) => answer.kind === 'pass-fail' && answer.pass === false)
+    .map((answer) => answer.label);
 
 export const toInspectionDto = (inspection: StoredInspection): Inspection => ({
   _id: inspection.id,
@@ -10,9 +16,7 @@ export const toInspectionDto = (inspection: StoredInspection): Inspection => ({
   performedAt: inspection.performedAt,
   result: inspection.passed ? 'pass' : 'fail',
   answers: inspection.answers,
-  failedItems: inspection.answers
-    .filter((answer) => answer.kind === 'pass-fail' && answer.pass === false)
-    .map((answer) => answer.label),
+  failedItems: failedItemLabels(inspection.answers),
   notes: inspection.notes,
   position: inspection.position,
   nextDueOn: inspection.nextDueOn,

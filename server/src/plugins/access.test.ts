@@ -128,6 +128,43 @@ const adminFeedPath = async () => {
   return new URL(res.json<{ url: string }>().url).pathname;
 };
 
+/** A fresh open round assigned to the employee (who may finish it), over the sample asset's location. */
+const freshRound = async (scope: { locations: string[] } = { locations: ['Bridge'] }) => {
+  const res = await t.server.inject({
+    method: 'POST',
+    url: '/api/rounds',
+    headers: bearer(t.adminToken),
+    payload: {
+      name: freshName('Matrix round'),
+      kind: 'audit',
+      scope,
+      assignees: [employee.id],
+      assigneesMayFinish: true,
+    },
+  });
+  return res.json<{ _id: string }>()._id;
+};
+/** A round scoped to one location in which the sample asset was scanned though not expected there. */
+const roundWithUnexpected = async () => {
+  const id = await freshRound({ locations: ['Quay 9'] });
+  await t.server.inject({
+    method: 'POST',
+    url: `/api/rounds/${id}/marks`,
+    headers: bearer(t.adminToken),
+    payload: { assetId: await freshAsset() },
+  });
+  return id;
+};
+const roundAsset = async (id: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('round_items')
+      .select('asset_id')
+      .where('round_id', '=', id)
+      .where('state', '=', 'unexpected')
+      .executeTakeFirstOrThrow()
+  ).asset_id;
+
 const MATRIX: Record<string, Entry> = {
   'POST /api/auth/login': {
     access: 'public',
@@ -340,6 +377,77 @@ const MATRIX: Record<string, Entry> = {
     access: 'public',
     success: 200,
     request: async () => ({ url: await adminFeedPath() }),
+  },
+  'GET /api/rounds/preview': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/rounds/preview?location=Bridge&type=Radio' }),
+  },
+  'POST /api/rounds': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/rounds',
+        payload: { name: freshName('New round'), kind: 'stocktake', scope: { types: ['Radio'] } },
+      }),
+  },
+  'GET /api/rounds': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/rounds?status=open' }),
+  },
+  'GET /api/rounds/:id': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/rounds/${await freshRound()}` }),
+  },
+  'PUT /api/rounds/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/rounds/${await freshRound()}`,
+      payload: { name: freshName('Renamed round') },
+    }),
+  },
+  'GET /api/rounds/:id/items': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/rounds/${await freshRound()}/items?state=pending` }),
+  },
+  'POST /api/rounds/:id/marks': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/rounds/${await freshRound()}/marks`,
+      payload: { assetId: await sampleAsset(), position: { lat: 59.9, lon: 10.7, accuracy: 12 } },
+    }),
+  },
+  'POST /api/rounds/:id/moves': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => {
+      const id = await roundWithUnexpected();
+      return { method: 'POST', url: `/api/rounds/${id}/moves`, payload: { assetId: await roundAsset(id) } };
+    },
+  },
+  'POST /api/rounds/:id/finish': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ method: 'POST', url: `/api/rounds/${await freshRound()}/finish` }),
+  },
+  'GET /api/rounds/:id/report': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/rounds/${await freshRound()}/report?format=csv` }),
+  },
+  'GET /api/assets/:id/rounds': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/assets/${await sampleAsset()}/rounds` }),
   },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',

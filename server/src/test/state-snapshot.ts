@@ -24,6 +24,9 @@ const TABLE_ORDER = {
   digest_runs: 'not state',
   // A replayed answer is bookkeeping of a request, like the throttle's.
   idempotency_keys: 'not state',
+  rounds: 'id',
+  round_assignees: 'round_id',
+  round_items: 'round_id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {

@@ -1,0 +1,232 @@
+/**
+ * A round's report: a PDF an inspector can sign (who, where, when, what was found, missing and
+ * unexpected, which checklist items failed) and a CSV with one row per expected or unexpected asset.
+ */
+import { createRequire } from 'node:module';
+import { TZDate } from '@date-fns/tz';
+import { stringify } from 'csv-stringify/sync';
+import { format } from 'date-fns';
+import PDFDocument from 'pdfkit';
+import type { RoundItemState } from '@harbour/contract';
+import { countsOf, positionOf } from './dto';
+import type { RoundItemRow } from './repository';
+import { scopeOf, type RoundView } from './service';
+
+export interface RoundReport extends RoundView {
+  items: RoundItemRow[];
+  failures: {
+    assetName: string;
+    location: string;
+    performedAt: string;
+    username: string;
+    failedItems: string[];
+    notes: string | null;
+  }[];
+}
+
+export interface ReportContext {
+  orgName: string;
+  timeZone: string;
+}
+
+const KIND_TITLES = { audit: 'Audit', stocktake: 'Stocktake', inspection: 'Inspection round' } as const;
+
+/** A spreadsheet runs a cell that starts like a formula: such a text is kept as text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const csvSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+const REPORT_COLUMNS = [
+  'assetId',
+  'assetName',
+  'assetType',
+  'location',
+  'expected',
+  'state',
+  'markedAt',
+  'markedBy',
+  'latitude',
+  'longitude',
+  'accuracy',
+  'movedAt',
+] as const;
+
+export function roundReportCsv(report: RoundReport): string {
+  const rows = report.items.map((item) => [
+    item.asset_id,
+    item.asset_name,
+    item.asset_type,
+    item.asset_location,
+    item.state === 'unexpected' ? 'no' : 'yes',
+    item.state,
+    item.marked_at ?? '',
+    item.marked_by ?? '',
+    item.latitude ?? '',
+    item.longitude ?? '',
+    item.accuracy ?? '',
+    item.moved_at ?? '',
+  ]);
+  return stringify([[...REPORT_COLUMNS], ...rows], {
+    cast: { string: csvSafe, number: String },
+    record_delimiter: '\r\n',
+  });
+}
+
+/** The name the report downloads under: the round's name made safe, with the start date. */
+export function reportFileName(report: RoundReport, extension: 'pdf' | 'csv'): string {
+  const base = report.row.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'round';
+  return `${base} ${report.row.started_at.slice(0, 10)}.${extension}`;
+}
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+const MM = 72 / 25.4;
+const MARGIN = 15 * MM;
+const ROW_HEIGHT = 13;
+const SECTIONS: { state: RoundItemState; title: string }[] = [
+  { state: 'missing', title: 'Missing' },
+  { state: 'pending', title: 'Not yet found' },
+  { state: 'unexpected', title: 'Unexpected' },
+  { state: 'found', title: 'Found' },
+];
+
+export function roundReportPdf(report: RoundReport, context: ReportContext): Promise<Buffer> {
+  const { row } = report;
+  const when = (iso: string | null) =>
+    iso === null ? '' : format(new TZDate(Date.parse(iso), context.timeZone), 'yyyy-MM-dd HH:mm');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: false,
+    info: { Title: `${KIND_TITLES[row.kind]}: ${row.name}`, Author: context.orgName },
+  });
+  doc.registerFont('body', fontFile('DejaVuSans.ttf'));
+  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = doc.page.height - MARGIN;
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > bottom) doc.addPage();
+  };
+
+  doc.font('bold').fontSize(10).fillColor('#444444').text(context.orgName);
+  doc.font('bold').fontSize(16).fillColor('#000000').text(`${KIND_TITLES[row.kind]}: ${row.name}`);
+  doc.moveDown(0.4);
+  const scope = scopeOf(row);
+  const counts = countsOf(row);
+  const facts: [string, string][] = [
+    ['Status', row.status === 'open' ? 'Open (interim report)' : 'Finished'],
+    ['Locations', scope.locations.join(', ') || 'All'],
+    ['Asset types', scope.types.join(', ') || 'All'],
+    ...(row.plan_name ? [['Inspection plan', row.plan_name] as [string, string]] : []),
+    ['People', report.assignees.map((a) => a.username).join(', ') || '—'],
+    ['Created by', row.created_by],
+    ['Started', when(row.started_at)],
+    ['Finished', row.finished_at ? `${when(row.finished_at)} by ${row.finished_by ?? ''}` : '—'],
+    ...(row.due_on ? [['Due', row.due_on] as [string, string]] : []),
+    [
+      'Counts',
+      `${counts.found} of ${counts.expected} found, ${counts.missing} ${row.status === 'open' ? 'not yet found' : 'missing'}, ${counts.unexpected} unexpected`,
+    ],
+    ['Times', `In ${context.timeZone}`],
+  ];
+  doc.fontSize(10);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('bold').text(label, MARGIN, y, { width: 95 });
+    doc.font('body').text(value, MARGIN + 100, y, { width: width - 100 });
+  }
+
+  const columns = [
+    { title: 'Asset', width: 0.3 },
+    { title: 'Type', width: 0.17 },
+    { title: 'Location', width: 0.2 },
+    { title: 'When', width: 0.15 },
+    { title: 'By', width: 0.18 },
+  ].map((c) => ({ ...c, width: c.width * width }));
+  const cells = (values: string[], font: 'body' | 'bold') => {
+    ensureRoom(ROW_HEIGHT);
+    const y = doc.y;
+    let x = MARGIN;
+    doc.font(font).fontSize(8);
+    values.forEach((value, i) => {
+      const column = columns[i]!;
+      doc.text(value, x, y, {
+        width: column.width - 4,
+        lineBreak: false,
+        ellipsis: true,
+        height: ROW_HEIGHT,
+      });
+      x += column.width;
+    });
+    doc.x = MARGIN;
+    doc.y = y + ROW_HEIGHT;
+  };
+
+  for (const section of SECTIONS) {
+    const items = report.items.filter((item) => item.state === section.state);
+    if (items.length === 0 && section.state !== 'missing') continue;
+    doc.moveDown(0.8);
+    ensureRoom(3 * ROW_HEIGHT);
+    doc.font('bold').fontSize(12).text(`${section.title} (${items.length})`, MARGIN);
+    if (items.length === 0) {
+      doc.font('body').fontSize(9).text('None.');
+      continue;
+    }
+    cells(
+      columns.map((c) => c.title),
+      'bold',
+    );
+    for (const item of items) {
+      const position = positionOf(item);
+      const where = item.moved_at ? `${item.asset_location} (moved here)` : item.asset_location;
+      const by = [
+        item.marked_by ?? '',
+        position ? `${position.lat.toFixed(5)}, ${position.lon.toFixed(5)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      cells([item.asset_name, item.asset_type, where, when(item.marked_at), by], 'body');
+    }
+  }
+
+  if (report.failures.length > 0 || row.kind === 'inspection') {
+    doc.moveDown(0.8);
+    ensureRoom(3 * ROW_HEIGHT);
+    doc.font('bold').fontSize(12).text(`Failed checklist items (${report.failures.length})`, MARGIN);
+    doc.font('body').fontSize(9);
+    if (report.failures.length === 0) doc.text('None.');
+    for (const failure of report.failures) {
+      ensureRoom(2 * ROW_HEIGHT);
+      doc
+        .font('bold')
+        .text(
+          `${failure.assetName} · ${failure.location} · ${when(failure.performedAt)} · ${failure.username}`,
+        );
+      doc
+        .font('body')
+        .text(`Failed: ${failure.failedItems.join(', ') || '—'}${failure.notes ? `. ${failure.notes}` : ''}`);
+    }
+  }
+
+  doc.moveDown(2);
+  ensureRoom(70);
+  doc.font('body').fontSize(10);
+  const y = doc.y;
+  for (const [i, label] of ['Inspector: name and signature', 'Date'].entries()) {
+    const x = MARGIN + i * (width * 0.6);
+    const lineWidth = i === 0 ? width * 0.55 : width * 0.35;
+    doc
+      .moveTo(x, y + 30)
+      .lineTo(x + lineWidth, y + 30)
+      .stroke();
+    doc.text(label, x, y + 34, { width: lineWidth });
+  }
+  doc.end();
+  return done;
+}

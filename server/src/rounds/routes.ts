@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assetRoundSchema,
+  idParamsSchema,
+  markInputSchema,
+  markResponseSchema,
+  moveInputSchema,
+  moveResponseSchema,
+  roundInputSchema,
+  roundItemSchema,
+  roundItemsQuerySchema,
+  roundListQuerySchema,
+  roundPreviewQuerySchema,
+  roundPreviewSchema,
+  roundReportQuerySchema,
+  roundSchema,
+  roundUpdateSchema,
+} from '@harbour/contract';
+import { attachmentDisposition } from '../documents/file-name';
+import { currentUser } from '../plugins/access';
+import { countsOf, toAssetRoundDto, toRoundDto, toRoundItemDto } from './dto';
+import { roundReportCsv, roundReportPdf, reportFileName, type ReportContext } from './report';
+import type { RoundsService } from './service';
+
+/** The round's version as a weak validator: the live page asks with If-None-Match and gets 304 until a change. */
+const versionTag = (version: number) => `W/"round-${version}"`;
+
+export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report: ReportContext }> = async (
+  app,
+  { rounds, report },
+) => {
+  app.get(
+    '/rounds/preview',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: roundPreviewQuerySchema, response: { 200: roundPreviewSchema } },
+    },
+    async (request) => ({
+      expected: await rounds.preview({
+        locations: request.query.location ?? [],
+        types: request.query.type ?? [],
+      }),
+    }),
+  );
+
+  app.post(
+    '/rounds',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: roundInputSchema, response: { 201: roundSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toRoundDto(await rounds.create(currentUser(request), request.body))),
+  );
+
+  app.get(
+    '/rounds',
+    {
+      config: { access: 'signed-in' },
+      schema: { querystring: roundListQuerySchema, response: { 200: z.array(roundSchema) } },
+    },
+    async (request, reply) => {
+      const { rounds: views, total } = await rounds.list(currentUser(request), request.query);
+      void reply.header('x-total-count', String(total));
+      return views.map(toRoundDto);
+    },
+  );
+
+  app.get(
+    '/rounds/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: idParamsSchema, response: { 200: roundSchema, 304: z.null() } },
+    },
+    async (request, reply) => {
+      const view = await rounds.get(currentUser(request), request.params.id);
+      const tag = versionTag(view.row.version);
+      void reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send(null);
+      return toRoundDto(view);
+    },
+  );
+
+  app.put(
+    '/rounds/:id',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { params: idParamsSchema, body: roundUpdateSchema, response: { 200: roundSchema } },
+    },
+    async (request) => toRoundDto(await rounds.update(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/rounds/:id/items',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        params: idParamsSchema,
+        querystring: roundItemsQuerySchema,
+        response: { 200: z.array(roundItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await rounds.items(currentUser(request), request.params.id, request.query);
+      void reply.header('x-total-count', String(total));
+      return rows.map(toRoundItemDto);
+    },
+  );
+
+  app.post(
+    '/rounds/:id/marks',
+    {
+      config: { access: 'signed-in', idempotent: true },
+      schema: { params: idParamsSchema, body: markInputSchema, response: { 200: markResponseSchema } },
+    },
+    async (request) => {
+      const { result, item, row } = await rounds.mark(currentUser(request), request.params.id, request.body);
+      return { result, item: toRoundItemDto(item), counts: countsOf(row) };
+    },
+  );
+
+  app.post(
+    '/rounds/:id/moves',
+    {
+      config: { access: 'signed-in', idempotent: true },
+      schema: { params: idParamsSchema, body: moveInputSchema, response: { 200: moveResponseSchema } },
+    },
+    async (request) => {
+      const { item, row } = await rounds.move(currentUser(request), request.params.id, request.body.assetId);
+      return { item: toRoundItemDto(item), counts: countsOf(row) };
+    },
+  );
+
+  app.post(
+    '/rounds/:id/finish',
+    {
+      config: { access: 'signed-in', idempotent: true },
+      schema: { params: idParamsSchema, response: { 200: roundSchema } },
+    },
+    async (request) => toRoundDto(await rounds.finish(currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/rounds/:id/report',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: idParamsSchema, querystring: roundReportQuerySchema },
+    },
+    async (request, reply) => {
+      const data = await rounds.reportData(currentUser(request), request.params.id);
+      const { format } = request.query;
+      void reply
+        .header('content-disposition', attachmentDisposition(reportFileName(data, format)))
+        .header('cache-control', 'private, no-store');
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(roundReportCsv(data));
+      return reply.type('application/pdf').send(await roundReportPdf(data, report));
+    },
+  );
+
+  app.get(
+    '/assets/:id/rounds',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: idParamsSchema, response: { 200: z.array(assetRoundSchema) } },
+    },
+    async (request) => (await rounds.forAsset(currentUser(request), request.params.id)).map(toAssetRoundDto),
+  );
+};
