@@ -16,9 +16,11 @@ import { documentsRoutes } from './documents/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { registerRequestOrigin } from './http/request-origin';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { inspectionsRoutes } from './inspections/routes';
 import { registerAccessControl } from './plugins/access';
+import { clientErrorHandler } from './plugins/client-error';
 import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -44,6 +46,8 @@ export interface BuildOptions extends ServiceOptions {
   webDist?: string;
   /** The daily digest's clock (tests); the time now otherwise. */
   clock?: () => Date;
+  /** Shorter client timeouts (tests); HTTP_TIMEOUTS otherwise. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export interface App {
@@ -63,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const services = createServices(db, config, options);
   const qr = qrSettings(config);
 
-  const server = createServer(config, options.logger);
+  const server = createServer(config, options.logger, { ...HTTP_TIMEOUTS, ...options.httpTimeouts });
   server.addHook('onClose', () => db.kysely.destroy());
   // An idle PostgreSQL connection that drops is no request's error: it is logged here, once each.
   db.onConnectionError?.((error) =>
@@ -137,8 +141,14 @@ function logRequest(request: FastifyRequest) {
   };
 }
 
-function createServer(config: AppConfig, logger: boolean | undefined): FastifyInstance {
+function createServer(
+  config: AppConfig,
+  logger: boolean | undefined,
+  timeouts: HttpTimeouts,
+): FastifyInstance {
   const server = Fastify({
+    ...httpTimeoutOptions(timeouts),
+    clientErrorHandler: clientErrorHandler(config.corsOrigins.length > 0),
     logger:
       logger === false
         ? false

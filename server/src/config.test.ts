@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadOrCreateSecret, parseDatabaseUrl } from './config';
+import { openDatabase } from './db/database';
 
 const execFileAsync = promisify(execFile);
 const base = { DATA_DIR: '/tmp/harbour-config-test', JWT_SECRET: 'x'.repeat(40) };
@@ -83,6 +84,26 @@ describe('TRUST_PROXY', () => {
     [' 10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
   ])('reads %j as %j (a hop count, or the proxies by address)', (value, trust) => {
     expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+});
+
+describe('the data directory', () => {
+  it('is created private (700), with the database and the secret readable by this account only (600)', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'harbour-modes-'));
+    const dataDir = path.join(parent, 'data');
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const db = openDatabase(config.database);
+      await db.kysely.schema.createTable('probe').addColumn('id', 'integer').execute();
+      const mode = (name: string) => statSync(path.join(dataDir, name)).mode & 0o777;
+      expect(mode('.')).toBe(0o700);
+      expect(mode('jwt-secret')).toBe(0o600);
+      expect(mode('harbour.db')).toBe(0o600);
+      expect(mode('harbour.db-wal')).toBe(0o600);
+      await db.kysely.destroy();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
 

@@ -167,7 +167,7 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
 export function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   // Written whole under a private name, then linked into place: a reader never sees a half-written file.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -41,7 +41,11 @@ const POOL_TIMEOUTS = { connectMs: 3_000, queryMs: 30_000 };
 
 export function openDatabase(config: DatabaseConfig, timeouts = POOL_TIMEOUTS): Db {
   if (config.kind === 'sqlite') {
-    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    if (config.file !== ':memory:') {
+      // The file holds password hashes: this account's alone (SQLite gives its -wal and -shm the same mode).
+      mkdirSync(path.dirname(config.file), { recursive: true, mode: 0o700 });
+      closeSync(openSync(config.file, 'a', 0o600));
+    }
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
