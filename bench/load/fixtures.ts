@@ -8,6 +8,48 @@ export interface Fixtures {
   employeeName: string;
   assetIds: string[];
   imageForm: { body: Buffer; contentType: string };
+  round: RoundFixture;
+}
+
+/** A round of about 5,000 expected assets (whole locations, the largest first) and their ids. */
+export interface RoundFixture {
+  id: string;
+  expected: number;
+  assetIds: string[];
+}
+
+const ROUND_SIZE = 5000;
+
+async function createRound(url: string, token: string): Promise<RoundFixture> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const dashboard = (await (await fetch(`${url}/api/dashboard/admin`, { headers })).json()) as {
+    distributions: { byLocation: { location: string; count: number }[] };
+  };
+  const locations: string[] = [];
+  let total = 0;
+  for (const { location, count } of [...dashboard.distributions.byLocation].sort(
+    (a, b) => b.count - a.count,
+  )) {
+    if (total >= ROUND_SIZE || locations.length >= 50) break;
+    locations.push(location);
+    total += count;
+  }
+  const res = await fetch(`${url}/api/rounds`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: `Bench stocktake ${Date.now()}`, kind: 'stocktake', scope: { locations } }),
+  });
+  if (!res.ok) throw new Error(`creating the bench round failed: ${res.status} ${await res.text()}`);
+  const round = (await res.json()) as { _id: string; counts: { expected: number } };
+  const assetIds: string[] = [];
+  for (let page = 1; assetIds.length < round.counts.expected; page++) {
+    const items = (await (
+      await fetch(`${url}/api/rounds/${round._id}/items?page=${page}&limit=100`, { headers })
+    ).json()) as { assetId: string }[];
+    if (items.length === 0) break;
+    assetIds.push(...items.map((item) => item.assetId));
+  }
+  return { id: round._id, expected: round.counts.expected, assetIds };
 }
 
 async function login(url: string, name: string): Promise<string> {
@@ -76,5 +118,6 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
     employeeName: BENCH_EMPLOYEE,
     assetIds: await sampleAssetIds(url, adminToken, 1000),
     imageForm: await imageForm(),
+    round: await createRound(url, adminToken),
   };
 }

@@ -115,6 +115,38 @@ export function scenarios(f: Fixtures): Scenario[] {
         admin,
       ),
     ),
+    get(
+      'round page (5,000 expected)',
+      [
+        `/api/rounds/${f.round.id}`,
+        `/api/rounds/${f.round.id}/items?limit=20`,
+        `/api/rounds/${f.round.id}/items?state=pending&limit=20`,
+        `/api/rounds/${f.round.id}/items?state=found&limit=20`,
+      ],
+      admin,
+    ),
+    {
+      name: 'round mark (5,000 expected)',
+      target: 'app',
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        requests: rotating([`/api/rounds/${f.round.id}/marks`], { ...admin, ...json }, 'POST', (i) =>
+          JSON.stringify({
+            assetId: f.round.assetIds[i % f.round.assetIds.length],
+            position: { lat: 69.6497, lon: 18.9557, accuracy: 8 },
+          }),
+        ),
+      }),
+    },
+    {
+      name: 'round report PDF (5,000 lines)',
+      target: 'app',
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        timeout: 30,
+        requests: rotating([`/api/rounds/${f.round.id}/report?format=pdf`], admin),
+      }),
+    },
     {
       name: 'login',
       target: 'app',
