@@ -108,6 +108,70 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0003_search_index',
       '0004_sign_in_throttle',
       '0005_compliance',
+      '0006_rounds',
     ]);
+  });
+
+  it("move a round's counts for a poller on the other instance within two seconds, and count a shared asset once", async () => {
+    stack = await createStack('postgres');
+    const a = await stack.start();
+    const b = await stack.start({ dataDir: stack.newDataDir() });
+    const viaA = await Api.as(a.baseUrl, 'admin', stack.adminPassword);
+    const send = async (baseUrl: string, method: string, path: string, body?: object, headers = {}) =>
+      fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${viaA.token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const buoys: { _id: string }[] = [];
+    for (const name of ['Buoy 1', 'Buoy 2', 'Buoy 3'])
+      buoys.push(await viaA.createAsset({ name, type: 'Buoy', location: 'Outer mooring' }));
+    const round = (await (
+      await send(a.baseUrl, 'POST', '/rounds', {
+        name: 'Mooring audit',
+        kind: 'audit',
+        scope: { locations: ['Outer mooring'] },
+      })
+    ).json()) as { _id: string; version: number };
+
+    // B is polled as the round page polls it; A takes the mark.
+    const tag = (await send(b.baseUrl, 'GET', `/rounds/${round._id}`)).headers.get('etag')!;
+    expect(
+      (await send(b.baseUrl, 'GET', `/rounds/${round._id}`, undefined, { 'If-None-Match': tag })).status,
+    ).toBe(304);
+    const markedAt = Date.now();
+    expect(
+      (await send(a.baseUrl, 'POST', `/rounds/${round._id}/marks`, { assetId: buoys[0]!._id })).status,
+    ).toBe(200);
+    let seenAfterMs = Infinity;
+    while (Date.now() - markedAt < 2000) {
+      const poll = await send(b.baseUrl, 'GET', `/rounds/${round._id}`, undefined, { 'If-None-Match': tag });
+      if (poll.status === 200) {
+        const body = (await poll.json()) as { counts: { found: number } };
+        expect(body.counts.found).toBe(1);
+        seenAfterMs = Date.now() - markedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seenAfterMs).toBeLessThan(2000);
+
+    // Both instances mark the same buoy at once, many times: it is found once.
+    const marks = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(i % 2 ? a.baseUrl : b.baseUrl, 'POST', `/rounds/${round._id}/marks`, {
+          assetId: buoys[1]!._id,
+        }).then(async (response) => ((await response.json()) as { result: string }).result),
+      ),
+    );
+    expect(marks.filter((result) => result === 'found')).toHaveLength(1);
+    const after = (await (await send(a.baseUrl, 'GET', `/rounds/${round._id}`)).json()) as {
+      counts: { found: number; missing: number };
+    };
+    expect(after.counts).toMatchObject({ found: 2, missing: 1 });
   });
 });
