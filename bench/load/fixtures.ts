@@ -8,10 +8,11 @@ export interface Fixtures {
   employeeName: string;
   assetIds: string[];
   imageForm: { body: Buffer; contentType: string };
-  round: RoundFixture;
+  /** Fresh rounds of about 5,000 expected assets; the first also serves the round page and report. */
+  rounds: RoundFixture[];
 }
 
-/** A round of about 5,000 expected assets (whole locations, the largest first) and their ids. */
+/** A round of about 5,000 expected assets (whole locations) and their ids. */
 export interface RoundFixture {
   id: string;
   expected: number;
@@ -19,9 +20,11 @@ export interface RoundFixture {
 }
 
 const ROUND_SIZE = 5000;
+/** Rounds made for the mark scenario: each bench round marks a fresh one (more bench rounds reuse them). */
+const MARK_ROUNDS = 5;
 
-async function createRound(url: string, token: string): Promise<RoundFixture> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+/** Whole locations adding up to about ROUND_SIZE assets. */
+async function roundLocations(url: string, headers: Record<string, string>): Promise<string[]> {
   const dashboard = (await (await fetch(`${url}/api/dashboard/admin`, { headers })).json()) as {
     distributions: { byLocation: { location: string; count: number }[] };
   };
@@ -30,16 +33,30 @@ async function createRound(url: string, token: string): Promise<RoundFixture> {
   for (const { location, count } of [...dashboard.distributions.byLocation].sort(
     (a, b) => b.count - a.count,
   )) {
-    if (total >= ROUND_SIZE || locations.length >= 50) break;
+    if (total + count > ROUND_SIZE * 1.02 || locations.length >= 50) continue;
     locations.push(location);
     total += count;
   }
+  return locations;
+}
+
+async function createRound(
+  url: string,
+  token: string,
+  locations: string[],
+  n: number,
+): Promise<RoundFixture> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const res = await fetch(`${url}/api/rounds`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ name: `Bench stocktake ${Date.now()}`, kind: 'stocktake', scope: { locations } }),
+    body: JSON.stringify({
+      name: `Bench stocktake ${Date.now()} ${n}`,
+      kind: 'stocktake',
+      scope: { locations },
+    }),
   });
-  if (!res.ok) throw new Error(`creating the bench round failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`creating a bench round failed: ${res.status} ${await res.text()}`);
   const round = (await res.json()) as { _id: string; counts: { expected: number } };
   const assetIds: string[] = [];
   for (let page = 1; assetIds.length < round.counts.expected; page++) {
@@ -50,6 +67,13 @@ async function createRound(url: string, token: string): Promise<RoundFixture> {
     assetIds.push(...items.map((item) => item.assetId));
   }
   return { id: round._id, expected: round.counts.expected, assetIds };
+}
+
+async function createRounds(url: string, token: string): Promise<RoundFixture[]> {
+  const locations = await roundLocations(url, { authorization: `Bearer ${token}` });
+  const rounds: RoundFixture[] = [];
+  for (let n = 1; n <= MARK_ROUNDS; n++) rounds.push(await createRound(url, token, locations, n));
+  return rounds;
 }
 
 async function login(url: string, name: string): Promise<string> {
@@ -118,6 +142,6 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
     employeeName: BENCH_EMPLOYEE,
     assetIds: await sampleAssetIds(url, adminToken, 1000),
     imageForm: await imageForm(),
-    round: await createRound(url, adminToken),
+    rounds: await createRounds(url, adminToken),
   };
 }
