@@ -3,6 +3,7 @@ import { bearer, createTestApp } from '../test/test-app';
 import { DEMO_DOCUMENTS, DEMO_INSPECTIONS, DEMO_PLANS } from './compliance-data';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS } from './data';
 import { loadDemoData } from './load';
+import { DEMO_ROUND } from './load-rounds';
 
 const options = { timeZone: 'Europe/Oslo', orgName: 'Harbour Maritime Authority' };
 
@@ -22,6 +23,11 @@ describe('demo data', () => {
       expect(await count('inspection_plans')).toBe(DEMO_PLANS.length);
       expect(await count('inspections')).toBe(DEMO_INSPECTIONS.length);
       expect(await count('documents')).toBe(DEMO_DOCUMENTS.length);
+      const rounds = await t.db.kysely.selectFrom('rounds').selectAll().execute();
+      expect(rounds).toEqual([
+        expect.objectContaining({ name: DEMO_ROUND.name, status: 'open', found_count: DEMO_ROUND.found }),
+      ]);
+      expect(rounds[0]!.expected_count).toBeGreaterThan(DEMO_ROUND.found);
       expect(await t.login('erik.hansen', DEMO_PASSWORDS.user)).toBeTruthy();
       const withImages = await t.db.kysely
         .selectFrom('assets')

@@ -10,6 +10,7 @@ import { createRepositories } from '../repositories';
 import { subtractDays, todayIn } from '../compliance/due-date';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
 import { loadDemoCompliance } from './load-compliance';
+import { loadDemoRounds } from './load-rounds';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -169,5 +170,10 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     admin: { ...admin, role: 'admin' },
     userIds,
   });
-  log.info({ createdUsers, createdAssets, ...compliance }, 'demo data loaded');
+  const rounds = await loadDemoRounds(tx, {
+    timeZone: options.timeZone,
+    admin: { ...admin, role: 'admin' },
+    userIds,
+  });
+  log.info({ createdUsers, createdAssets, ...compliance, rounds }, 'demo data loaded');
 }
