@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSET_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
 import { lineText, multilineText, objectIdSchema } from './common';
-import { labelledDateSchema } from './compliance';
+import { COMPLIANCE_STATUSES, labelledDateSchema } from './compliance';
 
 export const assetSchema = z.object({
   _id: z.string(),
@@ -121,6 +121,10 @@ export const assetListQuerySchema = z.object({
   type: lineText('type').max(LIMITS.assetText).optional(),
   location: lineText('location').max(LIMITS.assetText).optional(),
   assignedTo: z.union([z.literal('none'), objectIdSchema]).optional(),
+  /** The asset's compliance state: its worst due item (overdue, due-soon, ok), or none when nothing falls due. */
+  compliance: z
+    .enum(COMPLIANCE_STATUSES, { message: `compliance must be one of ${COMPLIANCE_STATUSES.join(', ')}` })
+    .optional(),
   sort: z
     .string()
     .regex(

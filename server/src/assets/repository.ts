@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { AssetListQuery } from '@harbour/contract';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { AssetListQuery, ComplianceStatus } from '@harbour/contract';
 import { countAll, escapeClause, likeContains, SEARCH_KEY_SEPARATOR, searchKey } from '../db/dialect';
 import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
@@ -56,7 +56,7 @@ export function createAssetsRepository(db: Kysely<Database>) {
   const withAssignee = () => selectWithAssignee(db);
 
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
-  const filtered = (query: AssetListQuery) => {
+  const filtered = (query: AssetListQuery, today = '') => {
     let q = db.selectFrom('assets');
     if (query.q) {
       const pattern = likeContains(query.q);
@@ -85,8 +85,35 @@ export function createAssetsRepository(db: Kysely<Database>) {
     if (query.location) q = q.where('assets.location', '=', query.location);
     if (query.assignedTo === 'none') q = q.where('assets.assigned_to', 'is', null);
     else if (query.assignedTo) q = q.where('assets.assigned_to', '=', query.assignedTo);
+    if (query.compliance) q = q.where(complianceFilter(query.compliance, today));
     return q;
   };
+
+  /**
+   * An asset's compliance state is its worst due item on `today`: overdue (due before today), due soon
+   * (its warning day reached), ok (none of those), none (nothing falls due). Each is an EXISTS on due_items'
+   * asset index.
+   */
+  const complianceFilter =
+    (state: ComplianceStatus, today: string) => (eb: ExpressionBuilder<Database, 'assets'>) => {
+      const items = () =>
+        eb
+          .selectFrom('due_items')
+          .select('due_items.asset_id')
+          .whereRef('due_items.asset_id', '=', 'assets.id');
+      const overdue = eb.exists(items().where('due_items.due_on', '<', today));
+      const warned = eb.exists(items().where('due_items.warn_on', '<=', today));
+      switch (state) {
+        case 'overdue':
+          return overdue;
+        case 'due-soon':
+          return eb.and([warned, eb.not(overdue)]);
+        case 'ok':
+          return eb.and([eb.exists(items()), eb.not(warned)]);
+        case 'none':
+          return eb.not(eb.exists(items()));
+      }
+    };
 
   return {
     findById: (id: string): Promise<AssetRow | undefined> => assetById(db, id),
@@ -98,6 +125,8 @@ export function createAssetsRepository(db: Kysely<Database>) {
       query: AssetListQuery,
       page: number,
       limit: number,
+      /** The authority's calendar date (YYYY-MM-DD): what the compliance filter is read against. */
+      today = '',
     ): Promise<{ rows: AssetRow[]; total: number }> {
       const sort = query.sort ?? '-createdAt';
       const descending = sort.startsWith('-');
@@ -115,9 +144,9 @@ export function createAssetsRepository(db: Kysely<Database>) {
           .offset(offset)
           .execute();
       const count = async () =>
-        (await filtered(query).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
+        (await filtered(query, today).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
       if (!query.q) {
-        const [rows, total] = await Promise.all([pageOf(filtered(query)), count()]);
+        const [rows, total] = await Promise.all([pageOf(filtered(query, today)), count()]);
         return { rows, total };
       }
       // A search reads every row (LIKE '%...%'), on the covering index assets_search_idx. Few matches: one
@@ -125,7 +154,7 @@ export function createAssetsRepository(db: Kysely<Database>) {
       // index would look up nearly every row to find them. Many: that read stops early, the count reads
       // the index once more and the sort index finds a page of matches within a few rows.
       const ids = (
-        await filtered(query)
+        await filtered(query, today)
           .select('assets.id')
           .limit(SPARSE_MATCHES + 1)
           .execute()
@@ -138,7 +167,7 @@ export function createAssetsRepository(db: Kysely<Database>) {
       }
       const total = await count();
       if (total <= offset) return { rows: [], total };
-      return { rows: await pageOf(filtered(query)), total };
+      return { rows: await pageOf(filtered(query, today)), total };
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>

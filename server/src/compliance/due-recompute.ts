@@ -5,6 +5,7 @@
 import type { Locks } from '../db/locks';
 import type { PlansRepository } from '../plans/repository';
 import type { DueItemRow, DueItemsRepository } from './due-items-repository';
+import { todayIn } from './due-date';
 import { createInspectionDueCalculator } from './inspection-due';
 
 export interface DueRecomputeRepositories {
@@ -44,6 +45,9 @@ export function createDueRecompute(timeZone: string) {
       await r.dueItems.replaceForAsset(asset.id, rows);
       return rows;
     },
+
+    /** Today in the authority's zone: the day stored due dates are read against. */
+    today: () => todayIn(timeZone),
   };
 }
 export type DueRecompute = ReturnType<typeof createDueRecompute>;
