@@ -10,3 +10,4 @@ export * from './qr';
 export * from './inspection-plan';
 export * from './compliance';
 export * from './round';
+export * from './account';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes';
 import { historyRoutes } from './activity/routes';
 import { assetsRoutes } from './assets/routes';
 import { authRoutes } from './auth/routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
       await api.register(authRoutes, { auth: services.auth });
+      await api.register(accountRoutes, { account: services.account });
       await api.register(usersRoutes, { users: services.users, assignments: services.assignments });
       await api.register(assetsRoutes, { assets: services.assets, qr });
       await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });

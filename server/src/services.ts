@@ -5,6 +5,7 @@ import { createAuthService } from './auth/service';
 import { createSessionUsers } from './auth/session-users';
 import { createSignInRepository } from './auth/sign-in-repository';
 import { createTokenService } from './auth/tokens';
+import { createAccountService } from './account/service';
 import { createHistoryService } from './activity/service';
 import { createAssetsService } from './assets/service';
 import { createDueRecompute } from './compliance/due-recompute';
@@ -42,19 +43,18 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const sessionUsers = createSessionUsers(tx.repositories.users);
   const dueRecompute = createDueRecompute(config.orgTimeZone);
   const compliance = createComplianceService(tx, config.orgTimeZone);
+  // One count of wrong passwords per person and address, whether typed at sign-in or to change it.
+  const throttle = new LoginThrottle(
+    createTransactor(db, (kysely, kind) => ({ signIns: createSignInRepository(kysely, kind) })),
+    { ...DEFAULT_THROTTLE, ...options.throttle },
+  );
   return {
     tokens,
     sessionUsers,
     qrCache,
     health: createHealthService(db, config),
-    auth: createAuthService({
-      tx,
-      tokens,
-      throttle: new LoginThrottle(
-        createTransactor(db, (kysely, kind) => ({ signIns: createSignInRepository(kysely, kind) })),
-        { ...DEFAULT_THROTTLE, ...options.throttle },
-      ),
-    }),
+    auth: createAuthService({ tx, tokens, throttle }),
+    account: createAccountService({ tx, tokens, throttle, changed: (id) => sessionUsers.forget(id) }),
     users: createUsersService(tx, (id) => sessionUsers.forget(id)),
     assignments: createAssignmentsService(tx, config.jwtSecret),
     assets: createAssetsService(tx, dueRecompute),

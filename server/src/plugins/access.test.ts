@@ -373,6 +373,17 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     request: () => Promise.resolve({ method: 'POST', url: '/api/me/calendar/reset' }),
   },
+  'POST /api/me/password': {
+    access: 'signed-in',
+    // A wrong current password: a change would sign out the tokens this matrix uses (account/account.test.ts).
+    success: 400,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/me/password',
+        payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' },
+      }),
+  },
   'GET /api/calendar/:file': {
     access: 'public',
     success: 200,

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordResponseSchema, changePasswordSchema } from '@harbour/contract';
+import { currentUser } from '../plugins/access';
+import { okBody } from '../plugins/error-handler';
+import type { AccountService } from './service';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+  app.post(
+    '/me/password',
+    {
+      config: { access: 'signed-in' },
+      schema: { body: changePasswordSchema, response: { 200: changePasswordResponseSchema } },
+    },
+    async (request) => {
+      const { token, message } = await account.changePassword(currentUser(request), request.body, request.ip);
+      return { token, ...okBody(message) };
+    },
+  );
+};
