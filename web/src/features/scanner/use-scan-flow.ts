@@ -28,11 +28,9 @@ export function useScanFlow() {
   const handling = useRef(false);
   const lastRead = useRef<{ text: string; closedAt: number } | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const camera = useCameraScanner(
-    videoRef,
-    (text) => handleRead(text),
-    (text) => !isJustClosed(text),
-  );
+  const camera = useCameraScanner(videoRef, (text) => handleRead(text), {
+    accept: (text) => !isJustClosed(text),
+  });
 
   function isJustClosed(text: string): boolean {
     const last = lastRead.current;

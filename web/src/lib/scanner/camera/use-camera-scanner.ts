@@ -27,17 +27,24 @@ function unavailableMessage(): string | null {
 const isMissingDevice = (error: unknown) =>
   error instanceof DOMException && (error.name === 'OverconstrainedError' || error.name === 'NotFoundError');
 
+export interface CameraScannerOptions {
+  /** Codes it turns down are ignored and scanning goes on. */
+  accept?: (text: string) => boolean;
+  /** Keep scanning after a read (a round's walk, label after label), instead of stopping at the first. */
+  continuous?: boolean;
+}
+
 /** `videoRef` is the <video> the camera plays in; the caller renders it. */
 export function useCameraScanner(
   videoRef: RefObject<HTMLVideoElement | null>,
   onRead: (text: string) => void,
-  /** Codes it turns down are ignored and scanning goes on. */
-  accept: (text: string) => boolean = () => true,
+  { accept = () => true, continuous = false }: CameraScannerOptions = {},
 ): CameraControls {
   const scannerRef = useRef<CameraScanner | null>(null);
   const stateRef = useRef<ScannerState>('not-started');
   const onReadRef = useRef(onRead);
   const acceptRef = useRef(accept);
+  const continuousRef = useRef(continuous);
   const [view, dispatch] = useReducer(cameraViewReducer, null, () =>
     initialCameraView(readScannerMemory().lastUsedCameraId),
   );
@@ -47,6 +54,7 @@ export function useCameraScanner(
   useEffect(() => {
     onReadRef.current = onRead;
     acceptRef.current = accept;
+    continuousRef.current = continuous;
   });
 
   const move = useCallback((action: ScannerAction): boolean => {
@@ -76,6 +84,10 @@ export function useCameraScanner(
       });
       scannerRef.current = new CameraScanner(video, decoder, (text) => {
         if (!acceptRef.current(text)) return false;
+        if (continuousRef.current) {
+          onReadRef.current(text);
+          return false;
+        }
         scannerRef.current?.stop();
         if (move('stop')) onReadRef.current(text);
         return true;
