@@ -162,6 +162,7 @@ describe('employee', () => {
       'Assets',
       'QR Scanner',
       'Compliance',
+      'Rounds',
     ]);
     await nav.getByRole('link', { name: 'QR Scanner' }).click();
     await expectPath(page, '/user/scan');

@@ -48,6 +48,9 @@ const InspectionPlansPage = lazy(() =>
 const CompliancePage = lazy(() =>
   import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
 );
+const RoundsRoutes = lazy(() =>
+  import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
+);
 
 function AppRoutes() {
   return (
@@ -69,6 +72,7 @@ function AppRoutes() {
               <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
               <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
               <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
+              <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
             </Route>
           </Route>
           <Route element={<RequireAuth role="admin" />}>
@@ -83,6 +87,7 @@ function AppRoutes() {
               <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
               <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
               <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
+              <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
             </Route>
           </Route>
         </Route>

@@ -17,6 +17,8 @@ export const paths = {
     assets: '/user/assets',
     scan: '/user/scan',
     compliance: '/user/compliance',
+    rounds: '/user/rounds',
+    round: (id: string) => `/user/rounds/${id}`,
     asset: (id: string) => `/user/assets/${id}`,
     inspect: (id: string, planId: string) => `/user/assets/${id}/inspect/${planId}`,
   },
@@ -29,9 +31,14 @@ export const paths = {
     download: '/admin/download',
     inspectionPlans: '/admin/inspection-plans',
     compliance: '/admin/compliance',
+    rounds: '/admin/rounds',
+    newRound: '/admin/rounds/new',
+    round: (id: string) => `/admin/rounds/${id}`,
     asset: (id: string) => `/admin/assets/${id}`,
     inspect: (id: string, planId: string) => `/admin/assets/${id}/inspect/${planId}`,
   },
   /** The asset page and its inspection form, as child routes of either area. */
   assetPage: { pattern: 'assets/:id', inspectPattern: 'assets/:id/inspect/:planId' },
+  /** The rounds screens, as child routes of either area: the list, a new round (admin), one round. */
+  roundPages: { pattern: 'rounds/*', newPattern: 'new', roundPattern: ':id' },
 } as const;

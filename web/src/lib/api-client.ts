@@ -16,6 +16,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** A write the server may see twice (a retry after a lost answer) names itself: DESIGN.md's Idempotency-Key. */
   idempotencyKey?: string;
+  /** The ETag of the answer held: a 304 Not Modified is then an answer, not an error. */
+  ifNoneMatch?: string;
 }
 
 async function send(path: string, options: RequestOptions = {}): Promise<Response> {
@@ -23,6 +25,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  if (options.ifNoneMatch) headers.set('If-None-Match', options.ifNoneMatch);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -36,7 +39,8 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     body,
     signal: options.signal,
   });
-  if (!response.ok) throw await toApiError(response, Boolean(token));
+  const notModified = response.status === 304 && options.ifNoneMatch !== undefined;
+  if (!response.ok && !notModified) throw await toApiError(response, Boolean(token));
   return response;
 }
 
@@ -91,6 +95,9 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options?: R
   const response = await send(path, options);
   return parser.parse(await response.json());
 }
+
+/** The answer itself, for a caller that reads its status and headers (a conditional GET's 304). */
+export const apiResponse = send;
 
 /** A call whose answer body is not used. */
 export async function apiSend(path: string, options?: RequestOptions): Promise<void> {

@@ -16,6 +16,13 @@ export interface ComplianceListParams {
   page: number;
 }
 
+export interface RoundListParams {
+  /** 'open', 'finished', or '' for both. */
+  status: string;
+  kind: string;
+  page: number;
+}
+
 export const queryKeys = {
   assets: {
     all: ['assets'] as const,
@@ -63,8 +70,24 @@ export const queryKeys = {
   plans: {
     all: ['inspection-plans'] as const,
     list: () => ['inspection-plans', 'list'] as const,
+    /** Every plan's id and name (a round's plan picker). */
+    names: () => ['inspection-plans', 'names'] as const,
   },
   calendar: {
     feed: () => ['calendar', 'feed'] as const,
+  },
+  rounds: {
+    all: ['rounds'] as const,
+    list: (params: RoundListParams) => ['rounds', 'list', params] as const,
+    /** One round, polled: its counts and version. */
+    detail: (id: string) => ['rounds', 'detail', id] as const,
+    /** One page of a round's items in one state, as of the round's version (a new version asks again). */
+    items: (id: string, state: string, page: number, version: number) =>
+      ['rounds', 'items', id, state, page, version] as const,
+    /** How many assets a scope would expect. */
+    preview: (locations: string[], types: string[]) => ['rounds', 'preview', locations, types] as const,
+    /** The rounds of every asset page. */
+    assets: ['rounds', 'asset'] as const,
+    forAsset: (assetId: string) => ['rounds', 'asset', assetId] as const,
   },
 };

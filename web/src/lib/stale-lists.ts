@@ -37,6 +37,11 @@ const DOCUMENT_CHANGE = [
 // A user's name shows as an asset's assignee, and deleting a user unassigns their assets.
 const USER_CHANGE = [queryKeys.users.all, queryKeys.assets.all, queryKeys.dashboard.all];
 
+// A round's change shows in its list, its page and the asset pages' round histories.
+const ROUND_CHANGE = [queryKeys.rounds.all];
+// A mark is also an ordinary scan (the dashboards' activity, the asset's history) and a line of its rounds.
+const ROUND_MARK = [queryKeys.dashboard.all, queryKeys.history.all, queryKeys.rounds.assets];
+
 const STALE_AFTER = {
   createAsset: ASSET_CHANGE,
   updateAsset: ASSET_CHANGE,
@@ -52,6 +57,12 @@ const STALE_AFTER = {
   updatePlan: PLAN_CHANGE,
   deletePlan: PLAN_CHANGE,
   resetCalendar: [queryKeys.calendar.feed()],
+  createRound: ROUND_CHANGE,
+  updateRound: ROUND_CHANGE,
+  finishRound: ROUND_CHANGE,
+  markRound: ROUND_MARK,
+  // "Move here" sets the asset's location.
+  moveToRound: [...ASSET_CHANGE, queryKeys.rounds.assets],
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;

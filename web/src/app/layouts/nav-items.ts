@@ -2,6 +2,7 @@ import {
   Boxes,
   ClipboardCheck,
   Download,
+  Footprints,
   LayoutDashboard,
   ListChecks,
   ScanLine,
@@ -18,13 +19,14 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance comes after. */
+/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance and rounds come after. */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
   user: [
     { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
     { label: 'Assets', to: paths.user.assets, icon: Boxes },
     { label: 'QR Scanner', to: paths.user.scan, icon: ScanLine },
     { label: 'Compliance', to: paths.user.compliance, icon: ClipboardCheck },
+    { label: 'Rounds', to: paths.user.rounds, icon: Footprints },
   ],
   admin: [
     { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
@@ -34,5 +36,6 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'Download QR', to: paths.admin.download, icon: Download },
     { label: 'Inspection plans', to: paths.admin.inspectionPlans, icon: ListChecks },
     { label: 'Compliance', to: paths.admin.compliance, icon: ClipboardCheck },
+    { label: 'Rounds', to: paths.admin.rounds, icon: Footprints },
   ],
 };

@@ -1,0 +1,159 @@
+/** A round's assets by state (found, not found yet or missing, not expected), a page at a time, kept live. */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MapPinned } from 'lucide-react';
+import { PAGE_SIZE } from '@harbour/contract';
+import { Button } from '@/components/ui/button';
+import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
+import { ListState } from '@/components/ui/list-state';
+import { PagedResults } from '@/components/ui/pagination';
+import { messageOr } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format-date';
+import { useRoundItems } from '../api/get-round-items';
+import type { RoundItemView, RoundView } from '../api/round-readers';
+import { formatPosition } from '../format-position';
+import { missingLabel } from './round-progress';
+
+interface RoundItemsProps {
+  round: RoundView;
+  assetPath: (id: string) => string;
+  /** "Move here" for an unexpected asset, when the round allows it. */
+  onMove: ((assetId: string) => void) | null;
+  moving: boolean;
+}
+
+function tabsOf(round: RoundView) {
+  const open = round.status !== 'finished';
+  return [
+    { state: 'found', label: 'Found', count: round.counts.found },
+    { state: open ? 'pending' : 'missing', label: missingLabel(round.status), count: round.counts.missing },
+    { state: 'unexpected', label: 'Not expected', count: round.counts.unexpected },
+  ];
+}
+
+const EMPTY: Record<string, string> = {
+  found: 'Nothing found yet.',
+  pending: 'Every expected asset has been found.',
+  missing: 'Nothing is missing.',
+  unexpected: 'No unexpected assets.',
+};
+
+function Marked({ item }: { item: RoundItemView }) {
+  if (!item.markedAt) return <span className="text-slate-500">Not scanned</span>;
+  return (
+    <span className="whitespace-nowrap">
+      {item.markedBy ? `${item.markedBy}, ` : ''}
+      {formatDateTime(item.markedAt, '')}
+    </span>
+  );
+}
+
+export function RoundItems({ round, assetPath, onMove, moving }: RoundItemsProps) {
+  const tabs = tabsOf(round);
+  const [chosen, setChosen] = useState('found');
+  const [page, setPage] = useState(1);
+  // A finished round's pending tab becomes its missing tab.
+  const state = tabs.some((tab) => tab.state === chosen) ? chosen : tabs[1]!.state;
+  const items = useRoundItems(round._id, state, page, round.version);
+
+  let body: ReactNode;
+  if (items.isPending) body = <ListState kind="loading" message="Loading assets..." />;
+  else if (items.isError)
+    body = <ListState kind="error" message={messageOr(items.error, 'Failed to load the assets')} />;
+  else if (items.data.items.length === 0) body = <ListState kind="empty" message={EMPTY[state] ?? ''} />;
+  else
+    body = (
+      <CardTable
+        label={tabs.find((tab) => tab.state === state)?.label ?? state}
+        columns={[
+          { label: 'Asset' },
+          { label: 'Location' },
+          { label: 'Scanned' },
+          { label: 'Position' },
+          ...(state === 'unexpected' && onMove ? [{ label: 'Action' }] : []),
+        ]}
+      >
+        {items.data.items.map((item) => (
+          <CardRow key={item.assetId}>
+            <CardCell label="Asset" primary>
+              <Link
+                to={assetPath(item.assetId)}
+                className="inline-flex min-h-12 items-center font-semibold text-navy-800 underline-offset-2 hover:underline sm:min-h-0"
+              >
+                {item.assetName || item.assetId}
+              </Link>
+              {item.assetType ? <span className="block text-xs text-slate-600">{item.assetType}</span> : null}
+            </CardCell>
+            <CardCell label="Location">
+              {item.location}
+              {item.movedAt ? <span className="block text-xs text-teal-800">Moved here</span> : null}
+            </CardCell>
+            <CardCell label="Scanned">
+              <Marked item={item} />
+            </CardCell>
+            <CardCell label="Position">
+              <span className="tabular-nums">{item.position ? formatPosition(item.position) : '—'}</span>
+            </CardCell>
+            {state === 'unexpected' && onMove ? (
+              <CardCell label="Action">
+                {item.movedAt ? null : (
+                  <Button
+                    variant="secondary"
+                    size="lg"
+                    disabled={moving}
+                    onClick={() => onMove(item.assetId)}
+                    aria-label={`Move ${item.assetName} here`}
+                  >
+                    <MapPinned className="h-5 w-5" aria-hidden="true" />
+                    Move here
+                  </Button>
+                )}
+              </CardCell>
+            ) : null}
+          </CardRow>
+        ))}
+      </CardTable>
+    );
+
+  return (
+    <section aria-label="Assets of this round">
+      <div
+        role="tablist"
+        aria-label="Assets by state"
+        className="flex flex-wrap gap-2 border-b border-slate-200 p-3"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.state}
+            type="button"
+            role="tab"
+            aria-selected={tab.state === state}
+            onClick={() => {
+              setChosen(tab.state);
+              setPage(1);
+            }}
+            className={`inline-flex min-h-12 items-center gap-2 rounded-lg px-4 text-sm font-semibold ${
+              tab.state === state
+                ? 'bg-navy-800 text-white'
+                : 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300'
+            }`}
+          >
+            {tab.label}
+            <span className="tabular-nums">{tab.count}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tabs.find((tab) => tab.state === state)?.label}>
+        <PagedResults
+          query={items}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={items.data?.total ?? 0}
+          onPageChange={setPage}
+        >
+          {body}
+        </PagedResults>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/** /admin/rounds and /user/rounds: an admin sees every round, an employee the rounds assigned to them. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { PAGE_SIZE, ROUND_KINDS } from '@harbour/contract';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/form-field';
+import { ListState } from '@/components/ui/list-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PagedResults } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { messageOr } from '@/lib/error-message';
+import { roundKindLabel } from '@/lib/round-words';
+import { useRounds } from './api/get-rounds';
+import { RoundsList } from './components/rounds-list';
+import { STATUS_TABS, useRoundFilters } from './round-filters';
+
+const SUBTITLES = {
+  admin: 'Audits, stocktakes and inspection rounds: what was found, what is missing, what is out of place.',
+  user: 'The rounds you are assigned to: open one and scan its labels.',
+} as const;
+
+export function RoundsPage({ area }: { area: 'admin' | 'user' }) {
+  const { tab, params, setTab, setKind, setPage } = useRoundFilters();
+  const list = useRounds(params);
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListState kind="loading" message="Loading rounds..." />;
+  else if (list.isError)
+    body = <ListState kind="error" message={messageOr(list.error, 'Failed to load rounds')} />;
+  else if (list.data.items.length === 0)
+    body = <ListState kind="empty" message={tab === 'open' ? 'No open rounds.' : 'No rounds match.'} />;
+  else body = <RoundsList rounds={list.data.items} roundPath={paths[area].round} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Rounds"
+        subtitle={SUBTITLES[area]}
+        actions={
+          area === 'admin' ? (
+            <Link to={paths.admin.newRound} className={buttonClasses('accent', 'lg')}>
+              <Plus className="h-5 w-5" aria-hidden="true" />
+              New round
+            </Link>
+          ) : null
+        }
+      />
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between">
+          <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+            {STATUS_TABS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={tab === option.value}
+                onClick={() => setTab(option.value)}
+                className={`inline-flex min-h-12 items-center rounded-lg px-4 text-sm font-semibold ${
+                  tab === option.value
+                    ? 'bg-navy-800 text-white'
+                    : 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300'
+                }`}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <div>
+            <label
+              htmlFor="rounds-kind"
+              className="block text-xs font-semibold uppercase tracking-wider text-slate-600"
+            >
+              Kind
+            </label>
+            <select
+              id="rounds-kind"
+              value={params.kind}
+              onChange={(event) => setKind(event.target.value)}
+              className={`${inputClasses} mt-1 h-12 sm:w-56`}
+            >
+              <option value="">All kinds</option>
+              {ROUND_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {roundKindLabel(kind)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <PagedResults
+          query={list}
+          page={params.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onPageChange={setPage}
+        >
+          {body}
+        </PagedResults>
+      </Card>
+    </>
+  );
+}

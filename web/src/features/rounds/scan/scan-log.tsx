@@ -1,0 +1,38 @@
+/** Every read kept, newest first: what the person just did, at a glance. */
+import { entryDetail } from './scan-banner';
+import type { ScanEntry, ScanOutcome } from './scan-feedback';
+
+const WORDS: Record<ScanOutcome, { label: string; className: string }> = {
+  checking: { label: 'Checking', className: 'bg-slate-100 text-slate-800' },
+  found: { label: 'Found', className: 'bg-green-100 text-green-900' },
+  'already-found': { label: 'Already found', className: 'bg-amber-100 text-amber-950' },
+  unexpected: { label: 'Not expected', className: 'bg-violet-100 text-violet-900' },
+  unknown: { label: 'Unknown code', className: 'bg-red-100 text-red-900' },
+  failed: { label: 'Not recorded', className: 'bg-red-100 text-red-900' },
+  moved: { label: 'Moved here', className: 'bg-teal-100 text-teal-900' },
+};
+
+export function ScanLog({ entries }: { entries: ScanEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label="Scans so far">
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Scans so far</h3>
+      <ol className="mt-2 space-y-1.5" data-testid="scan-log">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            data-outcome={entry.outcome}
+            className="flex items-baseline gap-2 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-200"
+          >
+            <span
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${WORDS[entry.outcome].className}`}
+            >
+              {WORDS[entry.outcome].label}
+            </span>
+            <span className="min-w-0 break-words text-slate-800">{entryDetail(entry)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
