@@ -1,4 +1,4 @@
-/** /<area>/assets/:id: one asset with its compliance, inspections, documents and full history. */
+/** /<area>/assets/:id: one asset with its compliance, inspections, rounds, documents and full history. */
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -13,6 +13,7 @@ import { AssetSummary } from './components/asset-summary';
 import { ComplianceSection } from './components/compliance-section';
 import { DocumentsSection } from './components/documents-section';
 import { InspectionHistory } from './components/inspection-history';
+import { RoundsSection } from './components/rounds-section';
 
 export function AssetPage({ area }: { area: 'user' | 'admin' }) {
   const { id = '' } = useParams();
@@ -41,6 +42,7 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
         <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />
         <InspectionHistory assetId={id} />
+        <RoundsSection assetId={id} roundPath={paths[area].round} />
         <DocumentsSection assetId={id} canManage={area === 'admin'} />
         <ActivityHistory assetId={id} />
       </div>
