@@ -1,6 +1,7 @@
 /** /<area>/assets/:id/inspect/:planId: record one due inspection of one asset, then show what it recorded. */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, ScanLine } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import type { DueInspectionView } from '@/lib/readers/compliance-readers';
 import type { RecordedInspection } from './api/record-inspection';
 import { InspectionForm } from './components/inspection-form';
 import { InspectionResult } from './components/inspection-result';
+import { returnPathFrom } from './return-path';
 
 const NOT_PLANNED = 'This inspection is not planned for this asset.';
 
@@ -26,6 +28,8 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
   const [recorded, setRecorded] = useState<RecordedInspection | null>(null);
   const navigate = useNavigate();
   const assetPage = paths[area].asset(id);
+  // Opened from a round's scan: saving (or cancelling) goes back to it.
+  const returnTo = returnPathFrom(useLocation().search, area);
 
   if (!valid) return <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
   if (inspections.isPending) return <PageLoader label="Loading the checklist..." />;
@@ -53,7 +57,15 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
           }
         />
       ) : due ? (
-        <InspectionForm due={due} onRecorded={setRecorded} onCancel={() => void navigate(assetPage)} />
+        <InspectionForm
+          due={due}
+          onRecorded={(inspection) => {
+            if (!returnTo) return setRecorded(inspection);
+            toast.success('Inspection recorded');
+            void navigate(returnTo);
+          }}
+          onCancel={() => void navigate(returnTo ?? assetPage)}
+        />
       ) : null}
     </div>
   );
