@@ -26,6 +26,7 @@ import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerRequestOrigin(server, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   registerClosing(server);
   registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
+  registerRateLimits(server);
   registerIdempotency(server, services.idempotency);
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },

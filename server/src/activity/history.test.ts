@@ -11,12 +11,13 @@ beforeAll(async () => {
   employee = await t.createUser('deck.hand');
   assetId = (await t.createAsset({ name: 'Crane 1', type: 'Crane', location: 'Terminal' }))._id;
   await t.createAsset({ name: 'Crane 2', type: 'Crane', location: 'Terminal' });
+  // Each from its own place: the same scan repeated within seconds would be merged into one.
   for (let i = 0; i < 12; i++)
     await t.server.inject({
       method: 'POST',
       url: '/api/assets/scan',
       headers: bearer(employee.token),
-      payload: { assetId },
+      payload: { assetId, scanLocation: `Berth ${i}` },
     });
 });
 afterAll(() => t.close());

@@ -46,6 +46,24 @@ export function createActivityRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The user's last activity on the asset after `since` (ISO time), if any. */
+    latestByUserOnAsset: (assetId: string, userId: string, since: string) =>
+      db
+        .selectFrom('activities')
+        .select(['id', 'action', 'scan_location'])
+        .where('asset_id', '=', assetId)
+        .where('user_id', '=', userId)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    /** A repeated scan folded into the one it repeats: that one moves to now. */
+    async renewScan(id: string): Promise<void> {
+      await db.updateTable('activities').set({ created_at: nowIso() }).where('id', '=', id).execute();
+    },
+
     recent: (limit = RECENT_ACTIVITY_LIMIT) =>
       db
         .selectFrom('activities')

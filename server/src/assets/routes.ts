@@ -88,7 +88,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
   app.post(
     '/assets/scan',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: 'field-write' },
       schema: { body: scanRequestSchema, response: { 201: okSchema.extend({ asset: assetSchema }) } },
     },
     async (request, reply) => {

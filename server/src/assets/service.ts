@@ -39,6 +39,9 @@ export interface AssetFields extends RegisterFields {
 
 const assetNotFound = () => new NotFoundError('Asset not found');
 
+/** The same scan (asset, user and location) again this soon is a repeat (a double tap, a resend): merged. */
+const SCAN_REPEAT_MS = 10_000;
+
 async function assigneeName(r: AssetsRepositories, assignedTo: string | undefined): Promise<string | null> {
   if (!assignedTo) return null;
   // Held until commit: the user cannot be deleted between this check and the assignment.
@@ -73,9 +76,7 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
     listAll: () => tx.read((r) => r.assets.listAll()),
 
     listPage: (query: AssetListQuery) =>
-      tx.read((r) =>
-        r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE, dueRecompute.today()),
-      ),
+      tx.read((r) => r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE)),
 
     create: (actor: AuthUser, fields: AssetFields, image?: ProcessedImage) =>
       tx.write(async (r) => {
@@ -167,19 +168,27 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         return before;
       }),
 
-    recordScan: (actor: AuthUser, assetId: string, scanLocation: string | undefined) =>
-      tx.write(async (r) => {
+    async recordScan(actor: AuthUser, assetId: string, scanLocation: string | undefined) {
+      const location = scanLocation ?? null;
+      // Read before the write, so the scan's own transaction (and the asset lock it holds) stays as short.
+      const since = new Date(Date.now() - SCAN_REPEAT_MS).toISOString();
+      const latest = await tx.read((r) => r.activity.latestByUserOnAsset(assetId, actor.id, since));
+      const repeated = latest?.action === 'scanned' && latest.scan_location === location ? latest.id : null;
+      return tx.write(async (r) => {
         // A scan and a deletion of the same asset are recorded in one order or the other, never crossed.
         const asset = await lockAndFind(r, assetId, 'share');
-        await r.activity.record({
-          action: 'scanned',
-          details: `Scanned by ${actor.username}`,
-          asset: { id: asset.id, name: asset.name },
-          actor,
-          scanLocation: scanLocation ?? null,
-        });
+        if (repeated) await r.activity.renewScan(repeated);
+        else
+          await r.activity.record({
+            action: 'scanned',
+            details: `Scanned by ${actor.username}`,
+            asset: { id: asset.id, name: asset.name },
+            actor,
+            scanLocation: location,
+          });
         return asset;
-      }),
+      });
+    },
   };
 }
 export type AssetsService = ReturnType<typeof createAssetsService>;

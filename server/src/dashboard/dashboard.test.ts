@@ -93,7 +93,8 @@ describe('admin dashboard', () => {
         method: 'POST',
         url: '/api/assets/scan',
         headers: bearer(idle.token),
-        payload: { assetId: ids['Dry Dock'] },
+        // Each from its own place: the same scan repeated within seconds would be merged into one.
+        payload: { assetId: ids['Dry Dock'], scanLocation: `Dock gate ${i}` },
       });
     }
     const body = (

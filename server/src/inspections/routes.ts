@@ -30,7 +30,12 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: Inspections
   app.post(
     '/assets/:id/inspections',
     {
-      config: { access: 'signed-in', idempotent: true, multipartOptions: INSPECTION_FORM_LIMITS },
+      config: {
+        access: 'signed-in',
+        idempotent: true,
+        rateLimit: 'field-write',
+        multipartOptions: INSPECTION_FORM_LIMITS,
+      },
       schema: { params: idParamsSchema, response: { 201: inspectionSchema } },
     },
     async (request, reply) => {

@@ -71,13 +71,13 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
     '/rounds/:id',
     {
       config: { access: 'signed-in' },
-      schema: { params: idParamsSchema, response: { 200: roundSchema, 304: z.null() } },
+      schema: { params: idParamsSchema, response: { 200: roundSchema, 304: z.undefined() } },
     },
     async (request, reply) => {
       const view = await rounds.get(currentUser(request), request.params.id);
       const tag = versionTag(view.row.version);
       void reply.header('etag', tag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === tag) return reply.code(304).send(null);
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
       return toRoundDto(view);
     },
   );
@@ -111,7 +111,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
   app.post(
     '/rounds/:id/marks',
     {
-      config: { access: 'signed-in', idempotent: true },
+      config: { access: 'signed-in', idempotent: true, rateLimit: 'field-write' },
       schema: { params: idParamsSchema, body: markInputSchema, response: { 200: markResponseSchema } },
     },
     async (request) => {
@@ -123,7 +123,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
   app.post(
     '/rounds/:id/moves',
     {
-      config: { access: 'signed-in', idempotent: true },
+      config: { access: 'signed-in', idempotent: true, rateLimit: 'field-write' },
       schema: { params: idParamsSchema, body: moveInputSchema, response: { 200: moveResponseSchema } },
     },
     async (request) => {
