@@ -6,6 +6,8 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   qrPayload: z.enum(['url', 'id']),
   maxUploadBytes: z.number().int(),
+  /** Whether PUBLIC_URL is set: without it labels name the address the app was opened at (localhost). */
+  publicUrlSet: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -15,6 +15,7 @@ describe('health and public config', () => {
         supportEmail: 'help@port.example',
         qrPayload: 'url',
         maxUploadBytes: 10 * 1024 * 1024,
+        publicUrlSet: false,
       });
       expect(config.body).not.toMatch(/secret|password/i);
 
@@ -30,6 +31,16 @@ describe('health and public config', () => {
       expect(down.headers['retry-after']).toBe('5');
     } finally {
       await t.close().catch(() => undefined);
+    }
+  });
+
+  it('says whether PUBLIC_URL is set, so the label screens can warn that localhost labels fail on phones', async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'https://assets.port.example' });
+    try {
+      const config = await t.server.inject({ url: '/api/config' });
+      expect(config.json()).toMatchObject({ publicUrlSet: true });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -16,6 +16,7 @@ const publicConfigOf = (config: AppConfig): PublicConfig => ({
   supportEmail: config.supportEmail,
   qrPayload: config.qrPayload,
   maxUploadBytes: config.uploadLimitBytes,
+  publicUrlSet: config.publicUrl !== undefined,
 });
 
 export function createHealthService(db: Pick<Db, 'kind' | 'kysely'>, config: AppConfig) {

@@ -8,6 +8,8 @@ const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportEmail: 'support@harbour-authority.example',
   qrPayload: 'url',
   maxUploadBytes: 10 * 1024 * 1024,
+  // Assumed set until the server says otherwise: no notice flashes while loading.
+  publicUrlSet: true,
 };
 
 /** A hand-written check instead of the zod schema keeps zod out of the landing page's bundle. */
@@ -19,6 +21,7 @@ const publicConfigParser: Parser<PublicConfig> = {
     const supportEmail = read('supportEmail');
     const qrPayload = read('qrPayload');
     const maxUploadBytes = read('maxUploadBytes');
+    const publicUrlSet = read('publicUrlSet');
     return {
       orgName: typeof orgName === 'string' && orgName ? orgName : DEFAULT_PUBLIC_CONFIG.orgName,
       supportEmail:
@@ -26,6 +29,7 @@ const publicConfigParser: Parser<PublicConfig> = {
       qrPayload: qrPayload === 'id' ? 'id' : 'url',
       maxUploadBytes:
         typeof maxUploadBytes === 'number' ? maxUploadBytes : DEFAULT_PUBLIC_CONFIG.maxUploadBytes,
+      publicUrlSet: publicUrlSet !== false,
     };
   },
 };
