@@ -63,7 +63,7 @@ export function UserDashboardPage() {
             total={total}
             empty={DASHBOARD_MESSAGES.noLocations}
             colour="teal"
-            unit="items"
+            unit={{ one: 'item', many: 'items' }}
           />
         </div>
       </div>

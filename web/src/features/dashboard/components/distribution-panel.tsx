@@ -1,5 +1,6 @@
 import { Card, CardHeader } from '@/components/ui/card';
 import { ProgressRow, type BarColour } from './progress-row';
+import type { ComponentProps } from 'react';
 
 interface DistributionPanelProps {
   title: string;
@@ -7,7 +8,7 @@ interface DistributionPanelProps {
   total: number;
   empty: string;
   colour: BarColour;
-  unit?: string;
+  unit?: ComponentProps<typeof ProgressRow>['unit'];
 }
 
 /** Counts and percentage bars per type, location, ... */

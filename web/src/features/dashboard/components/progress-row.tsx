@@ -1,3 +1,4 @@
+import { countWords } from '@/lib/count-words';
 import { percentage } from '@/lib/percentage';
 
 const bars = {
@@ -16,8 +17,8 @@ interface ProgressRowProps {
   count: number;
   total: number;
   colour: BarColour;
-  /** 'items' for location rows; plain counts otherwise. */
-  unit?: string;
+  /** The noun after the count, singular and plural ('item', 'items'); plain counts otherwise. */
+  unit?: { one: string; many: string };
 }
 
 /** A label, its count and percentage of the total, and a bar. */
@@ -28,8 +29,8 @@ export function ProgressRow({ label, count, total, colour, unit }: ProgressRowPr
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="min-w-0 truncate font-medium text-slate-700">{label}</span>
         <span className="shrink-0 tabular-nums text-slate-500">
-          {count}
-          {unit ? ` ${unit}` : ''} <span className="text-slate-500">({percent}%)</span>
+          {unit ? countWords(count, unit.one, unit.many) : count}{' '}
+          <span className="text-slate-500">({percent}%)</span>
         </span>
       </div>
       <div
