@@ -5,6 +5,12 @@
 export interface AssetListParams {
   page: number;
   q: string;
+  /** The list API's filters; '' or absent when not used. */
+  status?: string;
+  type?: string;
+  location?: string;
+  assignedTo?: string;
+  compliance?: string;
 }
 
 export interface ComplianceListParams {

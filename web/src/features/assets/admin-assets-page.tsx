@@ -81,6 +81,7 @@ export function AdminAssetsPage() {
         }
       />
       <AssetsPanel
+        area="admin"
         list={list}
         actions={(asset) => (
           <>

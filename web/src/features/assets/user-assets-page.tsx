@@ -15,6 +15,7 @@ export function UserAssetsPage() {
     <>
       <PageHeader title="Assets" subtitle="Every asset of the authority, with its status and holder." />
       <AssetsPanel
+        area="user"
         list={list}
         actions={(asset) => (
           <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />

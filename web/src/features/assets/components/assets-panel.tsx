@@ -1,21 +1,40 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { UserRound } from 'lucide-react';
 import type { AssetRow } from '../api/get-assets';
 import { Card } from '@/components/ui/card';
+import { dueStatusLabel } from '@/components/ui/due-status-badge';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { ListState } from '@/components/ui/list-state';
 import { PagedResults } from '@/components/ui/pagination';
+import { useAssetFacets } from '@/lib/asset-facets';
+import { useAssignableUsers } from '../api/get-assignable-users';
+import { filterChips } from '../asset-filters';
 import { ASSET_MESSAGES } from '../asset-messages';
 import type { useAssetList } from '../use-asset-list';
+import { AssetFilterPanel } from './asset-filter-panel';
 import { AssetsTable } from './assets-table';
+import { FilterChips } from './filter-chips';
 
 interface AssetsPanelProps {
+  area: 'user' | 'admin';
   list: ReturnType<typeof useAssetList>;
   actions: (asset: AssetRow) => ReactNode;
 }
 
-/** Search, table (or its loading, empty and error text) and pagination, shared by both asset screens. */
-export function AssetsPanel({ list, actions }: AssetsPanelProps) {
-  const { query } = list;
+const PANEL_ID = 'asset-filters';
+
+/** Search, filters, table (or its loading, empty and error text) and pagination, shared by both asset screens. */
+export function AssetsPanel({ area, list, actions }: AssetsPanelProps) {
+  const { query, filters, setFilter } = list;
+  const [open, setOpen] = useState(false);
+  const facets = useAssetFacets(area, open);
+  const holders = useAssignableUsers(area === 'admin' && (open || filters.holder !== ''));
+  const holderName = (id: string) =>
+    id === 'none'
+      ? ASSET_MESSAGES.notAssigned
+      : (holders.data?.find((user) => user._id === id)?.username ?? 'the chosen person');
+  const chips = filterChips(filters, holderName, dueStatusLabel);
+
   let body: ReactNode;
   if (query.isPending) body = <ListState kind="loading" message={ASSET_MESSAGES.loading} />;
   else if (query.isError) body = <ListState kind="error" message={ASSET_MESSAGES.loadFailed} />;
@@ -28,7 +47,33 @@ export function AssetsPanel({ list, actions }: AssetsPanelProps) {
         search={list.search}
         onSearchChange={list.setSearch}
         placeholder={ASSET_MESSAGES.searchPlaceholder}
-      />
+        filters={{ expanded: open, controls: PANEL_ID, count: chips.length, onToggle: () => setOpen(!open) }}
+      >
+        <button
+          type="button"
+          aria-pressed={filters.mine}
+          onClick={() => setFilter('mine', !filters.mine)}
+          className={`inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium ring-1 ring-inset sm:min-h-10 sm:flex-none ${
+            filters.mine
+              ? 'bg-navy-800 text-white ring-navy-800 hover:bg-navy-700'
+              : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+          }`}
+        >
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          My assets
+        </button>
+      </ListToolbar>
+      {open ? (
+        <AssetFilterPanel
+          id={PANEL_ID}
+          filters={filters}
+          types={facets.data?.types ?? []}
+          locations={facets.data?.locations ?? []}
+          holders={area === 'admin' ? (holders.data ?? []) : null}
+          onChange={setFilter}
+        />
+      ) : null}
+      <FilterChips chips={chips} onRemove={(name) => setFilter(name, '')} onClear={list.clearFilters} />
       <PagedResults
         query={query}
         page={list.page}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { filterChips, listFilters, NO_FILTERS, readAssetFilters, withFilter } from './asset-filters';
+
+const ERIK = '0123456789abcdef01234567';
+
+describe('asset filters in the address', () => {
+  it('reads each filter, and an unknown value as no filter', () => {
+    const read = readAssetFilters(
+      new URLSearchParams(
+        `status=In Use&type=Radio&location=Bridge&holder=${ERIK}&compliance=overdue&mine=1`,
+      ),
+    );
+    expect(read).toEqual({
+      status: 'In Use',
+      type: 'Radio',
+      location: 'Bridge',
+      holder: ERIK,
+      compliance: 'overdue',
+      mine: true,
+    });
+    expect(readAssetFilters(new URLSearchParams('status=Lost&holder=x&compliance=late&mine=yes'))).toEqual(
+      NO_FILTERS,
+    );
+  });
+
+  it('changes one filter and keeps the others; an empty value removes it', () => {
+    const start = new URLSearchParams('status=Available&type=Radio');
+    expect(withFilter(start, 'type', '').toString()).toBe('status=Available');
+    expect(withFilter(start, 'mine', true).toString()).toBe('status=Available&type=Radio&mine=1');
+    expect(withFilter(withFilter(start, 'mine', true), 'mine', false).toString()).toBe(
+      'status=Available&type=Radio',
+    );
+  });
+
+  it('asks the list for the own id when "My assets" is on, whatever holder is chosen', () => {
+    const filters = { ...NO_FILTERS, holder: 'none', mine: true };
+    expect(listFilters(filters, ERIK).assignedTo).toBe(ERIK);
+    expect(listFilters({ ...filters, mine: false }, ERIK).assignedTo).toBe('none');
+  });
+
+  it('names every filter in use as a chip', () => {
+    const chips = filterChips(
+      { ...NO_FILTERS, status: 'Available', holder: 'none', compliance: 'due-soon', mine: false },
+      (id) => (id === 'none' ? 'Not assigned' : id),
+      (state) => (state === 'due-soon' ? 'Due soon' : state),
+    );
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Status: Available',
+      'Holder: Not assigned',
+      'Compliance: Due soon',
+    ]);
+  });
+});

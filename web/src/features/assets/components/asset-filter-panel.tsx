@@ -1,0 +1,146 @@
+import { useId, type FocusEvent, type KeyboardEvent } from 'react';
+import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
+import { controlClasses } from '@/components/ui/form-field';
+import { dueStatusLabel } from '@/components/ui/due-status-badge';
+import type { AssetFilters, TextFilter } from '../asset-filters';
+import { ASSET_MESSAGES } from '../asset-messages';
+
+interface AssetFilterPanelProps {
+  id: string;
+  filters: AssetFilters;
+  types: string[];
+  locations: string[];
+  /** Administrators filter by holder; null hides that filter. */
+  holders: { _id: string; username: string }[] | null;
+  onChange: (name: TextFilter, value: string) => void;
+}
+
+const fieldClasses = `${controlClasses} mt-1 h-12 px-3 sm:h-10`;
+const labelClasses = 'block text-xs font-semibold uppercase tracking-wider text-slate-600';
+
+function SelectFilter(props: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={fieldClasses}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Exact text with suggestions: applied when the field is left or Enter is pressed. */
+function TextFilterField(props: {
+  label: string;
+  value: string;
+  suggestions: string[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const apply = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
+    if (event.currentTarget.value.trim() !== props.value) props.onChange(event.currentTarget.value);
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        key={props.value}
+        defaultValue={props.value}
+        list={`${id}-options`}
+        placeholder={`Any ${props.label.toLowerCase()}`}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(event);
+        }}
+        className={fieldClasses}
+      />
+      <datalist id={`${id}-options`}>
+        {props.suggestions.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** Status, type, location, holder (administrators) and compliance state of the assets listed. */
+export function AssetFilterPanel({
+  id,
+  filters,
+  types,
+  locations,
+  holders,
+  onChange,
+}: AssetFilterPanelProps) {
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-label="Filters"
+      className="grid gap-3 border-b border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        options={[
+          { value: '', label: 'All statuses' },
+          ...ASSET_STATUSES.map((status) => ({ value: status, label: status })),
+        ]}
+        onChange={(value) => onChange('status', value)}
+      />
+      <TextFilterField
+        label="Type"
+        value={filters.type}
+        suggestions={types}
+        onChange={(value) => onChange('type', value)}
+      />
+      <TextFilterField
+        label="Location"
+        value={filters.location}
+        suggestions={locations}
+        onChange={(value) => onChange('location', value)}
+      />
+      {holders && !filters.mine ? (
+        <SelectFilter
+          label="Holder"
+          value={filters.holder}
+          options={[
+            { value: '', label: 'Anyone' },
+            { value: 'none', label: ASSET_MESSAGES.notAssigned },
+            ...holders.map((user) => ({ value: user._id, label: user.username })),
+          ]}
+          onChange={(value) => onChange('holder', value)}
+        />
+      ) : null}
+      <SelectFilter
+        label="Compliance"
+        value={filters.compliance}
+        options={[
+          { value: '', label: 'Any' },
+          ...COMPLIANCE_STATUSES.map((state) => ({ value: state, label: dueStatusLabel(state) })),
+        ]}
+        onChange={(value) => onChange('compliance', value)}
+      />
+    </div>
+  );
+}

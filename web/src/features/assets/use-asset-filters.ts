@@ -1,0 +1,29 @@
+/**
+ * The asset list's filters from the address, and their changes written back to it (replacing the entry,
+ * so Back leaves the list rather than stepping through filters). useLocation and useNavigate, as the
+ * compliance screen does, keep useSearchParams' extra router code out of the first page.
+ */
+import { useLocation, useNavigate } from 'react-router';
+import { NO_FILTERS, readAssetFilters, withFilter, type AssetFilters } from './asset-filters';
+
+export function useAssetFilters() {
+  const { pathname, search: query } = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(query);
+  const filters = readAssetFilters(search);
+
+  function go(next: URLSearchParams) {
+    const text = next.toString();
+    void navigate({ pathname, search: text ? `?${text}` : '' }, { replace: true });
+  }
+
+  return {
+    filters,
+    setFilter: (name: keyof AssetFilters, value: string | boolean) => go(withFilter(search, name, value)),
+    clearFilters: () => {
+      let next = search;
+      for (const name of Object.keys(NO_FILTERS) as (keyof AssetFilters)[]) next = withFilter(next, name, '');
+      go(next);
+    },
+  };
+}

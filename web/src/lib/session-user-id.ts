@@ -1,0 +1,13 @@
+/** The signed-in person's id, read from their token's subject (the token is the server's, checked there). */
+export function sessionUserId(token: string | undefined): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const sub = typeof json === 'object' && json !== null ? Reflect.get(json, 'sub') : undefined;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    // Not a token this app can read: no id (the server signs every token with its subject).
+    return null;
+  }
+}
