@@ -13,6 +13,7 @@ import { AssetSummary } from './components/asset-summary';
 import { ComplianceSection } from './components/compliance-section';
 import { DocumentsSection } from './components/documents-section';
 import { InspectionHistory } from './components/inspection-history';
+import { LabelSection } from './components/label-section';
 import { RoundsSection } from './components/rounds-section';
 
 export function AssetPage({ area }: { area: 'user' | 'admin' }) {
@@ -41,6 +42,7 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
         </h1>
         <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />
+        {area === 'admin' ? <LabelSection asset={asset.data} /> : null}
         <InspectionHistory assetId={id} />
         <RoundsSection assetId={id} roundPath={paths[area].round} />
         <DocumentsSection assetId={id} canManage={area === 'admin'} />

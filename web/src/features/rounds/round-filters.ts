@@ -10,7 +10,7 @@ export const STATUS_TABS = [
 ] as const;
 
 /** The list's parameters from the address: open rounds unless asked otherwise. */
-export function readRoundParams(search: URLSearchParams): RoundListParams & { tab: string } {
+function readRoundParams(search: URLSearchParams): RoundListParams & { tab: string } {
   const status = search.get('status');
   const tab = STATUS_TABS.some((option) => option.value === status) ? status! : 'open';
   const kind = search.get('kind') ?? '';

@@ -21,7 +21,6 @@ const assetRoundReader = z.object({
   markedAt: nullableText('markedAt'),
   markedBy: nullableText('markedBy'),
 } satisfies Record<keyof AssetRound, z.ZodType>);
-export type AssetRoundView = z.output<typeof assetRoundReader>;
 
 const reader = readAs(
   lenientList(assetRoundReader, 'GET /assets/:id/rounds: a round without id'),

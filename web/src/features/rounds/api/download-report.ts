@@ -8,7 +8,7 @@ export type ReportFormat = 'pdf' | 'csv';
 const ACCEPT: Record<ReportFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
 
 /** A file name from the round's name: letters, digits and dashes. */
-export function reportFileName(roundName: string, format: ReportFormat): string {
+function reportFileName(roundName: string, format: ReportFormat): string {
   const base = roundName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

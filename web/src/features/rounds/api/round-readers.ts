@@ -78,6 +78,5 @@ export const markAnswerReader = z.object({
   item: roundItemReader,
   counts: countsReader,
 });
-export type MarkAnswer = z.output<typeof markAnswerReader>;
 
 export const moveAnswerReader = z.object({ item: roundItemReader, counts: countsReader });

@@ -3,7 +3,7 @@
  * ignored (never sent again). Every sighting restarts its window, so a label left in view stays quiet, and
  * it counts again once it has been out of view for the whole window.
  */
-export const REPEAT_WINDOW_MS = 3000;
+const REPEAT_WINDOW_MS = 3000;
 
 export class RepeatFilter {
   private readonly lastSeen = new Map<string, number>();
