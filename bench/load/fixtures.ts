@@ -1,6 +1,6 @@
 /** What the scenarios need from the seeded database: tokens, asset ids, an image form. */
 import sharp from 'sharp';
-import { BENCH_ADMIN, BENCH_EMPLOYEE, BENCH_PASSWORD } from '../seed/generate';
+import { accountName, BENCH_ADMIN, BENCH_EMPLOYEE, BENCH_PASSWORD } from '../seed/generate';
 
 export interface Fixtures {
   adminToken: string;
@@ -12,14 +12,20 @@ export interface Fixtures {
   rounds: RoundFixture[];
 }
 
-/** A round of about 5,000 expected assets (whole locations) and their ids. */
+/** A round of about 5,000 expected assets (whole locations), their ids, and the people assigned to it. */
 export interface RoundFixture {
   id: string;
   expected: number;
   assetIds: string[];
+  walkerTokens: string[];
 }
 
 const ROUND_SIZE = 5000;
+/**
+ * The people walking the bench rounds. Scans and marks are rate-limited per user (a burst of 120, then 2
+ * a second), as a person scans; 5,000 marks in seconds are many people's, so they rotate over 50 accounts.
+ */
+const ROUND_WALKERS = 50;
 /** Rounds made for the mark scenario: each bench round marks a fresh one (more bench rounds reuse them). */
 const MARK_ROUNDS = 5;
 
@@ -44,8 +50,9 @@ async function createRound(
   url: string,
   token: string,
   locations: string[],
+  assignees: string[],
   n: number,
-): Promise<RoundFixture> {
+): Promise<Omit<RoundFixture, 'walkerTokens'>> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const res = await fetch(`${url}/api/rounds`, {
     method: 'POST',
@@ -54,6 +61,7 @@ async function createRound(
       name: `Bench stocktake ${Date.now()} ${n}`,
       kind: 'stocktake',
       scope: { locations },
+      assignees,
     }),
   });
   if (!res.ok) throw new Error(`creating a bench round failed: ${res.status} ${await res.text()}`);
@@ -69,10 +77,42 @@ async function createRound(
   return { id: round._id, expected: round.counts.expected, assetIds };
 }
 
+interface Walkers {
+  ids: string[];
+  tokens: string[];
+}
+
+/** The walkers of each round: 50 employees after the bench employee, others for every round. */
+async function roundWalkers(url: string, token: string, rounds: number): Promise<Walkers[]> {
+  const users = (await (
+    await fetch(`${url}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string; username: string; role: string }[];
+  const byName = new Map(users.map((user) => [user.username, user]));
+  const groups: Walkers[] = [];
+  for (let n = 102; groups.length < rounds;) {
+    const group: Walkers = { ids: [], tokens: [] };
+    for (; group.ids.length < ROUND_WALKERS; n++) {
+      const user = byName.get(accountName(n));
+      if (!user) throw new Error('not enough employees: seed with --users 2000');
+      if (user.role !== 'user') continue;
+      group.ids.push(user._id);
+      // One after another: sign-ins in flight from one address count against its limit until they succeed.
+      group.tokens.push(await login(url, user.username));
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
 async function createRounds(url: string, token: string): Promise<RoundFixture[]> {
   const locations = await roundLocations(url, { authorization: `Bearer ${token}` });
+  const walkers = await roundWalkers(url, token, MARK_ROUNDS);
   const rounds: RoundFixture[] = [];
-  for (let n = 1; n <= MARK_ROUNDS; n++) rounds.push(await createRound(url, token, locations, n));
+  for (const [n, group] of walkers.entries())
+    rounds.push({
+      ...(await createRound(url, token, locations, group.ids, n + 1)),
+      walkerTokens: group.tokens,
+    });
   return rounds;
 }
 

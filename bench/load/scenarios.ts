@@ -59,7 +59,8 @@ const ASSET_PAGE_PARTS = [
 ] as const;
 
 export function scenarios(f: Fixtures): Scenario[] {
-  const round = f.rounds[0]!;
+  const { rounds } = f;
+  const round = rounds[0]!;
   let markRound = 0;
   const admin = { authorization: `Bearer ${f.adminToken}` };
   const employee = { authorization: `Bearer ${f.employeeToken}` };
@@ -132,15 +133,30 @@ export function scenarios(f: Fixtures): Scenario[] {
       name: 'round mark (5,000 expected, each found once)',
       target: 'app',
       options: (url, c) => {
-        const { id, assetIds } = f.rounds[markRound++ % f.rounds.length]!;
+        const { id, assetIds, walkerTokens } = rounds[markRound++ % rounds.length]!;
+        let i = 0;
         return {
           url,
           connections: c,
           duration: 0,
           amount: assetIds.length,
-          requests: rotating([`/api/rounds/${id}/marks`], { ...admin, ...json }, 'POST', (i) =>
-            JSON.stringify({ assetId: assetIds[i], position: { lat: 69.6497, lon: 18.9557, accuracy: 8 } }),
-          ),
+          requests: [
+            {
+              method: 'POST',
+              path: `/api/rounds/${id}/marks`,
+              setupRequest: (request: { headers?: Record<string, string> }) => {
+                const n = i++;
+                return {
+                  ...request,
+                  headers: { ...json, authorization: `Bearer ${walkerTokens[n % walkerTokens.length]}` },
+                  body: JSON.stringify({
+                    assetId: assetIds[n],
+                    position: { lat: 69.6497, lon: 18.9557, accuracy: 8 },
+                  }),
+                };
+              },
+            },
+          ],
         };
       },
     },

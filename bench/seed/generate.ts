@@ -26,7 +26,7 @@ export const BENCH_PASSWORD = 'bench-password-1';
 export const BENCH_ADMIN = 'bench.admin';
 
 /** The n-th generated account: the first and every 50th are administrators (2%). */
-const accountName = (n: number) => (n === 0 ? BENCH_ADMIN : username(n - 1));
+export const accountName = (n: number) => (n === 0 ? BENCH_ADMIN : username(n - 1));
 const accountRole = (n: number) => (n % 50 === 0 ? 'admin' : 'user');
 /** An ordinary employee, mid-ranked: neither the crew member holding hundreds of assets nor an administrator. */
 export const BENCH_EMPLOYEE = accountName(101);
