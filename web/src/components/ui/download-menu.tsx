@@ -1,15 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Download } from 'lucide-react';
 import { QR_FORMATS, type QrFormat } from '@harbour/contract';
-import { FORMAT_DESCRIPTIONS } from '../qr-messages';
+import { FORMAT_DESCRIPTIONS } from '@/lib/qr-label/qr-label-messages';
 
 interface DownloadMenuProps {
   assetName: string;
   onSelect: (format: QrFormat) => void;
+  /** 'lg' where fingers tap it (the asset page and details dialog): 48 px high on a phone. */
+  size?: 'sm' | 'lg';
 }
 
+const TRIGGER_SIZES = {
+  sm: 'h-8 gap-1.5 px-3 text-xs',
+  lg: 'min-h-12 gap-2 px-4 text-sm sm:min-h-10',
+} as const;
+
 /** The Download menu: PNG, JPG, SVG, PDF; closes on an outside click or Escape; arrow keys move between items. */
-export function DownloadMenu({ assetName, onSelect }: DownloadMenuProps) {
+export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuProps) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const open = position !== null;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -86,7 +93,7 @@ export function DownloadMenu({ assetName, onSelect }: DownloadMenuProps) {
             setOpen(true);
           }
         }}
-        className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-navy-800 px-3 text-xs font-medium text-white hover:bg-navy-700"
+        className={`inline-flex items-center rounded-lg bg-navy-800 font-medium text-white hover:bg-navy-700 ${TRIGGER_SIZES[size]}`}
       >
         <Download className="h-3.5 w-3.5" aria-hidden="true" />
         Download

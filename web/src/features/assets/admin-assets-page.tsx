@@ -99,6 +99,7 @@ export function AdminAssetsPage() {
       <AssetDetailsModal
         asset={viewing}
         onClose={() => setViewing(null)}
+        labelActions
         onEdit={edit}
         onDelete={(asset) => {
           setViewing(null);

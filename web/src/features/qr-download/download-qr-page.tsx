@@ -2,6 +2,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@harbour/contract';
 import { PageHeader } from '@/components/ui/page-header';
+import { PublicUrlNotice } from '@/components/ui/public-url-notice';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { ListToolbar } from '@/components/ui/list-toolbar';
@@ -91,6 +92,9 @@ export function DownloadQrPage() {
         title="User QR Codes"
         subtitle="Download or print the QR labels of the assets each person holds."
       />
+      <div className="mb-4 empty:hidden">
+        <PublicUrlNotice />
+      </div>
       <Card className="overflow-visible">
         <ListToolbar
           search={search}

@@ -1,6 +1,6 @@
 import { QR_CONTENT_TYPES, type QrFormat } from '@harbour/contract';
-import { apiBlob } from '@/lib/api-client';
-import { checkQrFile } from '../qr-file';
+import { apiBlob } from '../api-client';
+import { checkQrFile } from './qr-file';
 
 /** GET /admin/assets/{id}/qr-code?format=..., with the matching Accept header; checked before use. */
 export async function getQrCode(assetId: string, format: QrFormat): Promise<Blob> {

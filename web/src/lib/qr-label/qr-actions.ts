@@ -1,9 +1,9 @@
-/** Download and print of one asset's QR code, with the alerts of SPEC.md section 8. */
+/** Download and print of one asset's QR code, with their alerts. */
 import type { QrFormat } from '@harbour/contract';
-import { serverMessage } from '@/lib/error-message';
-import { getQrCode } from './api/get-qr-code';
+import { serverMessage } from '../error-message';
+import { getQrCode } from './get-qr-code';
 import { QrFileError, qrFileName } from './qr-file';
-import { QR_MESSAGES } from './qr-messages';
+import { QR_LABEL_MESSAGES } from './qr-label-messages';
 
 const URL_RELEASE_MS = 100;
 const PRINT_CLOSE_MS = 500;
@@ -20,7 +20,7 @@ export async function downloadQrCode(asset: { _id: string; name: string }, forma
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), URL_RELEASE_MS);
   } catch (error) {
-    window.alert(error instanceof QrFileError ? error.message : QR_MESSAGES.downloadFailed);
+    window.alert(error instanceof QrFileError ? error.message : QR_LABEL_MESSAGES.downloadFailed);
   }
 }
 
@@ -28,7 +28,7 @@ export async function downloadQrCode(asset: { _id: string; name: string }, forma
 export async function printQrCode(asset: { _id: string; name: string }): Promise<void> {
   const printWindow = window.open('', '_blank', 'width=480,height=560');
   if (!printWindow) {
-    window.alert(QR_MESSAGES.popupBlocked);
+    window.alert(QR_LABEL_MESSAGES.popupBlocked);
     return;
   }
   let blob: Blob;
@@ -38,7 +38,7 @@ export async function printQrCode(asset: { _id: string; name: string }): Promise
     printWindow.close();
     window.alert(
       serverMessage(error) ??
-        (error instanceof QrFileError ? QR_MESSAGES.printInvalid : QR_MESSAGES.printFailed),
+        (error instanceof QrFileError ? QR_LABEL_MESSAGES.printInvalid : QR_LABEL_MESSAGES.printFailed),
     );
     return;
   }
@@ -64,12 +64,12 @@ export async function printQrCode(asset: { _id: string; name: string }): Promise
     image.onerror = () => {
       printWindow.close();
       URL.revokeObjectURL(url);
-      window.alert(QR_MESSAGES.printInvalid);
+      window.alert(QR_LABEL_MESSAGES.printInvalid);
     };
     image.src = url;
     doc.body.append(image, caption);
   } catch {
     printWindow.close();
-    window.alert(QR_MESSAGES.printFailed);
+    window.alert(QR_LABEL_MESSAGES.printFailed);
   }
 }

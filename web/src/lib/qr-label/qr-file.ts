@@ -1,6 +1,6 @@
-/** Rules for downloaded QR files (SPEC.md section 5). */
+/** Rules for downloaded QR files: named after the asset, never empty, of the type asked for. */
 import { QR_CONTENT_TYPES, qrDownloadFileName, type QrFormat } from '@harbour/contract';
-import { QR_MESSAGES } from './qr-messages';
+import { QR_LABEL_MESSAGES } from './qr-label-messages';
 
 /** The server names the same file the same way (Content-Disposition): one rule, in the contract. */
 export const qrFileName = (assetName: string, format: QrFormat): string =>
@@ -11,8 +11,8 @@ export class QrFileError extends Error {}
 
 /** The file must not be empty and its type must match the requested format. */
 export function checkQrFile(blob: Blob, contentType: string, format: QrFormat): void {
-  if (blob.size === 0) throw new QrFileError(QR_MESSAGES.emptyFile);
+  if (blob.size === 0) throw new QrFileError(QR_LABEL_MESSAGES.emptyFile);
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== QR_CONTENT_TYPES[format])
-    throw new QrFileError(QR_MESSAGES.unexpectedType(contentType || 'unknown'));
+    throw new QrFileError(QR_LABEL_MESSAGES.unexpectedType(contentType || 'unknown'));
 }

@@ -9,6 +9,8 @@ import { formatDate } from '@/lib/format-date';
 import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
 import { RegisterDetails } from '@/components/ui/register-details';
+import { PublicUrlNotice } from '@/components/ui/public-url-notice';
+import { QrLabelActions } from '@/components/ui/qr-label-actions';
 
 interface AssetDetailsModalProps {
   asset: AssetRow | null;
@@ -16,9 +18,17 @@ interface AssetDetailsModalProps {
   /** Admin only: Edit and Delete beside Close. */
   onEdit?: (asset: AssetRow) => void;
   onDelete?: (asset: AssetRow) => void;
+  /** Administrators: the label's Download and Print, for any asset. */
+  labelActions?: boolean;
 }
 
-export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDetailsModalProps) {
+export function AssetDetailsModal({
+  asset,
+  onClose,
+  onEdit,
+  onDelete,
+  labelActions,
+}: AssetDetailsModalProps) {
   return (
     <AssetDetailsDialog
       open={asset !== null}
@@ -65,6 +75,12 @@ export function AssetDetailsModal({ asset, onClose, onEdit, onDelete }: AssetDet
               <figcaption className="mt-1.5 text-center text-xs text-slate-500">QR Code</figcaption>
             </figure>
           </div>
+          {labelActions ? (
+            <div className="space-y-3 md:col-span-2">
+              <PublicUrlNotice />
+              <QrLabelActions asset={asset} />
+            </div>
+          ) : null}
         </div>
       ) : null}
     </AssetDetailsDialog>

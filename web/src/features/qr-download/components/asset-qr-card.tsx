@@ -2,8 +2,8 @@ import { Printer } from 'lucide-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { LOGO_URL } from '@/lib/resolve-image-url';
 import type { AssignedAsset } from '../api/get-users-with-assets';
-import { downloadQrCode, printQrCode } from '../qr-actions';
-import { DownloadMenu } from './download-menu';
+import { downloadQrCode, printQrCode } from '@/lib/qr-label/qr-actions';
+import { DownloadMenu } from '@/components/ui/download-menu';
 
 /** One assigned asset's QR image (logo fallback), name, Download menu and Print. */
 export function AssetQrCard({ asset }: { asset: AssignedAsset }) {
