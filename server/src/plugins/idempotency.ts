@@ -1,5 +1,6 @@
 /**
- * Idempotency-Key on the writes that opt in with `config: { idempotent: true }` (next to `access`): the
+ * Idempotency-Key on every write a signed-in user sends (POST, PUT, DELETE; a route may opt out with
+ * `config: { idempotent: false }`, or a public one in with true, which is refused: keys are per user): the
  * first finished answer (2xx or 4xx) per user and key is replayed to a resend for 7 days, with the header
  * Idempotent-Replayed: true; a 5xx is not kept; the same key with another request is a 422, and while the
  * first is still running a 409. Multipart routes must read their form with request.parts() and toBuffer().
@@ -26,7 +27,11 @@ declare module 'fastify' {
   }
 }
 
+/** 'METHOD /url' of every route that takes a key, as routes are added: what the tests hold against the route table. */
+export const idempotentRoutes: string[] = [];
+
 const HEADER = 'idempotency-key';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 const REPLAYED_HEADER = 'idempotent-replayed';
 /** 1 to 255 printable ASCII characters; the draft's quoted form ("abc") is the same key as abc. */
 const KEY = /^[\x20-\x7e]{1,255}$/;
@@ -107,15 +112,18 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
     await idempotency.release(ref);
   };
 
-  // Only the routes that opt in carry the hooks: every other request, the hot reads included, runs none.
+  // Only the writes carry the hooks: every other request, the hot reads included, runs none.
   app.addHook('onRoute', (route) => {
     const { idempotent, access } = route.config ?? {};
-    if (!idempotent) return;
-    if (access === undefined || access === 'public') {
+    const signedIn = access !== undefined && access !== 'public';
+    const writes = [route.method].flat().some((method) => WRITE_METHODS.has(method));
+    if (!(idempotent ?? (writes && signedIn))) return;
+    if (!signedIn) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} is idempotent: keys are per user, sign-in needed`,
       );
     }
+    for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
     route.preValidation = withHook(route.preValidation, claimKey);
     route.onSend = withHook(route.onSend, storeAnswer);
     route.onResponse = withHook(route.onResponse, releaseUnanswered);
