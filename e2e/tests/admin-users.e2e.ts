@@ -56,15 +56,18 @@ describe('admin users', () => {
     await expect(login(baseUrl, username, 'first-password-1')).rejects.toBeInstanceOf(ApiError);
   });
 
-  test('an admin cannot delete their own account', async ({ page, admin, baseUrl, adminPassword }) => {
+  test('an admin is not offered Delete on their own account', async ({
+    page,
+    admin,
+    baseUrl,
+    adminPassword,
+  }) => {
     await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), '/admin/users');
     await search(page, 'Search users...', 'admin');
-    await row(page, 'admin').getByRole('button', { name: 'Delete admin' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete User' })
-      .getByRole('button', { name: 'Delete User' })
-      .click();
-    await expectVisible(toast(page, 'You cannot delete your own account'));
+    const own = row(page, 'admin');
+    await expectVisible(own.getByRole('button', { name: 'Edit admin' }));
+    expect(await own.getByRole('button', { name: 'Delete admin' }).count()).toBe(0);
+    // The server refuses it all the same, with the spec's message (server/src/users tests it).
     expect((await admin.listUsers()).some((user) => user.username === 'admin')).toBe(true);
   });
 

@@ -34,7 +34,10 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
       <div className="flex items-center gap-3 border-b border-white/10 px-5 py-5">
         <Logo className="h-10 w-10 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-white" title={orgName}>
+          <p
+            className="line-clamp-2 break-words text-sm font-semibold leading-snug text-white"
+            title={orgName}
+          >
             {orgName}
           </p>
           <p className="text-xs text-teal-300">Asset Management</p>

@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { RowAction } from '@/components/ui/row-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { detailedMessageOr, messageOr } from '@/lib/error-message';
+import { messageOr } from '@/lib/error-message';
+import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { AssetsPanel } from './components/assets-panel';
 import { AssetDetailsModal } from './components/asset-details-modal';
 import { AssetFormDialog } from './components/asset-form-dialog';
@@ -37,7 +38,7 @@ export function AdminAssetsPage() {
             toast.success(ASSET_MESSAGES.updated);
             setForm(null);
           },
-          onError: (error) => toast.error(messageOr(error, ASSET_MESSAGES.updateFailed)),
+          onError: (error) => toast.error(saveFailureMessage(error, ASSET_MESSAGES.updateFailed)),
         },
       );
       return;
@@ -47,7 +48,7 @@ export function AdminAssetsPage() {
         toast.success(ASSET_MESSAGES.added);
         setForm(null);
       },
-      onError: (error) => toast.error(detailedMessageOr(error, ASSET_MESSAGES.addFailed)),
+      onError: (error) => toast.error(saveFailureMessage(error, ASSET_MESSAGES.addFailed)),
     });
   }
 
@@ -63,9 +64,16 @@ export function AdminAssetsPage() {
     });
   }
 
+  /** A new form starts without the last save's refusals. */
+  function openForm(state: FormState) {
+    createAsset.reset();
+    updateAsset.reset();
+    setForm(state);
+  }
+
   function edit(asset: AssetRow) {
     setViewing(null);
-    setForm({ mode: 'edit', asset });
+    openForm({ mode: 'edit', asset });
   }
 
   return (
@@ -74,7 +82,7 @@ export function AdminAssetsPage() {
         title="Assets"
         subtitle="Add, assign and maintain the authority's vessels, equipment and facilities."
         actions={
-          <Button onClick={() => setForm({ mode: 'add' })}>
+          <Button onClick={() => openForm({ mode: 'add' })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             Add Asset
           </Button>
@@ -113,6 +121,7 @@ export function AdminAssetsPage() {
           asset={form.mode === 'edit' ? form.asset : undefined}
           busy={createAsset.isPending || updateAsset.isPending}
           onSubmit={save}
+          serverErrors={fieldErrors(form.mode === 'edit' ? updateAsset.error : createAsset.error)}
           onClose={() => setForm(null)}
         />
       ) : null}

@@ -64,6 +64,13 @@ export const assetFormSchema = z
     if (!values.name || !values.type || !values.location) {
       ctx.addIssue({ code: 'custom', path: ['root'], message: MESSAGES.assetRequiredFields });
     }
+    // Beside each empty field too, so the form shows which ones.
+    for (const [field, label] of [
+      ['name', 'Name'],
+      ['type', 'Type'],
+      ['location', 'Location'],
+    ] as const)
+      if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
     // Both are YYYY-MM-DD here, so text order is date order.
     if (values.manufacturedOn && values.inServiceOn && values.inServiceOn < values.manufacturedOn) {
       ctx.addIssue({

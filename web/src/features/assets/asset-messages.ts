@@ -1,5 +1,5 @@
 /** Strings of the asset screens (SPEC.md sections 2 and 8); those the server also sends come from the contract. */
-import { MESSAGES } from '@harbour/contract';
+import { LIMITS, MESSAGES } from '@harbour/contract';
 
 export const ASSET_MESSAGES = {
   loading: 'Loading assets...',
@@ -15,6 +15,7 @@ export const ASSET_MESSAGES = {
   notAssigned: 'Not Assigned',
   dateNotAssigned: 'Not assigned',
   searchPlaceholder: 'Search assets...',
+  textRule: `Up to ${LIMITS.assetText} characters`,
   imageNotImage: 'Please choose an image file',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
 } as const;

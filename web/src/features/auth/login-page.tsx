@@ -5,6 +5,7 @@ import { ArrowLeft, Loader2, Lock, User } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { dashboardFor, readReturnTo, redirectAfterLogin } from '@/lib/access';
 import { messageOr } from '@/lib/error-message';
+import { usePublicConfig } from '@/lib/public-config';
 import { signIn, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
 import { TextField } from '@/components/ui/text-field';
@@ -19,12 +20,19 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [tried, setTried] = useState(false);
+  const { orgName } = usePublicConfig();
+  const returnTo = readReturnTo(location.state);
+  const fromLabel = returnTo?.pathname.startsWith(`${paths.assetLink.root}/`) ?? false;
+  const usernameMissing = tried && !username.trim() ? LOGIN_MESSAGES.usernameMissing : undefined;
+  const passwordMissing = tried && !password ? LOGIN_MESSAGES.passwordMissing : undefined;
 
   if (session && !submitting) return <Navigate to={dashboardFor(session.role)} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!username.trim() || !password) {
+      setTried(true);
       toast.error(LOGIN_MESSAGES.emptyFields);
       return;
     }
@@ -33,7 +41,7 @@ export function LoginPage() {
       const answer = await login({ username: username.trim(), password });
       signIn({ token: answer.token, role: answer.role, username: answer.username || username.trim() });
       toast.success(LOGIN_MESSAGES.welcome);
-      void navigate(redirectAfterLogin(answer.role, readReturnTo(location.state)), { replace: true });
+      void navigate(redirectAfterLogin(answer.role, returnTo), { replace: true });
     } catch (error) {
       toast.error(messageOr(error, LOGIN_MESSAGES.failed));
       setSubmitting(false);
@@ -54,8 +62,15 @@ export function LoginPage() {
           </Link>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <Logo className="h-12 w-12" />
+            {/* The brand panel with the authority's name is hidden on narrow screens: named here instead. */}
+            <p className="mt-4 break-words text-sm font-semibold text-navy-800 lg:hidden">{orgName}</p>
             <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900">asset management</h1>
             <p className="mt-1 text-sm text-slate-500">Sign in to access dashboard</p>
+            {fromLabel ? (
+              <p className="mt-4 rounded-lg bg-teal-50 px-3 py-2 text-sm font-medium text-teal-900 ring-1 ring-inset ring-teal-200">
+                {LOGIN_MESSAGES.fromLabel}
+              </p>
+            ) : null}
             <form className="mt-8 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
               <TextField
                 id="login-username"
@@ -66,6 +81,7 @@ export function LoginPage() {
                 autoComplete="username"
                 required
                 placeholder="Enter your username"
+                error={usernameMissing}
                 value={username}
                 disabled={submitting}
                 onChange={(event) => setUsername(event.target.value)}
@@ -80,6 +96,7 @@ export function LoginPage() {
                 autoComplete="current-password"
                 required
                 placeholder="Enter your password"
+                error={passwordMissing}
                 value={password}
                 disabled={submitting}
                 onChange={(event) => setPassword(event.target.value)}

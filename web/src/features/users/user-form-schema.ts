@@ -1,6 +1,6 @@
 /** The Add/Edit User form (SPEC.md section 5): username required; password required only when creating. */
 import { z } from 'zod';
-import { LIMITS, ROLES, type Role } from '@harbour/contract';
+import { LIMITS, passwordSchema, ROLES, usernameSchema, type Role } from '@harbour/contract';
 import { USER_MESSAGES } from './user-messages';
 
 const emailAddress = z.email();
@@ -14,8 +14,11 @@ const emailField = z
 
 export function userFormSchema(editing: boolean) {
   return z.object({
-    username: z.string().trim().min(1, USER_MESSAGES.usernameRequired),
-    password: editing ? z.string() : z.string().min(1, USER_MESSAGES.passwordRequired),
+    // The server's own rules, so a refusal shows beside the field before anything is sent.
+    username: z.string().trim().min(1, USER_MESSAGES.usernameRequired).pipe(usernameSchema),
+    password: editing
+      ? z.union([z.literal(''), passwordSchema])
+      : z.string().min(1, USER_MESSAGES.passwordRequired).pipe(passwordSchema),
     // Any text, so an edit keeps a role only a newer server knows; the server checks it.
     role: z.string().min(1),
     email: emailField,

@@ -17,5 +17,7 @@ export const USER_MESSAGES = {
   passwordRequired: 'Password is required',
   emailInvalid: 'E-mail address is not valid',
   emailTooLong: `E-mail address must be at most ${LIMITS.emailMax} characters`,
+  usernameRules: `${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters: letters, digits, ".", "_" and "-"`,
+  passwordRules: `At least ${LIMITS.passwordMin} characters`,
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
 } as const;

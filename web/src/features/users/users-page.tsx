@@ -12,6 +12,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOr } from '@/lib/error-message';
 import { pageSlice } from '@/lib/pagination';
+import { useSession } from '@/lib/session';
+import { sessionUserId } from '@/lib/session-user-id';
 import { useUsers } from './api/get-users';
 import { useDeleteUser } from './api/delete-user';
 import { UserFormModal } from './components/user-form-modal';
@@ -23,6 +25,7 @@ type Editing = { user: UserRow | null } | null;
 
 /** Account management (/admin/users). */
 export function UsersPage() {
+  const ownId = sessionUserId(useSession()?.token);
   const users = useUsers();
   const remove = useDeleteUser();
   const [search, setSearch] = useState('');
@@ -54,6 +57,7 @@ export function UsersPage() {
     body = (
       <UsersTable
         users={pageSlice(matches, current, PAGE_SIZE)}
+        ownId={ownId}
         onEdit={(user) => setEditing({ user })}
         onDelete={setDeleting}
       />

@@ -28,10 +28,19 @@ interface AssetFormDialogProps {
   busy: boolean;
   onSubmit: (form: FormData) => void;
   onClose: () => void;
+  /** What the server refused, field by field, on the last save. */
+  serverErrors?: Record<string, string>;
 }
 
 /** 'Add New Asset' and 'Edit Asset' (SPEC.md sections 2, 4, 5). */
-export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetFormDialogProps) {
+export function AssetFormDialog({
+  mode,
+  asset,
+  busy,
+  onSubmit,
+  onClose,
+  serverErrors = {},
+}: AssetFormDialogProps) {
   const users = useAssignableUsers(true);
   const {
     register,
@@ -84,14 +93,26 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
           label="Name"
           required
           placeholder="e.g. Pilot Vessel Osprey"
+          hint={ASSET_MESSAGES.textRule}
+          error={errors.name?.message ?? serverErrors.name}
           {...register('name')}
         />
-        <TextField id="asset-type" label="Type" required placeholder="e.g. Vessel" {...register('type')} />
+        <TextField
+          id="asset-type"
+          label="Type"
+          required
+          placeholder="e.g. Vessel"
+          hint={ASSET_MESSAGES.textRule}
+          error={errors.type?.message ?? serverErrors.type}
+          {...register('type')}
+        />
         <TextField
           id="asset-location"
           label="Location"
           required
           placeholder="e.g. North Quay"
+          hint={ASSET_MESSAGES.textRule}
+          error={errors.location?.message ?? serverErrors.location}
           {...register('location')}
         />
         <FormField
@@ -134,7 +155,7 @@ export function AssetFormDialog({ mode, asset, busy, onSubmit, onClose }: AssetF
         <FormField
           id="asset-image"
           label={mode === 'add' ? 'Asset Image' : 'New Image (optional)'}
-          error={errors.image?.message}
+          error={errors.image?.message ?? serverErrors.assetImage}
         >
           <input
             id="asset-image"

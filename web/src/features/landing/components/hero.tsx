@@ -74,10 +74,11 @@ function HeroIllustration() {
           </dl>
         </div>
         <div className="mt-6 grid grid-cols-3 gap-3 text-center">
+          {/* What a scan does, not figures: a sample card has no register to count. */}
           {[
-            ['128', 'Vessels'],
-            ['1,204', 'Equipment'],
-            ['36', 'Facilities'],
+            ['Scan', 'the label'],
+            ['See', 'holder and state'],
+            ['Record', 'every scan'],
           ].map(([value, label]) => (
             <div key={label} className="rounded-lg bg-white/5 px-2 py-3">
               <p className="text-lg font-semibold text-teal-300">{value}</p>

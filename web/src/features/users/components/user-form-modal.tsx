@@ -6,7 +6,7 @@ import type { UserRow } from '../api/get-users';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
-import { messageOr } from '@/lib/error-message';
+import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { useSaveUser, type UserFormValues } from '../api/save-user';
 import { roleOptions, userFormSchema } from '../user-form-schema';
 import { USER_MESSAGES } from '../user-messages';
@@ -25,6 +25,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<UserFormValues>({
     resolver: zodResolver(userFormSchema(editing)),
@@ -48,7 +49,9 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
         },
         onError: (error) => {
           setFailed(true);
-          toast.error(messageOr(error, USER_MESSAGES.saveFailed));
+          for (const [field, message] of Object.entries(fieldErrors(error)))
+            if (field in values) setError(field as keyof UserFormValues, { message });
+          toast.error(saveFailureMessage(error, USER_MESSAGES.saveFailed));
         },
       },
     );
@@ -72,6 +75,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           label="Username"
           required
           autoComplete="off"
+          hint={USER_MESSAGES.usernameRules}
           error={errors.username?.message}
           {...register('username')}
         />
@@ -81,6 +85,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           type="password"
           required={!editing}
           autoComplete="new-password"
+          hint={USER_MESSAGES.passwordRules}
           error={errors.password?.message}
           {...register('password')}
         />

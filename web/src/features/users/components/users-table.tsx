@@ -8,11 +8,13 @@ import { USER_MESSAGES } from '../user-messages';
 
 interface UsersTableProps {
   users: UserRow[];
+  /** The signed-in administrator: no Delete on their own row (the server refuses it too). */
+  ownId: string | null;
   onEdit: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
 }
 
-export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) {
   return (
     <DataTable
       columns={[
@@ -55,12 +57,14 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
           <td className="px-4 py-3">
             <div className="flex justify-end gap-1">
               <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
-              <RowAction
-                icon={Trash2}
-                tone="danger"
-                label={`Delete ${user.username}`}
-                onClick={() => onDelete(user)}
-              />
+              {user._id === ownId ? null : (
+                <RowAction
+                  icon={Trash2}
+                  tone="danger"
+                  label={`Delete ${user.username}`}
+                  onClick={() => onDelete(user)}
+                />
+              )}
             </div>
           </td>
         </tr>

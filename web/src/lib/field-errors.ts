@@ -1,0 +1,16 @@
+/** A refused form's reasons, field by field, as the server gave them (a 400 names each field it refused). */
+import { ApiError } from './api-error';
+import { messageOr } from './error-message';
+
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError && error.status === 400 && error.errors ? error.errors : {};
+}
+
+/**
+ * What a toast says of a refused save: the fields' reasons in plain words when the server named fields
+ * (not its "Invalid request: name: ..." summary), else its message, else the fallback.
+ */
+export function saveFailureMessage(error: unknown, fallback: string): string {
+  const reasons = Object.values(fieldErrors(error));
+  return reasons.length > 0 ? reasons.join('. ') : messageOr(error, fallback);
+}
