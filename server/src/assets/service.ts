@@ -76,7 +76,9 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
     listAll: () => tx.read((r) => r.assets.listAll()),
 
     listPage: (query: AssetListQuery) =>
-      tx.read((r) => r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE)),
+      tx.read((r) =>
+        r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE, dueRecompute.today()),
+      ),
 
     create: (actor: AuthUser, fields: AssetFields, image?: ProcessedImage) =>
       tx.write(async (r) => {
