@@ -48,6 +48,9 @@ const InspectionPlansPage = lazy(() =>
 const CompliancePage = lazy(() =>
   import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
 );
+const AccountPage = lazy(() =>
+  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
 const RoundsRoutes = lazy(() =>
   import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
 );
@@ -73,6 +76,7 @@ function AppRoutes() {
               <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
               <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
               <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
+              <Route path={paths.user.account} element={<AccountPage />} />
             </Route>
           </Route>
           <Route element={<RequireAuth role="admin" />}>
@@ -88,6 +92,7 @@ function AppRoutes() {
               <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
               <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
               <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
+              <Route path={paths.admin.account} element={<AccountPage />} />
             </Route>
           </Route>
         </Route>

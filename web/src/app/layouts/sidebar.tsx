@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarDays, LogOut, X } from 'lucide-react';
+import { CalendarDays, KeyRound, LogOut, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { usePublicConfig } from '@/lib/public-config';
 import { displayUsername } from '@/lib/access';
+import { paths } from '@/config/paths';
 import { NAV_ITEMS, type Area } from './nav-items';
 
 const CalendarFeedDialog = lazy(() =>
@@ -90,6 +91,14 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
             <CalendarFeedDialog onClose={() => setCalendarOpen(false)} />
           </Suspense>
         ) : null}
+        <NavLink
+          to={paths[area].account}
+          onClick={onClose}
+          className="mb-3 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-200 hover:bg-white/5 hover:text-white"
+        >
+          <KeyRound className="h-5 w-5 shrink-0" aria-hidden="true" />
+          Account
+        </NavLink>
         <div className="mb-3 flex items-center gap-3">
           <span
             aria-hidden="true"

@@ -11,6 +11,7 @@ import { ActivityList } from './components/activity-list';
 import { ComplianceCards } from './components/compliance-cards';
 import { DashboardError } from './components/dashboard-error';
 import { DistributionPanel } from './components/distribution-panel';
+import { MyAssetsList } from './components/my-assets-list';
 import { ProgressRow } from './components/progress-row';
 import { StatCard } from './components/stat-card';
 import { countByLocation, countByStatus } from './dashboard-stats';
@@ -67,6 +68,7 @@ export function UserDashboardPage() {
           />
         </div>
       </div>
+      <MyAssetsList assets={userAssets} />
     </>
   );
 }

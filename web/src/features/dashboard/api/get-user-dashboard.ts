@@ -8,11 +8,11 @@ import { assetReader } from '@/lib/readers/asset-reader';
 import { activitiesReader } from './activity-reader';
 import { complianceCountsReader } from './compliance-counts-reader';
 
-/** The employee dashboard counts its assets by status and location; nothing else of them is shown. */
+/** The employee dashboard counts its assets by status and location, and lists them under My assets. */
 const userDashboardReader = readAs(
   z.object({
     userAssets: lenientList(
-      assetReader.pick({ status: true, location: true }),
+      assetReader.pick({ _id: true, name: true, type: true, status: true, location: true }),
       'GET /dashboard/user: an assigned asset',
     ),
     assetCount: z.number().int(),
