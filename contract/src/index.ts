@@ -11,3 +11,4 @@ export * from './inspection-plan';
 export * from './compliance';
 export * from './round';
 export * from './account';
+export * from './label';

@@ -2,12 +2,11 @@
  * A round's report: a PDF an inspector can sign (who, where, when, what was found, missing and
  * unexpected, which checklist items failed) and a CSV with one row per expected or unexpected asset.
  */
-import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
-import PDFDocument from 'pdfkit';
 import type { RoundItemState } from '@harbour/contract';
+import { createPdf, MM, pdfBytes } from '../pdf/document';
 import { countsOf, positionOf } from './dto';
 import type { RoundItemRow } from './repository';
 import { scopeOf, type RoundView } from './service';
@@ -77,9 +76,6 @@ export function reportFileName(report: RoundReport, extension: 'pdf' | 'csv'): s
   return `${base} ${report.row.started_at.slice(0, 10)}.${extension}`;
 }
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-
-const MM = 72 / 25.4;
 const MARGIN = 15 * MM;
 const ROW_HEIGHT = 13;
 const SECTIONS: { state: RoundItemState; title: string }[] = [
@@ -93,20 +89,12 @@ export function roundReportPdf(report: RoundReport, context: ReportContext): Pro
   const { row } = report;
   const when = (iso: string | null) =>
     iso === null ? '' : format(new TZDate(Date.parse(iso), context.timeZone), 'yyyy-MM-dd HH:mm');
-  const doc = new PDFDocument({
+  const doc = createPdf({
     size: 'A4',
     margin: MARGIN,
-    bufferPages: false,
     info: { Title: `${KIND_TITLES[row.kind]}: ${row.name}`, Author: context.orgName },
   });
-  doc.registerFont('body', fontFile('DejaVuSans.ttf'));
-  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN;
