@@ -29,15 +29,16 @@ export function FinishRound({ round }: { round: RoundView }) {
         busyLabel="Finishing..."
         busy={finish.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          finish.mutate(undefined, {
-            onSuccess: () => {
+        onConfirm={() => {
+          // The promise, not mutate's callbacks: the finished round hides this button before they would run.
+          finish.mutateAsync().then(
+            () => {
               setAsking(false);
               toast.success('Round finished');
             },
-            onError: (error) => toast.error(messageOr(error, 'The round could not be finished')),
-          })
-        }
+            (error: unknown) => toast.error(messageOr(error, 'The round could not be finished')),
+          );
+        }}
       />
     </>
   );

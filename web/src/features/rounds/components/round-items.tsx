@@ -41,10 +41,10 @@ const EMPTY: Record<string, string> = {
 function Marked({ item }: { item: RoundItemView }) {
   if (!item.markedAt) return <span className="text-slate-500">Not scanned</span>;
   return (
-    <span className="whitespace-nowrap">
-      {item.markedBy ? `${item.markedBy}, ` : ''}
-      {formatDateTime(item.markedAt, '')}
-    </span>
+    <>
+      {item.markedBy ? <span className="block break-words">{item.markedBy}</span> : null}
+      <span className="block whitespace-nowrap">{formatDateTime(item.markedAt, '')}</span>
+    </>
   );
 }
 
