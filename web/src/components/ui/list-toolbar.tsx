@@ -61,7 +61,11 @@ export function ListToolbar({
             <Filter className="h-4 w-4" aria-hidden="true" />
             Filters
             {filters.count > 0 ? (
-              <span className="rounded-full bg-navy-800 px-2 text-xs font-semibold text-white">
+              // The chips name each filter in use; the button's name stays "Filters".
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-navy-800 px-2 text-xs font-semibold text-white"
+              >
                 {filters.count}
               </span>
             ) : null}
