@@ -29,29 +29,83 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** Greedy word wrap at the current font and size; a word wider than the line is broken between characters. */
+function wrap(doc: PDFKit.PDFDocument, text: string, width: number): { lines: string[]; broken: boolean } {
+  const lines: string[] = [];
+  let broken = false;
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (doc.widthOfString(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    broken ||= doc.widthOfString(word) > width;
+    for (const character of Array.from(word)) {
+      if (line && doc.widthOfString(line + character) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += character;
+    }
+  }
+  if (line) lines.push(line);
+  return { lines, broken };
+}
+
+/** The last line cut with an ellipsis until it fits. */
+function ellipsised(doc: PDFKit.PDFDocument, line: string, width: number): string {
+  const characters = Array.from(line);
+  while (characters.length > 0 && doc.widthOfString(`${characters.join('')}…`) > width) characters.pop();
+  return `${characters.join('').trimEnd()}…`;
+}
+
+export interface FittedLines {
+  lines: string[];
+  size: number;
+}
+
 /**
- * Writes `text` on one line within `width` points: at `size`, or smaller down to `minSize`, and past that
- * cut with an ellipsis; never wider. Answers the size used.
+ * How `text` fits in at most `maxLines` lines of `width` points: at `size`, or smaller down to `minSize`
+ * (words kept whole while a size allows), and past that cut with an ellipsis; never wider.
  */
-export function fittedText(
+export function fitLines(
   doc: PDFKit.PDFDocument,
   text: string,
-  at: { x: number; y: number; width: number },
+  width: number,
   font: FontName,
   size: number,
   minSize: number,
+  maxLines = 1,
+): FittedLines {
+  doc.font(font);
+  for (let fontSize = size; ; fontSize = Math.max(minSize, fontSize - 0.25)) {
+    doc.fontSize(fontSize);
+    const { lines, broken } = wrap(doc, text, width);
+    // A smaller size is tried before a word is broken in two.
+    if (lines.length <= maxLines && (!broken || fontSize === minSize)) return { lines, size: fontSize };
+    if (fontSize === minSize) {
+      const kept = lines.slice(0, maxLines);
+      kept[maxLines - 1] = ellipsised(doc, lines.slice(maxLines - 1).join(' '), width);
+      return { lines: kept, size: fontSize };
+    }
+  }
+}
+
+/** Writes fitted lines from `y`; answers the height used, in points. */
+export function writeLines(
+  doc: PDFKit.PDFDocument,
+  fitted: FittedLines,
+  at: { x: number; y: number; width: number },
+  font: FontName,
   align: 'left' | 'center' = 'left',
 ): number {
-  doc.font(font);
-  let fontSize = size;
-  while (fontSize > minSize && doc.fontSize(fontSize).widthOfString(text) > at.width) fontSize -= 0.25;
-  doc.fontSize(fontSize);
-  let shown = text;
-  if (doc.widthOfString(shown) > at.width) {
-    const characters = Array.from(text);
-    while (characters.length > 0 && doc.widthOfString(`${characters.join('')}…`) > at.width) characters.pop();
-    shown = `${characters.join('')}…`;
-  }
-  doc.text(shown, at.x, at.y, { width: at.width, lineBreak: false, align });
-  return fontSize;
+  doc.font(font).fontSize(fitted.size);
+  const lineHeight = fitted.size * 1.2;
+  fitted.lines.forEach((line, i) =>
+    doc.text(line, at.x, at.y + i * lineHeight, { width: at.width, lineBreak: false, align }),
+  );
+  return fitted.lines.length * lineHeight;
 }
