@@ -1,18 +1,24 @@
 import { z } from 'zod';
+import { INVISIBLE_OR_BIDI_CONTROL, invisibleMessage } from './common';
 import { LIMITS, ROLES } from './constants';
 
 export const usernameSchema = z
   .string()
   .trim()
+  .normalize('NFC')
+  // Before the letters rule: U+034F is a combining mark, and would pass it unseen.
+  .refine((value) => !INVISIBLE_OR_BIDI_CONTROL.test(value), invisibleMessage('Username'))
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
   // \p{M}: vowel signs and accents are part of letters in many scripts ('महेश', a decomposed 'é').
   .regex(/^[\p{L}\p{M}\p{N}._-]+$/u, 'Username may contain only letters, digits, ".", "_" and "-"');
 
+/** A new password (NIST SP 800-63B): long enough, not only spaces; the server also refuses common ones. */
 export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
+  .refine((value) => value.trim() !== '', 'Password must not be only spaces');
 
 const roleSchema = z.enum(ROLES, { message: 'Role must be user or admin' });
 

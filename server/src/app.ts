@@ -26,7 +26,7 @@ import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
-import { registerRateLimits } from './plugins/rate-limit';
+import { RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
@@ -50,6 +50,8 @@ export interface BuildOptions extends ServiceOptions {
   clock?: () => Date;
   /** Shorter client timeouts (tests); HTTP_TIMEOUTS otherwise. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Other rate limits (tests that write in bulk on purpose); RATE_LIMITS otherwise. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface App {
@@ -82,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerRequestOrigin(server, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   registerClosing(server);
   registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
-  registerRateLimits(server);
+  registerRateLimits(server, { ...RATE_LIMITS, ...options.rateLimits });
   registerIdempotency(server, services.idempotency);
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await server.register(filesRoutes, { files: services.files });
   await registerWebApp(server, options.webDist ?? defaultWebDist);
 
+  // Accounts made before usernames had look-alike skeletons (migration 0007) get theirs.
+  await services.users.fillMissingSkeletons();
   const firstAdmin = await ensureFirstAdmin(services.users, {
     username: config.adminUsername,
     password: config.adminPassword,

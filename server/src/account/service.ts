@@ -5,6 +5,7 @@
 import type { ChangePasswordInput } from '@harbour/contract';
 import type { AuthUser } from '../auth/auth-user';
 import type { LoginThrottle } from '../auth/login-throttle';
+import { assertNotCommonPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { nowIso } from '../db/ids';
@@ -48,6 +49,7 @@ export function createAccountService({ tx, tokens, throttle, changed }: AccountD
       await throttle.succeeded(address, actor.username, attempt.records);
       if (input.newPassword === input.currentPassword)
         throw refused('newPassword', ACCOUNT_MESSAGES.sameAsCurrent);
+      assertNotCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const version = await tx.write(async (r) => {
         await r.locks.user(actor.id, 'update');

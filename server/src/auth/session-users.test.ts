@@ -6,6 +6,7 @@ const row = (version: number): UserRow => ({
   id: 'a'.repeat(24),
   username: 'erik',
   username_key: 'erik',
+  username_skeleton: 'erik',
   password_hash: 'h',
   role: 'user',
   token_version: version,

@@ -22,6 +22,7 @@ import { searchIndexMigration } from './migrations/0003_search_index';
 import { signInThrottleMigration } from './migrations/0004_sign_in_throttle';
 import { complianceMigration } from './migrations/0005_compliance';
 import { roundsMigration } from './migrations/0006_rounds';
+import { usernameSkeletonMigration } from './migrations/0007_username_skeleton';
 import type { Database } from './types';
 
 export interface Db {
@@ -143,6 +144,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0004_sign_in_throttle': signInThrottleMigration(),
     '0005_compliance': complianceMigration(kind),
     '0006_rounds': roundsMigration(kind),
+    '0007_username_skeleton': usernameSkeletonMigration(),
   };
 }
 

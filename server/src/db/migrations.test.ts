@@ -66,6 +66,7 @@ describe('migrations', () => {
       '0004_sign_in_throttle',
       '0005_compliance',
       '0006_rounds',
+      '0007_username_skeleton',
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface UsersTable {
   id: string;
   username: string;
   username_key: string;
+  /** The username's confusable skeleton: unique, so no name looks like another (users/username-skeleton.ts). */
+  username_skeleton: string | null;
   password_hash: string;
   role: Role;
   token_version: Generated<number>;

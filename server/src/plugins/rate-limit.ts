@@ -55,9 +55,12 @@ export function createTokenBuckets(limit: BucketLimit, now: () => number = Date.
   };
 }
 
-export function registerRateLimits(app: FastifyInstance): void {
+export type RateLimits = Record<RateLimitName, BucketLimit>;
+
+/** `limits`: other sizes for tests that write in bulk on purpose. */
+export function registerRateLimits(app: FastifyInstance, limits: RateLimits = RATE_LIMITS): void {
   const buckets: Record<RateLimitName, ReturnType<typeof createTokenBuckets>> = {
-    'field-write': createTokenBuckets(RATE_LIMITS['field-write']),
+    'field-write': createTokenBuckets(limits['field-write']),
   };
 
   app.addHook('onRoute', (route) => {

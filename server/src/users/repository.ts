@@ -1,17 +1,26 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { countAll, foldCase } from '../db/dialect';
 import { prepared } from '../db/prepared';
+import { usernameSkeleton } from './username-skeleton';
 import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
-type NewUserRow = Omit<UserRow, 'username_key' | 'calendar_secret' | 'email'> & { email?: string | null };
-type UserChanges = Omit<Updateable<UsersTable>, 'username_key'>;
+type NewUserRow = Omit<UserRow, 'username_key' | 'username_skeleton' | 'calendar_secret' | 'email'> & {
+  email?: string | null;
+};
+type UserChanges = Omit<Updateable<UsersTable>, 'username_key' | 'username_skeleton'>;
+
+/** What a username is matched and kept unique on: its case-folded form and its look-alike skeleton. */
+const nameKeys = (username: string) => ({
+  username_key: usernameKey(username),
+  username_skeleton: usernameSkeleton(username),
+});
 
 /**
- * The case-folded username: unique, and what sign-in, the sign-in throttle and search match on. Only this
- * repository writes it, on every insert and every change of the username.
+ * The case-folded username (NFC): unique, and what sign-in, the sign-in throttle and search match on. Only
+ * this repository writes it, with the skeleton, on every insert and every change of the username.
  */
-export const usernameKey = (username: string) => foldCase(username);
+export const usernameKey = (username: string) => foldCase(username.normalize('NFC'));
 
 // Every signed-in request looks its user up: compiled once.
 const userById = prepared((db, id = '') => db.selectFrom('users').selectAll().where('id', '=', id), 1);
@@ -22,6 +31,29 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     findByUsername: (username: string) =>
       db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst(),
+
+    /** Another user whose username looks like this one (the same skeleton). */
+    findLookAlike: (username: string, exceptId = '') =>
+      db
+        .selectFrom('users')
+        .select('username')
+        .where('username_skeleton', '=', usernameSkeleton(username))
+        .where('id', '!=', exceptId)
+        .executeTakeFirst(),
+
+    /** Accounts made before usernames had skeletons (migration 0007), oldest first. */
+    withoutSkeleton: () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('username_skeleton', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    /** Gives an older account its skeleton, and its sign-in key in NFC form (usernames are NFC now). */
+    setNameKeys: (id: string, username: string) =>
+      db.updateTable('users').set(nameKeys(username)).where('id', '=', id).execute(),
 
     list: () =>
       db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
@@ -41,17 +73,13 @@ export function createUsersRepository(db: Kysely<Database>) {
     insert: (row: NewUserRow) =>
       db
         .insertInto('users')
-        .values({ ...row, username_key: usernameKey(row.username) })
+        .values({ ...row, ...nameKeys(row.username) })
         .execute(),
 
     update: (id: string, changes: UserChanges) =>
       db
         .updateTable('users')
-        .set(
-          changes.username === undefined
-            ? changes
-            : { ...changes, username_key: usernameKey(changes.username) },
-        )
+        .set(changes.username === undefined ? changes : { ...changes, ...nameKeys(changes.username) })
         .where('id', '=', id)
         .execute(),
 

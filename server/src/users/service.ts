@@ -2,13 +2,14 @@ import type { CreateUserInput, UpdateUserInput, User } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
 import type { AuthUser } from '../auth/auth-user';
+import { assertNotCommonPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/dialect';
 import { newId, nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, NotFoundError } from '../errors';
-import type { UserRow, UsersRepository } from './repository';
+import { usernameKey, type UserRow, type UsersRepository } from './repository';
 
 interface UsersRepositories {
   users: UsersRepository;
@@ -31,6 +32,19 @@ const toUserDto = (
 const duplicate = (username: string, cause: unknown) =>
   new ConflictError(`The username '${username}' is already taken`, { cause });
 
+const lookAlike = (username: string, existing: string) =>
+  new ConflictError(
+    `The username '${username}' looks the same as the existing username '${existing}': choose one that reads differently`,
+  );
+
+/** Refuses a username that reads like another user's (a Cyrillic 'а' for an 'a', a full-width letter). */
+async function assertDistinctName(users: UsersRepository, username: string, exceptId?: string) {
+  const existing = await users.findLookAlike(username, exceptId);
+  // The same letters in another case are the unique username key's 'already taken'.
+  if (existing && usernameKey(existing.username) !== usernameKey(username))
+    throw lookAlike(username, existing.username);
+}
+
 /** `changed` hears of every edit or deletion of a user, after it is committed (session caches drop it). */
 export function createUsersService(
   tx: Transactor<UsersRepositories>,
@@ -41,7 +55,22 @@ export function createUsersService(
 
     hasAnyUser: async () => (await tx.read((r) => r.users.countAll())) > 0,
 
+    /**
+     * Skeletons for the accounts made before them. One that looks like an older account, or whose NFC
+     * name is already another's key, keeps none (and its old key): every account keeps signing in.
+     */
+    async fillMissingSkeletons(): Promise<void> {
+      for (const user of await tx.read((r) => r.users.withoutSkeleton())) {
+        try {
+          await tx.write((r) => r.users.setNameKeys(user.id, user.username));
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+
     async create(input: CreateUserInput): Promise<User> {
+      assertNotCommonPassword(input.password);
       const now = nowIso();
       const row = {
         id: newId(),
@@ -55,7 +84,10 @@ export function createUsersService(
         updated_at: now,
       };
       try {
-        await tx.write((r) => r.users.insert(row));
+        await tx.write(async (r) => {
+          await assertDistinctName(r.users, input.username);
+          await r.users.insert(row);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(input.username, error);
         throw error;
@@ -64,6 +96,7 @@ export function createUsersService(
     },
 
     async update(actor: AuthUser, id: string, input: UpdateUserInput): Promise<User> {
+      if (input.password) assertNotCommonPassword(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
         const result = await tx.write(async (r) => {
@@ -72,6 +105,7 @@ export function createUsersService(
           await r.locks.user(id, 'update');
           const user = await r.users.findById(id);
           if (!user) throw new NotFoundError('User not found');
+          if (input.username !== undefined) await assertDistinctName(r.users, input.username, id);
           if (input.role === 'user' && user.role === 'admin') {
             if (user.id === actor.id)
               throw new ConflictError('You cannot remove your own administrator role');

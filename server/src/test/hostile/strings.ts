@@ -1,5 +1,6 @@
 /** Hostile text: injection strings, prototype keys, control characters, odd Unicode, huge values. */
 import fc from 'fast-check';
+import { INVISIBLE_OR_BIDI_CONTROL } from '@harbour/contract';
 
 const SQL_INJECTIONS = [
   "' OR '1'='1",
@@ -125,7 +126,7 @@ export const hostileId = (existing: readonly string[]): fc.Arbitrary<string> =>
 
 /**
  * Text a person could really type, however unusual (emoji, right-to-left, combining marks, quotes, SQL):
- * nothing the one-line text rule refuses, so it must be stored and read back exactly.
+ * nothing the one-line text rule refuses, so it must be stored and read back exactly (in its NFC form).
  */
 export const weirdButValidText = (maxLength: number): fc.Arbitrary<string> =>
   fc
@@ -138,7 +139,15 @@ export const weirdButValidText = (maxLength: number): fc.Arbitrary<string> =>
     )
     .filter((text) => {
       const trimmed = text.trim();
-      return trimmed.length > 0 && trimmed.length <= maxLength && !/[\p{Cc}\p{Cs}]/u.test(trimmed);
+      return (
+        trimmed.length > 0 &&
+        trimmed.length <= maxLength &&
+        !/[\p{Cc}\p{Cs}]/u.test(trimmed) &&
+        !INVISIBLE_OR_BIDI_CONTROL.test(trimmed)
+      );
     });
+
+/** What a text field stores of what was sent: trimmed, NFC-normalised (contract lineText). */
+export const asStored = (text: string) => text.trim().normalize('NFC');
 
 export const hasUnstorableCharacter = (text: string) => /[\p{Cc}\p{Cs}]/u.test(text.trim());

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset } from '@harbour/contract';
+import { hashPassword } from '../auth/passwords';
+import { newId, nowIso } from '../db/ids';
+import { createTransactor } from '../db/transactor';
+import { createRepositories } from '../repositories';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { createUsersService } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const createUser = (username: string, password = 'a-long-password-1') =>
+  t.server.inject({
+    method: 'POST',
+    url: '/api/admin/create-user',
+    headers: bearer(t.adminToken),
+    payload: { username, password, role: 'user' },
+  });
+
+const errorsOf = (res: { json: () => unknown }) =>
+  (res.json() as { errors?: Record<string, string> }).errors ?? {};
+
+describe('new and changed passwords (NIST SP 800-63B)', () => {
+  it.each(['password', '12345678', 'Password1', 'iloveyou', 'qwertyuiop'])(
+    'refuses the common password %j with 400 naming the field',
+    async (password) => {
+      const res = await createUser(`common.${password.length}.${password.charCodeAt(0)}`, password);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res).password).toMatch(/most common/);
+    },
+  );
+
+  it('refuses a password of only spaces', async () => {
+    const res = await createUser('spaces.only', '        ');
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res).password).toBe('Password must not be only spaces');
+  });
+
+  it('refuses a common password as a change, and keeps the old one', async () => {
+    const id = (await createUser('changing.pw')).json<{ _id: string }>()._id;
+    const res = await t.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${id}`,
+      headers: bearer(t.adminToken),
+      payload: { password: 'letmein1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await t.login('changing.pw', 'a-long-password-1')).toEqual(expect.any(String));
+  });
+
+  it("refuses a common password as one's own new password", async () => {
+    await createUser('own.change');
+    const token = await t.login('own.change', 'a-long-password-1');
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'a-long-password-1', newPassword: 'sunshine1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res).newPassword).toMatch(/most common/);
+  });
+
+  it('lets an existing account with a common password keep signing in', async () => {
+    const now = nowIso();
+    await t.db.kysely
+      .insertInto('users')
+      .values({
+        id: newId(),
+        username: 'old.timer',
+        username_key: 'old.timer',
+        username_skeleton: 'old.timer',
+        password_hash: await hashPassword('password'),
+        role: 'user',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await t.login('old.timer', 'password')).toEqual(expect.any(String));
+  });
+});
+
+describe('usernames', () => {
+  beforeAll(async () => {
+    expect((await createUser('harbourmaster')).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a combining grapheme joiner (U+034F)', 'harbourmaster\u034F'],
+    ['a zero-width space', 'harbour\u200Bmaster'],
+    ['a right-to-left override', '\u202Eretsamruobrah'],
+  ])('refuse %s with 400 naming the username', async (_case, username) => {
+    const res = await createUser(username);
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res).username).toBe(
+      'Username must not contain invisible or text-direction control characters',
+    );
+  });
+
+  it.each([
+    ['a Cyrillic а', 'h\u0430rbourmaster'],
+    ['a full-width ａ', 'h\uFF41rbourmaster'],
+    ['a Greek ο', 'harb\u03BFurmaster'],
+  ])('that look like an existing one (%s) are a 409 naming it', async (_case, username) => {
+    const res = await createUser(username);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      `The username '${username}' looks the same as the existing username 'harbourmaster': choose one that reads differently`,
+    );
+  });
+
+  it('are stored NFC: a decomposed é is the composed one, already taken', async () => {
+    expect((await createUser('jos\u00E9.n')).statusCode).toBe(201);
+    const res = await createUser('jose\u0301.n');
+    expect(res.statusCode).toBe(409);
+    expect(await t.login('jose\u0301.n', 'a-long-password-1')).toEqual(expect.any(String));
+  });
+
+  it('cannot be renamed to look like another', async () => {
+    const id = (await createUser('deck.hand')).json<{ _id: string }>()._id;
+    const res = await t.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${id}`,
+      headers: bearer(t.adminToken),
+      payload: { username: 'h\u0430rbourmaster' },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('keep names in other scripts apart', async () => {
+    for (const username of ['иван', 'महेश', 'Ørjan', 'ørjan.b'])
+      expect((await createUser(username)).statusCode).toBe(201);
+  });
+});
+
+describe('accounts made before usernames had skeletons', () => {
+  it('get theirs at start; of two that already look alike both keep signing in', async () => {
+    const legacy = async (username: string, key: string) => {
+      const now = nowIso();
+      await t.db.kysely
+        .insertInto('users')
+        .values({
+          id: newId(),
+          username,
+          username_key: key,
+          username_skeleton: null,
+          password_hash: await hashPassword('legacy-password-1'),
+          role: 'user',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    };
+    await legacy('legacy.crew', 'legacy.crew');
+    await legacy('legacy.cr\u0435w', 'legacy.cr\u0435w');
+    await legacy('rene\u0301', 'rene\u0301');
+    // What buildApp runs at start, as an instance started on the migrated database would.
+    await createUsersService(createTransactor(t.db, createRepositories)).fillMissingSkeletons();
+    for (const username of ['legacy.crew', 'legacy.cr\u0435w', 'ren\u00E9'])
+      expect(await t.login(username, 'legacy-password-1')).toEqual(expect.any(String));
+    expect((await createUser('legacy.\u0441rew')).statusCode).toBe(409);
+  });
+});
+
+describe('every text field', () => {
+  const createAsset = (fields: Record<string, string>) =>
+    t.server.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: bearer(t.adminToken),
+      payload: { name: 'Buoy', type: 'Buoy', location: 'Roads', ...fields },
+    });
+
+  it.each([
+    ['name', 'invoice\u202Etxt.exe'],
+    ['type', 'Buoy\u2066'],
+    ['location', 'Quay\uFEFF 1'],
+    ['notes', 'Checked\u200B by crew'],
+  ])('refuses a bidirectional or invisible control in %s with 400 naming the field', async (field, value) => {
+    const res = await createAsset({ [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(errorsOf(res)).join(' ')).toMatch(/invisible or text-direction control characters/);
+    expect(res.json<{ message: string }>().message.toLowerCase()).toContain(field);
+  });
+
+  it('stores text NFC, and keeps what scripts and emoji need (ZWJ, ZWNJ)', async () => {
+    const res = await createAsset({ name: 'Cafe\u0301 👩‍🚒', location: 'می‌خواهم' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Asset>()).toMatchObject({ name: 'Caf\u00E9 👩‍🚒', location: 'می‌خواهم' });
+  });
+});
