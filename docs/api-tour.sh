@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Walks every endpoint of SPEC.md section 7 against a running demo server (`npm run demo`), printing each
-# request and its (trimmed) response. Another address: B=http://host:port bash docs/api-tour.sh
+# Walks every endpoint of the original API (sign-in, assets, scans, dashboards, users, QR codes, health and
+# config) against a running demo server (`npm run demo`), printing each request and its (trimmed) response.
+# Runs from any folder: bash path/to/docs/api-tour.sh. Another address: B=http://host:port bash docs/api-tour.sh
 B=${B:-http://localhost:5000}
+# The repository root (for node_modules/sharp), wherever the script is called from.
+cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
+# The files it uploads and downloads, in a folder of their own: the commands shown name them as they are.
+W=$(mktemp -d)
 show() { echo; echo "\$ $1"; }
 trim() { cut -c1-${2:-400}; }
 show "curl -s -X POST $B/api/auth/login -H 'content-type: application/json' -d '{\"username\":\"harbourmaster\",\"password\":\"harbour-admin-demo\"}'"
@@ -32,19 +37,19 @@ show "curl -s -X PUT $B/api/admin/users/$NID -H '$H \$TOKEN' -H 'content-type: a
 curl -s -X PUT $B/api/admin/users/$NID -H "$H $A" -H 'content-type: application/json' -d '{"username":"senior.deckhand","role":"user","password":""}'
 show "curl -s $B/api/admin/users-with-assets -H '$H \$TOKEN'"
 curl -s $B/api/admin/users-with-assets -H "$H $A" | node -pe 'const u=JSON.parse(require("fs").readFileSync(0)); JSON.stringify(u.find(x=>x.assignedAssets.length))' | trim 500
-printf 'GIF89a' > /tmp/fake.gif; node -e "require(process.cwd() + '/node_modules/sharp')({create:{width:40,height:40,channels:3,background:'#c00'}}).png().toFile('/tmp/red.png')"
-show "curl -s -X POST $B/api/assets -H '$H \$TOKEN' -F name='Mooring Buoy M-7' -F type='Mooring Buoy' -F location='Inner Basin' -F status=Available -F assignedTo=$NID -F assetImage=@red.png"
-NA=$(curl -s -X POST $B/api/assets -H "$H $A" -F name='Mooring Buoy M-7' -F type='Mooring Buoy' -F location='Inner Basin' -F status=Available -F assignedTo=$NID -F assetImage=@/tmp/red.png); echo "$NA" | trim 700
+printf 'GIF89a' > "$W/fake.gif"; node -e "require(process.cwd() + '/node_modules/sharp')({create:{width:40,height:40,channels:3,background:'#c00'}}).png().toFile('$W/red.png')"
+show "curl -s -X POST $B/api/assets -H '$H \$TOKEN' -F name='Mooring Buoy M-7' -F type='Mooring Buoy' -F location='Inner Basin' -F status=Available -F assignedTo=$NID -F assetImage=@$W/red.png"
+NA=$(curl -s -X POST $B/api/assets -H "$H $A" -F name='Mooring Buoy M-7' -F type='Mooring Buoy' -F location='Inner Basin' -F status=Available -F assignedTo=$NID -F assetImage=@$W/red.png); echo "$NA" | trim 700
 NAID=$(echo "$NA" | node -pe 'JSON.parse(require("fs").readFileSync(0))._id')
 show "curl -s -X POST $B/api/assets -H '$H \$TOKEN' -F name='' -F type=Buoy   # bad input"
 curl -s -X POST $B/api/assets -H "$H $A" -F name='' -F type=Buoy
-show "curl -s -X POST $B/api/assets -H '$H \$TOKEN' -F name=X -F type=Y -F location=Z -F assetImage=@fake.gif   # not an image"
-curl -s -X POST $B/api/assets -H "$H $A" -F name=X -F type=Y -F location=Z -F assetImage=@/tmp/fake.gif
+show "curl -s -X POST $B/api/assets -H '$H \$TOKEN' -F name=X -F type=Y -F location=Z -F assetImage=@$W/fake.gif   # not an image"
+curl -s -X POST $B/api/assets -H "$H $A" -F name=X -F type=Y -F location=Z -F assetImage=@$W/fake.gif
 show "curl -s -X PUT $B/api/assets/$NAID -H '$H \$TOKEN' -F name='Mooring Buoy M-7' -F type='Mooring Buoy' -F location='Outer Roads' -F status='under maintenance' -F assignedTo="
 curl -s -X PUT $B/api/assets/$NAID -H "$H $A" -F name='Mooring Buoy M-7' -F type='Mooring Buoy' -F location='Outer Roads' -F status='under maintenance' -F assignedTo= | trim 500
 for f in png jpg svg pdf; do
-  show "curl -s -D- -o label.$f '$B/api/admin/assets/$NAID/qr-code?format=$f' -H '$H \$TOKEN' -H 'Accept: ...'"
-  curl -s -D- -o /tmp/label.$f "$B/api/admin/assets/$NAID/qr-code?format=$f" -H "$H $A" | grep -i "^HTTP\|content-type\|content-disposition"; file -b /tmp/label.$f
+  show "curl -s -D- -o $W/label.$f '$B/api/admin/assets/$NAID/qr-code?format=$f' -H '$H \$TOKEN' -H 'Accept: ...'"
+  curl -s -D- -o "$W/label.$f" "$B/api/admin/assets/$NAID/qr-code?format=$f" -H "$H $A" | grep -i "^HTTP\|content-type\|content-disposition"; file -b "$W/label.$f"
 done
 show "curl -s '$B/api/admin/assets/$NAID/qr-code?format=gif' -H '$H \$TOKEN'"
 curl -s "$B/api/admin/assets/$NAID/qr-code?format=gif" -H "$H $A"
