@@ -1,7 +1,7 @@
 /** Label sheets: templates in millimetres, printer calibration, blank codes linked by scan. */
 import { z } from 'zod';
 import { lineText, objectIdSchema } from './common';
-import { LIMITS } from './constants';
+import { assetListQuerySchema } from './asset';
 
 export interface LabelTemplate {
   /** Kebab-case: 'avery-l7163'. */
@@ -150,12 +150,16 @@ export const labelPrintSchema = z.object({
 /** POST /api/admin/labels: a PDF of labels for the assets named, or for every asset matching the filter. */
 export const labelsRequestSchema = labelPrintSchema.extend({
   assetIds: z.array(objectIdSchema).max(MAX_LABELS_PER_PRINT).optional(),
-  filter: z
+  /** The assets list's own filters: every asset they match, in name order. */
+  filter: assetListQuerySchema
+    .pick({ q: true, status: true, type: true, location: true, assignedTo: true, compliance: true })
+    .optional(),
+  /** A correction to try before saving it as a profile; a profile's wins when both are given. */
+  correction: z
     .object({
-      q: lineText('q').max(LIMITS.searchText).optional(),
-      status: z.string().max(50).optional(),
-      type: lineText('type').max(LIMITS.assetText).optional(),
-      location: lineText('location').max(LIMITS.assetText).optional(),
+      offsetX: z.number().min(-20).max(20),
+      offsetY: z.number().min(-20).max(20),
+      scale: z.number().min(0.9).max(1.1),
     })
     .optional(),
   copies: z.number().int().min(1, 'At least 1 copy').max(20, 'At most 20 copies of each label').default(1),

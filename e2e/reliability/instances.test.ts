@@ -109,6 +109,8 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0004_sign_in_throttle',
       '0005_compliance',
       '0006_rounds',
+      '0007_username_skeleton',
+      '0008_printer_profiles',
     ]);
   });
 

@@ -20,6 +20,7 @@ import { registerRequestOrigin } from './http/request-origin';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { inspectionsRoutes } from './inspections/routes';
+import { labelsRoutes } from './labels/routes';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler } from './plugins/client-error';
 import { registerClosing } from './plugins/closing';
@@ -103,6 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(inspectionsRoutes, { inspections: services.inspections });
       await api.register(complianceRoutes, { compliance: services.compliance });
+      await api.register(labelsRoutes, {
+        labels: services.labels,
+        printerProfiles: services.printerProfiles,
+      });
       await api.register(roundsRoutes, {
         rounds: services.rounds,
         report: { orgName: config.orgName, timeZone: config.orgTimeZone },

@@ -10,6 +10,7 @@ import { createDocumentsRepository } from './documents/repository';
 import { createFilesRepository } from './files/repository';
 import { createIdempotencyRepository } from './idempotency/repository';
 import { createInspectionsRepository } from './inspections/repository';
+import { createLabelsRepository } from './labels/repository';
 import { createPlansRepository } from './plans/repository';
 import { createRemindersRepository } from './reminders/repository';
 import { createRoundsRepository } from './rounds/repository';
@@ -29,5 +30,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     documents: createDocumentsRepository(db),
     reminders: createRemindersRepository(db),
     rounds: createRoundsRepository(db),
+    labels: createLabelsRepository(db),
   };
 }

@@ -19,6 +19,8 @@ import { createFilesService } from './files/service';
 import { createHealthService } from './health/service';
 import { createIdempotencyService } from './idempotency/service';
 import { createInspectionsService } from './inspections/service';
+import { createPrinterProfilesService } from './labels/printer-profiles-service';
+import { createLabelsService } from './labels/service';
 import { createPlansService } from './plans/service';
 import { createQrCache } from './qr/cache';
 import { qrSettings } from './qr/payload';
@@ -73,6 +75,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     documents: createDocumentsService(tx, config.orgTimeZone),
     calendar: createCalendarService(tx, config.orgTimeZone),
     rounds: createRoundsService(tx),
+    labels: createLabelsService(tx, { qr, orgName: config.orgName, timeZone: config.orgTimeZone }),
+    printerProfiles: createPrinterProfilesService(tx),
     createDigest: (mailer: Mailer, log: DigestLog) =>
       createDigestService(
         tx,

@@ -23,6 +23,7 @@ import { signInThrottleMigration } from './migrations/0004_sign_in_throttle';
 import { complianceMigration } from './migrations/0005_compliance';
 import { roundsMigration } from './migrations/0006_rounds';
 import { usernameSkeletonMigration } from './migrations/0007_username_skeleton';
+import { printerProfilesMigration } from './migrations/0008_printer_profiles';
 import type { Database } from './types';
 
 export interface Db {
@@ -145,6 +146,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0005_compliance': complianceMigration(kind),
     '0006_rounds': roundsMigration(kind),
     '0007_username_skeleton': usernameSkeletonMigration(),
+    '0008_printer_profiles': printerProfilesMigration(kind),
   };
 }
 

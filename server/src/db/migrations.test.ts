@@ -53,6 +53,7 @@ describe('migrations', () => {
       'rounds',
       'round_assignees',
       'round_items',
+      'printer_profiles',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -67,6 +68,7 @@ describe('migrations', () => {
       '0005_compliance',
       '0006_rounds',
       '0007_username_skeleton',
+      '0008_printer_profiles',
     ]);
   });
 

@@ -226,6 +226,18 @@ export interface RoundItemsTable {
   moved_at: string | null;
 }
 
+/** A printer's measured correction (migration 0008): millimetres and a factor. */
+export interface PrinterProfilesTable {
+  id: string;
+  name: string;
+  name_key: string;
+  offset_x: number;
+  offset_y: number;
+  scale: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   assets: AssetsTable;
@@ -244,4 +256,5 @@ export interface Database {
   rounds: RoundsTable;
   round_assignees: RoundAssigneesTable;
   round_items: RoundItemsTable;
+  printer_profiles: PrinterProfilesTable;
 }

@@ -165,6 +165,16 @@ const roundAsset = async (id: string) =>
       .executeTakeFirstOrThrow()
   ).asset_id;
 
+const freshPrinterProfile = async () =>
+  (
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/admin/printer-profiles',
+      headers: bearer(t.adminToken),
+      payload: { name: freshName('Matrix printer'), offsetX: 0, offsetY: 0, scale: 1 },
+    })
+  ).json<{ _id: string }>()._id;
+
 const MATRIX: Record<string, Entry> = {
   'POST /api/auth/login': {
     access: 'public',
@@ -459,6 +469,57 @@ const MATRIX: Record<string, Entry> = {
     access: 'signed-in',
     success: 200,
     request: async () => ({ url: `/api/assets/${await sampleAsset()}/rounds` }),
+  },
+  'GET /api/admin/label-templates': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/label-templates' }),
+  },
+  'GET /api/admin/label-templates/:id/calibration': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/label-templates/avery-l7651/calibration' }),
+  },
+  'POST /api/admin/labels': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/admin/labels',
+      payload: { templateId: 'brother-dk-11201', assetIds: [await sampleAsset()] },
+    }),
+  },
+  'GET /api/admin/printer-profiles': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/printer-profiles' }),
+  },
+  'POST /api/admin/printer-profiles': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/admin/printer-profiles',
+        payload: { name: freshName('Printer'), offsetX: 0.5, offsetY: -0.5, scale: 1 },
+      }),
+  },
+  'PUT /api/admin/printer-profiles/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/admin/printer-profiles/${await freshPrinterProfile()}`,
+      payload: { name: freshName('Renamed printer'), offsetX: 1, offsetY: 1, scale: 0.99 },
+    }),
+  },
+  'DELETE /api/admin/printer-profiles/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/admin/printer-profiles/${await freshPrinterProfile()}`,
+    }),
   },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',

@@ -27,6 +27,7 @@ const TABLE_ORDER = {
   rounds: 'id',
   round_assignees: 'round_id',
   round_items: 'round_id',
+  printer_profiles: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {

@@ -1,0 +1,131 @@
+/**
+ * What a print needs from the register: the assets named (or matched by the list's filters), each with its
+ * own QR payload, a code a person reads, and the printer's correction. Everything is checked before the
+ * first page is drawn, so a refused print never starts a download.
+ */
+import {
+  LABEL_TEMPLATES,
+  labelsRequestSchema,
+  MAX_LABELS_PER_PRINT,
+  type LabelsRequest,
+  type LabelTemplate,
+} from '@harbour/contract';
+import type { AssetsRepository } from '../assets/repository';
+import { todayIn } from '../compliance/due-date';
+import type { Transactor } from '../db/transactor';
+import { NotFoundError, ValidationError } from '../errors';
+import { qrPayload, type QrSettings } from '../qr/payload';
+import { renderCalibrationPage } from './calibration';
+import { NO_CORRECTION, type PrinterCorrection } from './layout';
+import { checkModuleSize, renderLabelSheet, type LabelContent } from './render-sheet';
+import type { LabelsRepository } from './repository';
+
+interface LabelsRepositories {
+  assets: AssetsRepository;
+  labels: LabelsRepository;
+}
+
+export interface LabelsContext {
+  qr: QrSettings;
+  orgName: string;
+  timeZone: string;
+}
+
+export const templateById = (id: string): LabelTemplate => {
+  const template = LABEL_TEMPLATES.find((t) => t.id === id);
+  if (!template) throw new NotFoundError('No such label template');
+  return template;
+};
+
+/** The code a person reads off an asset's label: its serial number, or the end of its id. */
+export const assetCode = (asset: { id: string; serial_number: string | null }) =>
+  asset.serial_number ? `S/N ${asset.serial_number}` : `ID …${asset.id.slice(-8).toUpperCase()}`;
+
+export function createLabelsService(tx: Transactor<LabelsRepositories>, context: LabelsContext) {
+  async function correctionFor(
+    r: LabelsRepositories,
+    profileId: string | undefined,
+    inline: PrinterCorrection | undefined,
+  ): Promise<PrinterCorrection> {
+    if (profileId === undefined) return inline ?? NO_CORRECTION;
+    const profile = await r.labels.findProfile(profileId);
+    if (!profile)
+      throw new ValidationError('No printer profile has that id', {
+        printerProfileId: 'Unknown printer profile',
+      });
+    return { offsetX: profile.offset_x, offsetY: profile.offset_y, scale: profile.scale };
+  }
+
+  async function assetsToLabel(r: LabelsRepositories, request: ReturnType<typeof labelsRequestSchema.parse>) {
+    if (request.assetIds) {
+      const ids = [...new Set(request.assetIds)];
+      const found = new Map((await r.labels.assetsByIds(ids)).map((asset) => [asset.id, asset]));
+      const unknown = ids.filter((id) => !found.has(id));
+      if (unknown.length > 0)
+        throw new ValidationError(`No asset has the id ${unknown.join(', ')}`, { assetIds: 'Unknown asset' });
+      return ids.map((id) => found.get(id)!);
+    }
+    if (request.filter) {
+      const { rows, total } = await r.assets.listPage(
+        { ...request.filter, sort: 'name' },
+        1,
+        MAX_LABELS_PER_PRINT,
+        todayIn(context.timeZone),
+      );
+      if (total > MAX_LABELS_PER_PRINT) throw tooMany(total);
+      return rows;
+    }
+    throw new ValidationError('Choose the assets to label: assetIds or a filter', {
+      assetIds: 'Choose at least one asset',
+    });
+  }
+
+  const tooMany = (labels: number) =>
+    new ValidationError(
+      `That is ${labels} labels; one print holds at most ${MAX_LABELS_PER_PRINT}: print them in parts`,
+      { assetIds: `At most ${MAX_LABELS_PER_PRINT} labels` },
+    );
+
+  return {
+    /** Checks the request and answers the document to stream, with how many labels it holds. */
+    printAssets: (raw: LabelsRequest, origin: string | undefined) =>
+      tx.read(async (r) => {
+        const request = labelsRequestSchema.parse(raw);
+        const template = templateById(request.templateId);
+        const correction = await correctionFor(r, request.printerProfileId, request.correction);
+        const assets = await assetsToLabel(r, request);
+        if (assets.length === 0)
+          throw new ValidationError('No asset matches: nothing to print', { assetIds: 'No asset matches' });
+        const count = assets.length * request.copies;
+        if (count > MAX_LABELS_PER_PRINT) throw tooMany(count);
+        const contents: LabelContent[] = assets.flatMap((asset) => {
+          const content = {
+            payload: qrPayload(context.qr, asset.id, origin),
+            title: asset.name,
+            code: assetCode(asset),
+          };
+          return Array.from({ length: request.copies }, () => content);
+        });
+        const options = {
+          template,
+          startAt: request.startAt,
+          errorCorrection: request.errorCorrection,
+          correction,
+          orgName: context.orgName,
+        };
+        const longest = contents.reduce((a, b) => (b.payload.length > a.payload.length ? b : a));
+        checkModuleSize(options, longest.payload);
+        return { document: renderLabelSheet(contents, options), count, template };
+      }),
+
+    calibration: (templateId: string, profileId: string | undefined) =>
+      tx.read(async (r) => {
+        const template = templateById(templateId);
+        return {
+          document: renderCalibrationPage(template, await correctionFor(r, profileId, undefined)),
+          template,
+        };
+      }),
+  };
+}
+export type LabelsService = ReturnType<typeof createLabelsService>;
