@@ -23,7 +23,7 @@ export function MyAssetsList({ assets }: { assets: MyAsset[] }) {
             to={`${paths.user.assets}?mine=1`}
             className="inline-flex min-h-12 items-center text-sm font-semibold text-navy-800 underline-offset-4 hover:underline sm:min-h-0"
           >
-            Open in Assets
+            Open the full list
           </Link>
         }
       />
