@@ -11,7 +11,7 @@ export const HOST_PATTERN =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** The longest Host header answered: a DNS name's 253 characters and a port. Longer is a 400. */
-export const MAX_HOST_LENGTH = 260;
+const MAX_HOST_LENGTH = 260;
 
 /** Names of this machine: a request naming one reached us from here (development, a local demo). */
 const LOCAL_NAME = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
