@@ -166,38 +166,6 @@ export const labelsRequestSchema = labelPrintSchema.extend({
 });
 export type LabelsRequest = z.input<typeof labelsRequestSchema>;
 
-/** POST /api/admin/label-codes: a batch of new blank codes, answered as a PDF of their labels. */
-export const labelCodesRequestSchema = labelPrintSchema.extend({
-  count: z.number().int().min(1, 'At least 1 code').max(500, 'At most 500 codes at a time'),
-});
-export type LabelCodesRequest = z.input<typeof labelCodesRequestSchema>;
-
-export const LABEL_CODE_STATES = ['unlinked', 'linked', 'retired'] as const;
-export type LabelCodeState = (typeof LABEL_CODE_STATES)[number];
-/** Eight characters of Crockford's base 32: short enough to read aloud, no I, L, O or U. */
-export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-
-export const labelCodeSchema = z.object({
-  code: z.string(),
-  state: z.enum(LABEL_CODE_STATES),
-  assetId: z.string().nullable(),
-  assetName: z.string().nullable(),
-  createdAt: z.string(),
-  linkedAt: z.string().nullable(),
-  linkedBy: z.string().nullable(),
-});
-export type LabelCode = z.infer<typeof labelCodeSchema>;
-
-export const labelCodeParamsSchema = z.object({
-  code: z.string().trim().toUpperCase().regex(LABEL_CODE_PATTERN, 'A label code is 8 letters and digits'),
-});
-
-/** POST /api/label-codes/:code/link: this code now opens the asset; `retireOthers` retires its other codes. */
-export const linkCodeSchema = z.object({
-  assetId: objectIdSchema,
-  retireOthers: z.boolean().default(false),
-});
-
 /** A printer's correction, measured on the calibration page: added to every position, then scaled. */
 export const printerProfileInputSchema = z.object({
   name: lineText('Name', 'Name is required')

@@ -25,7 +25,7 @@ export interface Cell {
 export const labelsPerPage = (template: LabelTemplate) => template.columns * template.rows;
 
 /** The cell of the n-th label on a page (0-based, along the rows), before any correction. */
-export function templateCell(template: LabelTemplate, n: number): Omit<Cell, 'page'> {
+function templateCell(template: LabelTemplate, n: number): Omit<Cell, 'page'> {
   const column = n % template.columns;
   const row = Math.floor(n / template.columns);
   return {
@@ -37,7 +37,7 @@ export function templateCell(template: LabelTemplate, n: number): Omit<Cell, 'pa
 }
 
 /** Applies a printer's correction: the page scaled about its top-left corner, then shifted. */
-export const corrected = (cell: Omit<Cell, 'page'>, c: PrinterCorrection): Omit<Cell, 'page'> => ({
+const corrected = (cell: Omit<Cell, 'page'>, c: PrinterCorrection): Omit<Cell, 'page'> => ({
   x: cell.x * c.scale + c.offsetX,
   y: cell.y * c.scale + c.offsetY,
   width: cell.width * c.scale,

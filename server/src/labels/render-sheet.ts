@@ -29,7 +29,7 @@ export interface SheetOptions {
 /** Modules of white around a code: the quiet zone a decoder needs to find it. */
 const QUIET_MODULES = 4;
 /** The smallest module a phone camera reads reliably at arm's length off scratched stock. */
-export const MIN_MODULE_MM = 0.35;
+const MIN_MODULE_MM = 0.35;
 const PADDING_MM = 1.5;
 
 /** The code's matrix: dark modules as runs along each row (fewer, longer rectangles to draw). */

@@ -31,14 +31,14 @@ export interface LabelsContext {
   timeZone: string;
 }
 
-export const templateById = (id: string): LabelTemplate => {
+const templateById = (id: string): LabelTemplate => {
   const template = LABEL_TEMPLATES.find((t) => t.id === id);
   if (!template) throw new NotFoundError('No such label template');
   return template;
 };
 
 /** The code a person reads off an asset's label: its serial number, or the end of its id. */
-export const assetCode = (asset: { id: string; serial_number: string | null }) =>
+const assetCode = (asset: { id: string; serial_number: string | null }) =>
   asset.serial_number ? `S/N ${asset.serial_number}` : `ID …${asset.id.slice(-8).toUpperCase()}`;
 
 export function createLabelsService(tx: Transactor<LabelsRepositories>, context: LabelsContext) {

@@ -32,7 +32,7 @@ const KIND_TITLES = { audit: 'Audit', stocktake: 'Stocktake', inspection: 'Inspe
 
 /** A spreadsheet runs a cell that starts like a formula: such a text is kept as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const csvSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const csvSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const REPORT_COLUMNS = [
   'assetId',
