@@ -284,7 +284,7 @@ describe('finishing', () => {
       send('POST', `/api/rounds/${round._id}/finish`),
       ...quay.map((asset, i) => mark(round._id, asset._id, i % 2 ? crew.token : otherCrew.token)),
     ]);
-    expect(finish!.statusCode).toBe(200);
+    expect(finish.statusCode).toBe(200);
     const accepted = marks.filter((m) => m.statusCode === 200).length;
     expect(marks.every((m) => m.statusCode === 200 || m.statusCode === 409)).toBe(true);
     const after = (await send('GET', `/api/rounds/${round._id}`)).json<Round>();
