@@ -14,6 +14,7 @@ import { browserSuite, PHONE } from '../support/browser';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { unique } from '../support/fixtures-data';
 import { videoOfLabelSequence } from '../support/label-sequence';
+import { createPlan } from '../support/compliance';
 import { createRound, csvRows, getRound, pdfText, section } from '../support/rounds';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -187,6 +188,9 @@ describe('rounds on a phone', () => {
   let session: LoginResponse;
   let roundId = '';
   let assetName = '';
+  let inspectionRoundId = '';
+  let planId = '';
+  let hydrant: Asset;
 
   beforeAll(async () => {
     const baseUrl = inject('baseUrl');
@@ -206,6 +210,24 @@ describe('rounds on a phone', () => {
       dueOn: '2026-12-31',
     });
     roundId = round._id;
+    const hydrantType = unique('Hydrant');
+    const plan = await createPlan(admin, {
+      name: unique('Hydrant monthly check'),
+      rule: { every: { count: 1, unit: 'months' } },
+      checklist: [{ id: 'cap', label: 'Caps in place', kind: 'pass-fail', required: true }],
+      assetTypes: [hydrantType],
+    });
+    planId = plan._id;
+    const berth = unique('Berth');
+    hydrant = await admin.createAsset({ name: unique('Hydrant H'), type: hydrantType, location: berth });
+    const inspectionRound = await createRound(admin, {
+      name: unique('Hydrant round'),
+      kind: 'inspection',
+      planId,
+      scope: { locations: [berth] },
+      assignees: [holder._id],
+    });
+    inspectionRoundId = inspectionRound._id;
     const crew = await Api.as(baseUrl, holder.username, password);
     const response = await fetch(`${baseUrl}/api/rounds/${roundId}/marks`, {
       method: 'POST',
@@ -237,5 +259,29 @@ describe('rounds on a phone', () => {
     await expectAccessible(page, 'round page, phone');
     const scan = page.getByRole('button', { name: 'Scan labels' });
     expect((await scan.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  });
+
+  test("without a camera: a typed code is marked, and an inspection round's checklist returns to the scan", async ({
+    page,
+  }) => {
+    await openSignedIn(page, session, `/user/rounds/${inspectionRoundId}`);
+    await page.getByRole('button', { name: 'Scan labels' }).click();
+    await page.getByLabel('Type or paste a code').fill(hydrant._id);
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    const banner = page.getByTestId('scan-banner');
+    await banner.and(page.locator('[data-outcome="found"]')).waitFor();
+    await expectVisible(page.getByTestId('scan-count').filter({ hasText: 'Found 1 of 1' }));
+    const inspect = page.getByRole('link', { name: 'Inspect' });
+    expect((await inspect.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await expectAccessible(page, 'round scan mode with a result, phone');
+    await inspect.click();
+    await expectPath(page, `/user/assets/${hydrant._id}/inspect/${planId}`);
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit inspection' }).click();
+    await expectPath(page, `/user/rounds/${inspectionRoundId}`);
+    await expectVisible(toast(page, 'Inspection recorded'));
+    expect(new URL(page.url()).search).toBe('?mode=scan');
+    await expectVisible(page.getByRole('button', { name: 'Stop scanning' }));
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
