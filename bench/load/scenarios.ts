@@ -170,6 +170,22 @@ export function scenarios(f: Fixtures): Scenario[] {
       }),
     },
     {
+      name: 'label sheet PDF (1,000 labels, Avery L7651)',
+      target: 'app',
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        timeout: 60,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/admin/labels',
+            headers: { ...admin, ...json },
+            body: JSON.stringify({ templateId: 'avery-l7651', assetIds: ids.slice(0, 1000) }),
+          },
+        ],
+      }),
+    },
+    {
       name: 'login',
       target: 'app',
       options: (url, c, d) => ({
