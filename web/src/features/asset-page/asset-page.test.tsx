@@ -57,6 +57,28 @@ const answers: Record<string, unknown> = {
   [`/api/assets/${ID}`]: asset,
   [`/api/assets/${ID}/compliance`]: { status: 'overdue', items: [dueItem, certificate] },
   [`/api/assets/${ID}/inspections`]: { due: [], history: [] },
+  [`/api/assets/${ID}/rounds`]: [
+    {
+      roundId: '65a1f0c2b3d4e5f6a7b8c9e0',
+      name: 'Deck 3 audit',
+      kind: 'audit',
+      status: 'finished',
+      state: 'found',
+      startedAt: '2026-11-20T08:00:00Z',
+      markedAt: '2026-11-20T09:30:00Z',
+      markedBy: 'lena',
+    },
+    {
+      roundId: '65a1f0c2b3d4e5f6a7b8c9e1',
+      name: 'October stocktake',
+      kind: 'stocktake',
+      status: 'finished',
+      state: 'missing',
+      startedAt: '2026-10-01T08:00:00Z',
+      markedAt: null,
+      markedBy: null,
+    },
+  ],
   [`/api/assets/${ID}/documents`]: [
     {
       _id: '65a1f0c2b3d4e5f6a7b8c9d5',
@@ -193,5 +215,20 @@ describe('asset page', () => {
     renderAt('user');
     const history = await screen.findByRole('list', { name: 'Activity history' });
     expect(history).toHaveTextContent('Asset created');
+  });
+
+  it('lists the rounds the asset was in, where it stood in each, and opens the round', async () => {
+    mockServer();
+    renderAt('admin');
+    const rounds = await screen.findAllByTestId('asset-round');
+    expect(rounds).toHaveLength(2);
+    expect(within(rounds[0]!).getByRole('link', { name: 'Deck 3 audit' })).toHaveAttribute(
+      'href',
+      '/admin/rounds/65a1f0c2b3d4e5f6a7b8c9e0',
+    );
+    expect(rounds[0]).toHaveTextContent('Found');
+    expect(rounds[0]).toHaveTextContent(/Audit · scanned .* by lena/);
+    expect(rounds[1]).toHaveTextContent('Missing');
+    expect(rounds[1]).toHaveTextContent(/Stocktake · started /);
   });
 });
