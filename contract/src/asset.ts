@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ASSET_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
+import { ASSET_STATUSES, COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
 import { lineText, multilineText, objectIdSchema } from './common';
-import { COMPLIANCE_STATUSES, labelledDateSchema } from './compliance';
+import { labelledDateSchema } from './compliance';
 
 export const assetSchema = z.object({
   _id: z.string(),

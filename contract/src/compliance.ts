@@ -1,11 +1,9 @@
 /** Inspections, documents and what falls due: the compliance side of an asset. */
 import { z } from 'zod';
 import { lineText, multilineText, objectIdSchema } from './common';
-import { LIMITS, MAX_PAGE_LIMIT } from './constants';
+import { COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT } from './constants';
 import { checklistItemSchema } from './inspection-plan';
 
-export const COMPLIANCE_STATUSES = ['overdue', 'due-soon', 'ok', 'none'] as const;
-export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 export const DUE_ITEM_KINDS = ['inspection', 'document'] as const;
 export const DOCUMENT_KINDS = ['certificate', 'survey-report', 'manual', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -49,3 +49,7 @@ export const LIMITS = {
 
 /** 24 lowercase hexadecimal characters: every id the API hands out. */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** An asset's compliance state: its worst due item (here, not in compliance.ts, so screens read it without zod). */
+export const COMPLIANCE_STATUSES = ['overdue', 'due-soon', 'ok', 'none'] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];

@@ -55,6 +55,6 @@ async function fetchFacets(area: 'user' | 'admin'): Promise<AssetFacets> {
   };
 }
 
-export function useAssetFacets(area: 'user' | 'admin', enabled = true) {
-  return useQuery({ queryKey: queryKeys.assets.facets(area), queryFn: () => fetchFacets(area), enabled });
+export function useAssetFacets(area: 'user' | 'admin') {
+  return useQuery({ queryKey: queryKeys.assets.facets(area), queryFn: () => fetchFacets(area) });
 }

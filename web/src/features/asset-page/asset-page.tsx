@@ -1,4 +1,5 @@
 /** /<area>/assets/:id: one asset with its compliance, inspections, rounds, documents and full history. */
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -13,8 +14,12 @@ import { AssetSummary } from './components/asset-summary';
 import { ComplianceSection } from './components/compliance-section';
 import { DocumentsSection } from './components/documents-section';
 import { InspectionHistory } from './components/inspection-history';
-import { LabelSection } from './components/label-section';
 import { RoundsSection } from './components/rounds-section';
+
+// Administrators only: the label's download and print load with their first asset page.
+const LabelSection = lazy(() =>
+  import('./components/label-section').then((m) => ({ default: m.LabelSection })),
+);
 
 export function AssetPage({ area }: { area: 'user' | 'admin' }) {
   const { id = '' } = useParams();
@@ -42,7 +47,11 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
         </h1>
         <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />
-        {area === 'admin' ? <LabelSection asset={asset.data} /> : null}
+        {area === 'admin' ? (
+          <Suspense fallback={null}>
+            <LabelSection asset={asset.data} />
+          </Suspense>
+        ) : null}
         <InspectionHistory assetId={id} />
         <RoundsSection assetId={id} roundPath={paths[area].round} />
         <DocumentsSection assetId={id} canManage={area === 'admin'} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { AssetRow } from '../api/get-assets';
 import { Button } from '@/components/ui/button';
 import { AssetDetailsDialog } from '@/components/ui/asset-details-dialog';
@@ -9,8 +10,10 @@ import { formatDate } from '@/lib/format-date';
 import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
 import { RegisterDetails } from '@/components/ui/register-details';
-import { PublicUrlNotice } from '@/components/ui/public-url-notice';
-import { QrLabelActions } from '@/components/ui/qr-label-actions';
+
+const AssetLabelActions = lazy(() =>
+  import('./asset-label-actions').then((m) => ({ default: m.AssetLabelActions })),
+);
 
 interface AssetDetailsModalProps {
   asset: AssetRow | null;
@@ -76,10 +79,9 @@ export function AssetDetailsModal({
             </figure>
           </div>
           {labelActions ? (
-            <div className="space-y-3 md:col-span-2">
-              <PublicUrlNotice />
-              <QrLabelActions asset={asset} />
-            </div>
+            <Suspense fallback={null}>
+              <AssetLabelActions asset={asset} />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

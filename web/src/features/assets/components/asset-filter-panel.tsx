@@ -2,16 +2,16 @@ import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
 import { controlClasses } from '@/components/ui/form-field';
 import { dueStatusLabel } from '@/components/ui/due-status-badge';
+import { useAssetFacets } from '@/lib/asset-facets';
+import { useAssignableUsers } from '../api/get-assignable-users';
 import type { AssetFilters, TextFilter } from '../asset-filters';
 import { ASSET_MESSAGES } from '../asset-messages';
 
 interface AssetFilterPanelProps {
   id: string;
+  /** Administrators also filter by holder. */
+  area: 'user' | 'admin';
   filters: AssetFilters;
-  types: string[];
-  locations: string[];
-  /** Administrators filter by holder; null hides that filter. */
-  holders: { _id: string; username: string }[] | null;
   onChange: (name: TextFilter, value: string) => void;
 }
 
@@ -83,15 +83,16 @@ function TextFilterField(props: {
   );
 }
 
-/** Status, type, location, holder (administrators) and compliance state of the assets listed. */
-export function AssetFilterPanel({
-  id,
-  filters,
-  types,
-  locations,
-  holders,
-  onChange,
-}: AssetFilterPanelProps) {
+/**
+ * Status, type, location, holder (administrators) and compliance state of the assets listed. Loaded when
+ * first opened: its suggestions and people are read then, not with every list.
+ */
+export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPanelProps) {
+  const facets = useAssetFacets(area);
+  const users = useAssignableUsers(area === 'admin');
+  const types = facets.data?.types ?? [];
+  const locations = facets.data?.locations ?? [];
+  const holders = area === 'admin' ? (users.data ?? []) : null;
   return (
     <div
       id={id}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { UserRound } from 'lucide-react';
 import type { AssetRow } from '../api/get-assets';
 import { Card } from '@/components/ui/card';
@@ -6,12 +6,9 @@ import { dueStatusLabel } from '@/components/ui/due-status-badge';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { ListState } from '@/components/ui/list-state';
 import { PagedResults } from '@/components/ui/pagination';
-import { useAssetFacets } from '@/lib/asset-facets';
-import { useAssignableUsers } from '../api/get-assignable-users';
 import { filterChips } from '../asset-filters';
 import { ASSET_MESSAGES } from '../asset-messages';
 import type { useAssetList } from '../use-asset-list';
-import { AssetFilterPanel } from './asset-filter-panel';
 import { AssetsTable } from './assets-table';
 import { FilterChips } from './filter-chips';
 
@@ -23,16 +20,20 @@ interface AssetsPanelProps {
 
 const PANEL_ID = 'asset-filters';
 
+// With its type and location suggestions and the people list: loaded when Filters is first pressed.
+const AssetFilterPanel = lazy(() =>
+  import('./asset-filter-panel').then((m) => ({ default: m.AssetFilterPanel })),
+);
+
 /** Search, filters, table (or its loading, empty and error text) and pagination, shared by both asset screens. */
 export function AssetsPanel({ area, list, actions }: AssetsPanelProps) {
   const { query, filters, setFilter } = list;
   const [open, setOpen] = useState(false);
-  const facets = useAssetFacets(area, open);
-  const holders = useAssignableUsers(area === 'admin' && (open || filters.holder !== ''));
+  // Every asset listed under a holder filter names that holder.
   const holderName = (id: string) =>
     id === 'none'
       ? ASSET_MESSAGES.notAssigned
-      : (holders.data?.find((user) => user._id === id)?.username ?? 'the chosen person');
+      : (query.data?.items.find((asset) => asset.assignedTo === id)?.assignedToName ?? 'the chosen person');
   const chips = filterChips(filters, holderName, dueStatusLabel);
 
   let body: ReactNode;
@@ -64,14 +65,9 @@ export function AssetsPanel({ area, list, actions }: AssetsPanelProps) {
         </button>
       </ListToolbar>
       {open ? (
-        <AssetFilterPanel
-          id={PANEL_ID}
-          filters={filters}
-          types={facets.data?.types ?? []}
-          locations={facets.data?.locations ?? []}
-          holders={area === 'admin' ? (holders.data ?? []) : null}
-          onChange={setFilter}
-        />
+        <Suspense fallback={null}>
+          <AssetFilterPanel id={PANEL_ID} area={area} filters={filters} onChange={setFilter} />
+        </Suspense>
       ) : null}
       <FilterChips chips={chips} onRemove={(name) => setFilter(name, '')} onClear={list.clearFilters} />
       <PagedResults
