@@ -145,6 +145,14 @@ export const labelPrintSchema = z.object({
   startAt: z.number().int().min(1, 'Start at label 1 or later').default(1),
   errorCorrection: z.enum(ERROR_CORRECTION_LEVELS, { message: 'Error correction is M or H' }).default('M'),
   printerProfileId: objectIdSchema.optional(),
+  /** A correction to try before saving it as a profile; a profile's wins when both are given. */
+  correction: z
+    .object({
+      offsetX: z.number().min(-20).max(20),
+      offsetY: z.number().min(-20).max(20),
+      scale: z.number().min(0.9).max(1.1),
+    })
+    .optional(),
 });
 
 /** POST /api/admin/labels: a PDF of labels for the assets named, or for every asset matching the filter. */
@@ -154,17 +162,53 @@ export const labelsRequestSchema = labelPrintSchema.extend({
   filter: assetListQuerySchema
     .pick({ q: true, status: true, type: true, location: true, assignedTo: true, compliance: true })
     .optional(),
-  /** A correction to try before saving it as a profile; a profile's wins when both are given. */
-  correction: z
-    .object({
-      offsetX: z.number().min(-20).max(20),
-      offsetY: z.number().min(-20).max(20),
-      scale: z.number().min(0.9).max(1.1),
-    })
-    .optional(),
   copies: z.number().int().min(1, 'At least 1 copy').max(20, 'At most 20 copies of each label').default(1),
 });
 export type LabelsRequest = z.input<typeof labelsRequestSchema>;
+
+/** POST /api/admin/label-codes: a batch of new blank codes, answered as a PDF of their labels. */
+export const labelCodesRequestSchema = labelPrintSchema.extend({
+  count: z.number().int().min(1, 'At least 1 code').max(500, 'At most 500 codes at a time'),
+});
+export type LabelCodesRequest = z.input<typeof labelCodesRequestSchema>;
+
+export const LABEL_CODE_STATES = ['unlinked', 'linked', 'retired'] as const;
+export type LabelCodeState = (typeof LABEL_CODE_STATES)[number];
+/** Eight characters of Crockford's base 32: short enough to read aloud, no I, L, O or U. */
+export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+/** A blank label's payload: `<PUBLIC_URL>/l/<code>`. */
+export const LABEL_CODE_PATH = '/l/';
+
+export const labelCodeSchema = z.object({
+  code: z.string(),
+  state: z.enum(LABEL_CODE_STATES),
+  /** The asset it opens (linked), or opened before it was retired. */
+  assetId: z.string().nullable(),
+  assetName: z.string().nullable(),
+  createdAt: z.string(),
+  linkedAt: z.string().nullable(),
+  linkedBy: z.string().nullable(),
+  retiredAt: z.string().nullable(),
+});
+export type LabelCode = z.infer<typeof labelCodeSchema>;
+
+export const labelCodeParamsSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(LABEL_CODE_PATTERN, 'A label code is 8 letters and digits'),
+});
+
+export const labelCodeListQuerySchema = z.object({
+  state: z
+    .enum(LABEL_CODE_STATES, { message: `state must be one of: ${LABEL_CODE_STATES.join(', ')}` })
+    .optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** POST /api/label-codes/:code/link: the code opens the asset from now on; `retireOthers` retires its other codes. */
+export const linkCodeSchema = z.object({
+  assetId: objectIdSchema,
+  retireOthers: z.boolean().default(false),
+});
 
 /** A printer's correction, measured on the calibration page: added to every position, then scaled. */
 export const printerProfileInputSchema = z.object({

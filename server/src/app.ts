@@ -107,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(labelsRoutes, {
         labels: services.labels,
         printerProfiles: services.printerProfiles,
+        codes: services.labelCodes,
       });
       await api.register(roundsRoutes, {
         rounds: services.rounds,

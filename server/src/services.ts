@@ -19,6 +19,7 @@ import { createFilesService } from './files/service';
 import { createHealthService } from './health/service';
 import { createIdempotencyService } from './idempotency/service';
 import { createInspectionsService } from './inspections/service';
+import { createLabelCodesService } from './labels/codes-service';
 import { createPrinterProfilesService } from './labels/printer-profiles-service';
 import { createLabelsService } from './labels/service';
 import { createPlansService } from './plans/service';
@@ -77,6 +78,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     rounds: createRoundsService(tx),
     labels: createLabelsService(tx, { qr, orgName: config.orgName, timeZone: config.orgTimeZone }),
     printerProfiles: createPrinterProfilesService(tx),
+    labelCodes: createLabelCodesService(tx, { qr, orgName: config.orgName }),
     createDigest: (mailer: Mailer, log: DigestLog) =>
       createDigestService(
         tx,

@@ -6,6 +6,7 @@ import {
   ROLES,
   ROUND_ITEM_STATES,
   ROUND_KINDS,
+  LABEL_CODE_STATES,
   ROUND_STATUSES,
 } from '@harbour/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -56,6 +57,7 @@ const GUARDED_LISTS: [string, readonly string[]][] = [
   ['rounds.kind', ROUND_KINDS],
   ['rounds.status', ROUND_STATUSES],
   ['round_items.state', ROUND_ITEM_STATES],
+  ['label_codes.state', LABEL_CODE_STATES],
 ];
 
 describe("the database's check constraints", () => {

@@ -24,6 +24,7 @@ import { complianceMigration } from './migrations/0005_compliance';
 import { roundsMigration } from './migrations/0006_rounds';
 import { usernameSkeletonMigration } from './migrations/0007_username_skeleton';
 import { printerProfilesMigration } from './migrations/0008_printer_profiles';
+import { labelCodesMigration } from './migrations/0009_label_codes';
 import type { Database } from './types';
 
 export interface Db {
@@ -147,6 +148,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0006_rounds': roundsMigration(kind),
     '0007_username_skeleton': usernameSkeletonMigration(),
     '0008_printer_profiles': printerProfilesMigration(kind),
+    '0009_label_codes': labelCodesMigration(),
   };
 }
 

@@ -54,6 +54,7 @@ describe('migrations', () => {
       'round_assignees',
       'round_items',
       'printer_profiles',
+      'label_codes',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -69,6 +70,7 @@ describe('migrations', () => {
       '0006_rounds',
       '0007_username_skeleton',
       '0008_printer_profiles',
+      '0009_label_codes',
     ]);
   });
 

@@ -4,6 +4,7 @@ import type {
   ActivityAction,
   AssetStatus,
   DocumentKind,
+  LabelCodeState,
   Role,
   RoundItemState,
   RoundKind,
@@ -238,6 +239,18 @@ export interface PrinterProfilesTable {
   updated_at: string;
 }
 
+/** A label code printed blank (migration 0009); asset_id null until linked, or after its asset was deleted. */
+export interface LabelCodesTable {
+  code: string;
+  state: LabelCodeState;
+  asset_id: string | null;
+  created_at: string;
+  created_by: string;
+  linked_at: string | null;
+  linked_by: string | null;
+  retired_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   assets: AssetsTable;
@@ -257,4 +270,5 @@ export interface Database {
   round_assignees: RoundAssigneesTable;
   round_items: RoundItemsTable;
   printer_profiles: PrinterProfilesTable;
+  label_codes: LabelCodesTable;
 }

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParamsSchema,
+  labelCodeListQuerySchema,
+  labelCodeParamsSchema,
+  labelCodeSchema,
+  labelCodesRequestSchema,
   LABEL_TEMPLATES,
+  linkCodeSchema,
   labelsRequestSchema,
   okSchema,
   printerProfileInputSchema,
@@ -10,7 +15,9 @@ import {
 } from '@harbour/contract';
 import { attachmentDisposition } from '../documents/file-name';
 import { requestOrigin } from '../http/request-origin';
+import { currentUser } from '../plugins/access';
 import { okBody } from '../plugins/error-handler';
+import { toLabelCodeDto, type LabelCodesService } from './codes-service';
 import type { PrinterProfilesService } from './printer-profiles-service';
 import { toPrinterProfileDto } from './printer-profiles-service';
 import type { LabelsService } from './service';
@@ -21,7 +28,8 @@ const calibrationQuerySchema = z.object({ printerProfileId: idParamsSchema.shape
 export const labelsRoutes: FastifyPluginAsyncZod<{
   labels: LabelsService;
   printerProfiles: PrinterProfilesService;
-}> = async (app, { labels, printerProfiles }) => {
+  codes: LabelCodesService;
+}> = async (app, { labels, printerProfiles, codes }) => {
   const admin = { access: 'admin' } as const;
 
   app.get('/admin/label-templates', { config: admin }, () => LABEL_TEMPLATES);
@@ -90,5 +98,68 @@ export const labelsRoutes: FastifyPluginAsyncZod<{
       await printerProfiles.remove(request.params.id);
       return okBody('Printer profile deleted');
     },
+  );
+
+  app.post(
+    '/admin/label-codes',
+    { config: admin, schema: { body: labelCodesRequestSchema } },
+    async (request, reply) => {
+      const batch = await codes.createBatch(currentUser(request), request.body, requestOrigin(request));
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          attachmentDisposition(`Blank labels ${batch.template.name} (${batch.codes.length}).pdf`),
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-label-codes', batch.codes.join(','))
+        .send(batch.document);
+    },
+  );
+
+  app.get(
+    '/admin/label-codes',
+    {
+      config: admin,
+      schema: { querystring: labelCodeListQuerySchema, response: { 200: z.array(labelCodeSchema) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await codes.list(request.query.state, request.query.page, request.query.limit);
+      void reply.header('x-total-count', String(total));
+      return rows.map(toLabelCodeDto);
+    },
+  );
+
+  // Any signed-in user: the scanner asks what a label opens.
+  app.get(
+    '/label-codes/:code',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: labelCodeParamsSchema, response: { 200: labelCodeSchema } },
+    },
+    async (request) => toLabelCodeDto(await codes.resolve(request.params.code)),
+  );
+
+  app.post(
+    '/label-codes/:code/link',
+    {
+      config: admin,
+      schema: { params: labelCodeParamsSchema, body: linkCodeSchema, response: { 200: labelCodeSchema } },
+    },
+    async (request) =>
+      toLabelCodeDto(
+        await codes.link(
+          currentUser(request),
+          request.params.code,
+          request.body.assetId,
+          request.body.retireOthers,
+        ),
+      ),
+  );
+
+  app.post(
+    '/label-codes/:code/retire',
+    { config: admin, schema: { params: labelCodeParamsSchema, response: { 200: labelCodeSchema } } },
+    async (request) => toLabelCodeDto(await codes.retire(currentUser(request), request.params.code)),
   );
 };

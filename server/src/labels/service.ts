@@ -31,7 +31,7 @@ export interface LabelsContext {
   timeZone: string;
 }
 
-const templateById = (id: string): LabelTemplate => {
+export const templateById = (id: string): LabelTemplate => {
   const template = LABEL_TEMPLATES.find((t) => t.id === id);
   if (!template) throw new NotFoundError('No such label template');
   return template;
@@ -41,21 +41,21 @@ const templateById = (id: string): LabelTemplate => {
 const assetCode = (asset: { id: string; serial_number: string | null }) =>
   asset.serial_number ? `S/N ${asset.serial_number}` : `ID …${asset.id.slice(-8).toUpperCase()}`;
 
-export function createLabelsService(tx: Transactor<LabelsRepositories>, context: LabelsContext) {
-  async function correctionFor(
-    r: LabelsRepositories,
-    profileId: string | undefined,
-    inline: PrinterCorrection | undefined,
-  ): Promise<PrinterCorrection> {
-    if (profileId === undefined) return inline ?? NO_CORRECTION;
-    const profile = await r.labels.findProfile(profileId);
-    if (!profile)
-      throw new ValidationError('No printer profile has that id', {
-        printerProfileId: 'Unknown printer profile',
-      });
-    return { offsetX: profile.offset_x, offsetY: profile.offset_y, scale: profile.scale };
-  }
+export async function correctionFor(
+  r: { labels: LabelsRepository },
+  profileId: string | undefined,
+  inline: PrinterCorrection | undefined,
+): Promise<PrinterCorrection> {
+  if (profileId === undefined) return inline ?? NO_CORRECTION;
+  const profile = await r.labels.findProfile(profileId);
+  if (!profile)
+    throw new ValidationError('No printer profile has that id', {
+      printerProfileId: 'Unknown printer profile',
+    });
+  return { offsetX: profile.offset_x, offsetY: profile.offset_y, scale: profile.scale };
+}
 
+export function createLabelsService(tx: Transactor<LabelsRepositories>, context: LabelsContext) {
   async function assetsToLabel(r: LabelsRepositories, request: ReturnType<typeof labelsRequestSchema.parse>) {
     if (request.assetIds) {
       const ids = [...new Set(request.assetIds)];

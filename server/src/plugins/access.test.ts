@@ -165,6 +165,19 @@ const roundAsset = async (id: string) =>
       .executeTakeFirstOrThrow()
   ).asset_id;
 
+/** A new blank code, printed for the purpose. */
+const freshCode = async () =>
+  String(
+    (
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/admin/label-codes',
+        headers: bearer(t.adminToken),
+        payload: { count: 1, templateId: 'brother-dk-11201' },
+      })
+    ).headers['x-label-codes'],
+  );
+
 const freshPrinterProfile = async () =>
   (
     await t.server.inject({
@@ -520,6 +533,40 @@ const MATRIX: Record<string, Entry> = {
       method: 'DELETE',
       url: `/api/admin/printer-profiles/${await freshPrinterProfile()}`,
     }),
+  },
+  'POST /api/admin/label-codes': {
+    access: 'admin',
+    success: 200,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/admin/label-codes',
+        payload: { count: 2, templateId: 'avery-l7651' },
+      }),
+  },
+  'GET /api/admin/label-codes': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/label-codes?state=unlinked' }),
+  },
+  'GET /api/label-codes/:code': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/label-codes/${await freshCode()}` }),
+  },
+  'POST /api/label-codes/:code/link': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/label-codes/${await freshCode()}/link`,
+      payload: { assetId: await sampleAsset() },
+    }),
+  },
+  'POST /api/label-codes/:code/retire': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ method: 'POST', url: `/api/label-codes/${await freshCode()}/retire` }),
   },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',

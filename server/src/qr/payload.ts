@@ -20,9 +20,12 @@ export const qrSettings = (config: Pick<AppConfig, 'qrPayload' | 'publicUrl' | '
  */
 export function qrPayload(settings: QrSettings, assetId: string, requestOrigin?: string): string {
   if (settings.mode === 'id') return assetId;
-  const base = settings.publicUrl ?? requestOrigin ?? 'http://localhost:5000';
-  return `${base}/a/${assetId}`;
+  return `${payloadBase(settings, requestOrigin)}/a/${assetId}`;
 }
+
+/** The origin every printed link starts with: PUBLIC_URL, else the checked request origin. */
+export const payloadBase = (settings: QrSettings, requestOrigin?: string) =>
+  settings.publicUrl ?? requestOrigin ?? 'http://localhost:5000';
 
 const SIGNATURE_LENGTH = 20;
 const OBJECT_ID = OBJECT_ID_PATTERN.source.replace(/^\^|\$$/g, '');

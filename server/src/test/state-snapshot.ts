@@ -28,6 +28,7 @@ const TABLE_ORDER = {
   round_assignees: 'round_id',
   round_items: 'round_id',
   printer_profiles: 'id',
+  label_codes: 'code',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
