@@ -16,6 +16,7 @@ import type { IdempotencyKeyRef } from '../idempotency/repository';
 import type { IdempotencyService } from '../idempotency/service';
 import { currentUser } from './access';
 import { requestFingerprint } from './idempotency-fingerprint';
+import { withHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,12 +46,6 @@ function parseKey(header: string | string[]): string {
     });
   }
   return key;
-}
-
-/** A route's own hooks of one kind with `hook` appended: they run after the app-wide ones. */
-function withHook<H>(existing: H | H[] | undefined, hook: H): H[] {
-  if (existing === undefined) return [hook];
-  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }
 
 export function registerIdempotency(app: FastifyInstance, idempotency: IdempotencyService): void {
