@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
@@ -100,5 +101,17 @@ describe('QR codes', () => {
     expect(
       (await t.server.inject({ url: `/uploads/qr/${asset._id}-00000000000000000000.png` })).statusCode,
     ).toBe(404);
+  });
+
+  it('print the single-label PDF in any alphabet, with the font embedded', async () => {
+    const names = ['Σωσίβια λέμβος 3', 'Спасательный плот', 'Łódź Ğüneş Ørsund'];
+    for (const name of names) {
+      const created = await t.createAsset({ name, type: 'Λέμβος', location: 'Кей 4' });
+      const res = await download('pdf', created._id);
+      const text = execFileSync('pdftotext', ['-', '-'], { input: res.rawPayload, encoding: 'utf8' });
+      expect(text).toContain(name);
+      expect(text).toContain('Λέμβος · Кей 4');
+      expect(res.rawPayload.toString('latin1')).toContain('/FontFile2');
+    }
   });
 });

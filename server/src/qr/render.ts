@@ -1,8 +1,8 @@
 /** Renders a QR label in each download format; every format really is that format. */
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { QrFormat } from '@harbour/contract';
+import { createPdf, MM, pdfBytes } from '../pdf/document';
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 const QR_PNG_WIDTH = 512;
@@ -39,28 +39,23 @@ export async function renderQr(
   }
 }
 
-/** A printable label: the code, the asset's name, type, location and id, on a 100 x 150 mm page. */
+/** A printable label: the code, the asset's name, type, location and id, on a 100 x 150 mm page, in any alphabet. */
 function renderPdfLabel(png: Buffer, label: LabelText): Promise<Buffer> {
-  const mm = 72 / 25.4;
-  const doc = new PDFDocument({
+  const mm = MM;
+  const doc = createPdf({
     size: [100 * mm, 150 * mm],
     margin: 8 * mm,
     info: { Title: `${label.name} QR code`, Subject: `Asset ${label.id}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = 84 * mm;
   doc.image(png, 8 * mm, 8 * mm, { width });
   doc
     .moveDown(0)
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(14)
     .text(label.name, 8 * mm, 96 * mm, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(`${label.type} · ${label.location}`, { width, align: 'center' });
+  doc.font('body').fontSize(10).text(`${label.type} · ${label.location}`, { width, align: 'center' });
   doc.fontSize(8).fillColor('#555555').text(`ID ${label.id}`, { width, align: 'center' });
   doc.end();
   return done;
