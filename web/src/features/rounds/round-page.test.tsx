@@ -111,6 +111,27 @@ describe('the round page', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('lets an admin rename the round and clear its due date, sending only what may change', async () => {
+    const fetchMock = mockServer({ round: aRound(), items: {} });
+    const user = userEvent.setup();
+    renderRound();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit round' });
+    const name = within(dialog).getByLabelText(/Name/);
+    await user.clear(name);
+    await user.type(name, 'Quay 7 and 8 audit');
+    await user.clear(within(dialog).getByLabelText('Due date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : 'null')).toEqual({
+      name: 'Quay 7 and 8 audit',
+      assignees: ['65a1f0c2b3d4e5f6a7b8c9aa'],
+      dueOn: null,
+      assigneesMayFinish: false,
+    });
+  });
+
   it('polls with the ETag it holds and fetches the list again only when the version moves', async () => {
     const server: Server = { round: aRound(), items: { found: [anItem()] } };
     const fetchMock = mockServer(server);
