@@ -5,7 +5,6 @@ import { requestOrigin } from '../http/request-origin';
 import type { AssetsService } from '../assets/service';
 import type { QrCache } from './cache';
 import { qrPayload, type QrSettings } from './payload';
-import { renderQr } from './render';
 
 const querySchema = z.object({
   format: z.enum(QR_FORMATS, { message: `format must be one of ${QR_FORMATS.join(', ')}` }).default('png'),
@@ -22,9 +21,7 @@ export const qrRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const asset = await assets.get(request.params.id);
       const { format } = request.query;
-      const bytes = await renderQr(format, qrPayload(qr, asset.id, requestOrigin(request)), asset, (text) =>
-        qrCache.png(text),
-      );
+      const bytes = await qrCache.file(format, qrPayload(qr, asset.id, requestOrigin(request)), asset);
       const fileName = qrDownloadFileName(asset.name, format);
       return reply
         .type(QR_CONTENT_TYPES[format])
