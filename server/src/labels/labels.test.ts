@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_TEMPLATES, type Asset, type LabelTemplate, type PrinterProfile } from '@harbour/contract';
-import { decodeQr } from '../test/decode-qr';
+import { decodeLabelCells } from '../test/label-cells';
+import { pdfText } from '../test/pdf-read';
 import { snapshotState } from '../test/state-snapshot';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { layoutLabels } from './layout';
 
 let t: TestApp;
 let buoys: Asset[];
@@ -26,35 +21,6 @@ afterAll(() => t.close());
 
 const print = (body: object, token = t.adminToken) =>
   t.server.inject({ method: 'POST', url: '/api/admin/labels', headers: bearer(token), payload: body });
-
-function rasterise(pdf: Buffer, dpi = 300): Buffer[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'harbour-labels-api-'));
-  try {
-    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', String(dpi), path.join(dir, 'labels.pdf'), path.join(dir, 'p')]);
-    return execFileSync('ls', [dir], { encoding: 'utf8' })
-      .split('\n')
-      .filter((f) => f.endsWith('.png'))
-      .sort()
-      .map((f) => readFileSync(path.join(dir, f)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function decodeCells(pdf: Buffer, template: LabelTemplate, count: number, startAt: number) {
-  const images = rasterise(pdf);
-  const px = (mm: number) => Math.round((mm / 25.4) * 300);
-  const decoded: string[][] = [];
-  for (const cell of layoutLabels(template, count, startAt)) {
-    const crop = await sharp(images[cell.page])
-      .extract({ left: px(cell.x), top: px(cell.y), width: px(cell.width), height: px(cell.height) })
-      .png()
-      .toBuffer();
-    decoded.push(await decodeQr(crop));
-  }
-  return decoded;
-}
 
 describe('label sheets over the API', () => {
   it('lists the templates in millimetres', async () => {
@@ -83,17 +49,14 @@ describe('label sheets over the API', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-label-count']).toBe('6');
     expect(res.headers['content-disposition']).toContain('attachment');
-    const decoded = await decodeCells(res.rawPayload, template, 6, 3);
+    const decoded = await decodeLabelCells(res.rawPayload, template, 6, 3);
     expect(decoded).toEqual(
       buoys.flatMap((b) => [
         [`https://assets.havn.example/a/${b._id}`],
         [`https://assets.havn.example/a/${b._id}`],
       ]),
     );
-    const text = execFileSync('pdftotext', ['-', '-'], { input: res.rawPayload, encoding: 'utf8' }).replace(
-      /\s+/g,
-      ' ',
-    );
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
     for (const name of ['Bøye Ø-1', 'Σημαδούρα 2', 'Буй 3', 'S/N SN-0']) expect(text).toContain(name);
   });
 
@@ -201,7 +164,7 @@ describe('printer profiles and calibration', () => {
     });
     expect(calibration.statusCode).toBe(200);
     expect(calibration.headers['content-type']).toBe('application/pdf');
-    const note = execFileSync('pdftotext', ['-', '-'], { input: calibration.rawPayload, encoding: 'utf8' });
+    const note = pdfText(calibration.rawPayload);
     expect(note.replace(/\s+/g, ' ')).toContain(
       'Label 1 should start 6.6 mm from the left and 14.0 mm from the top',
     );

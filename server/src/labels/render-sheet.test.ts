@@ -1,17 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LABEL_TEMPLATES, type LabelTemplate } from '@harbour/contract';
 import { pdfBytes } from '../pdf/document';
-import { decodeQr } from '../test/decode-qr';
+import { decodeLabelCells } from '../test/label-cells';
+import { pdfPagesToPng, pdfText } from '../test/pdf-read';
 import { labelsPerPage, layoutLabels, NO_CORRECTION } from './layout';
 import { checkModuleSize, renderLabelSheet, type LabelContent, type SheetOptions } from './render-sheet';
-
-const DPI = 300;
-const px = (mm: number) => Math.round((mm / 25.4) * DPI);
 
 const options = (template: LabelTemplate, extra: Partial<SheetOptions> = {}): SheetOptions => ({
   template,
@@ -29,38 +22,6 @@ const contents = (n: number): LabelContent[] =>
     code: `LR-${i + 1}`,
   }));
 
-/** Every page of a PDF as PNG at DPI. */
-function pages(pdf: Buffer): Buffer[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'harbour-labels-'));
-  try {
-    writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      String(DPI),
-      path.join(dir, 'sheet.pdf'),
-      path.join(dir, 'page'),
-    ]);
-    return execFileSync('ls', [dir], { encoding: 'utf8' })
-      .split('\n')
-      .filter((f) => f.endsWith('.png'))
-      .sort()
-      .map((f) => readFileSync(path.join(dir, f)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'harbour-labels-'));
-  try {
-    writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
-    return execFileSync('pdftotext', [path.join(dir, 'sheet.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('label sheets', () => {
   it.each(LABEL_TEMPLATES.map((t) => [t.id, t] as const))(
     '%s: every label decodes to its own payload, at the place the template gives it',
@@ -68,16 +29,9 @@ describe('label sheets', () => {
       const count = template.roll ? 2 : Math.min(labelsPerPage(template), 8);
       const labels = contents(count);
       const pdf = await pdfBytes(renderLabelSheet(labels, options(template)));
-      const images = pages(pdf);
       const cells = layoutLabels(template, count);
-      expect(images).toHaveLength(cells[cells.length - 1]!.page + 1);
-      for (const [i, cell] of cells.entries()) {
-        const crop = await sharp(images[cell.page])
-          .extract({ left: px(cell.x), top: px(cell.y), width: px(cell.width), height: px(cell.height) })
-          .png()
-          .toBuffer();
-        expect(await decodeQr(crop), `${template.id} label ${i + 1}`).toEqual([labels[i]!.payload]);
-      }
+      expect(pdfPagesToPng(pdf)).toHaveLength(cells[cells.length - 1]!.page + 1);
+      expect(await decodeLabelCells(pdf, template, count)).toEqual(labels.map((label) => [label.payload]));
     },
     30_000,
   );
@@ -86,15 +40,8 @@ describe('label sheets', () => {
     const template = LABEL_TEMPLATES.find((t) => t.id === 'avery-l7160')!;
     const labels = contents(3);
     const pdf = await pdfBytes(renderLabelSheet(labels, options(template, { startAt: 5 })));
-    const [page] = pages(pdf);
-    const all = layoutLabels(template, 7);
-    for (const [i, cell] of all.entries()) {
-      const crop = await sharp(page)
-        .extract({ left: px(cell.x), top: px(cell.y), width: px(cell.width), height: px(cell.height) })
-        .png()
-        .toBuffer();
-      expect(await decodeQr(crop), `label ${i + 1}`).toEqual(i < 4 ? [] : [labels[i - 4]!.payload]);
-    }
+    const decoded = await decodeLabelCells(pdf, template, 7);
+    expect(decoded).toEqual([[], [], [], [], ...labels.map((label) => [label.payload])]);
   });
 
   it('prints names in Latin with diacritics, Greek and Cyrillic as written', async () => {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
-import { decodeQr, pdfFirstPageToPng } from '../test/decode-qr';
+import { decodeQr } from '../test/decode-qr';
+import { pdfFirstPageToPng, pdfText } from '../test/pdf-read';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -108,7 +108,7 @@ describe('QR codes', () => {
     for (const name of names) {
       const created = await t.createAsset({ name, type: 'Λέμβος', location: 'Кей 4' });
       const res = await download('pdf', created._id);
-      const text = execFileSync('pdftotext', ['-', '-'], { input: res.rawPayload, encoding: 'utf8' });
+      const text = pdfText(res.rawPayload);
       expect(text).toContain(name);
       expect(text).toContain('Λέμβος · Кей 4');
       expect(res.rawPayload.toString('latin1')).toContain('/FontFile2');

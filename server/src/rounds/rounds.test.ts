@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, MarkResponse, Round, RoundItem } from '@harbour/contract';
 import { complianceApi, planInput } from '../test/compliance-api';
+import { pdfText } from '../test/pdf-read';
 import { snapshotState } from '../test/state-snapshot';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { ROUND_MESSAGES } from './service';
@@ -440,7 +437,7 @@ describe('reports', () => {
     const res = await send('GET', `/api/rounds/${round._id}/report?format=pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(res.rawPayload);
+    const text = pdfText(res.rawPayload, true);
     for (const expected of [
       'Harbour Maritime Authority',
       'Inspection round: Buoy inspection round',
@@ -463,10 +460,3 @@ describe('reports', () => {
     expect(unexpected).toContain('Buoy spare');
   });
 });
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'round-report-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
