@@ -191,6 +191,9 @@ describe.each(VIEWPORTS)('newcomer: asset screens on a %s', (_, viewport) => {
     await expectNoSidewaysScroll(page);
 
     await page.goto(`/admin/assets/${assets.alpha._id}`);
+    // Its sections load one after another and the browser keeps the scroll position as they do: a scroll
+    // closes the menu, so it is opened once the page has settled.
+    await page.waitForLoadState('networkidle');
     const label = page
       .getByRole('heading', { name: 'QR label' })
       .locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');

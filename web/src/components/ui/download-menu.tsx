@@ -23,11 +23,14 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  /** Where the button was when the menu opened: a scroll that moved it closes the menu. */
+  const anchorRef = useRef<{ top: number; left: number } | null>(null);
 
   /** Fixed to the viewport so the table's scroll container cannot clip it. */
   function openMenu() {
     const rect = buttonRef.current?.getBoundingClientRect();
     if (!rect) return;
+    anchorRef.current = { top: rect.top, left: rect.left };
     const width = 224;
     const below = rect.bottom + 4;
     const top = below + 230 > window.innerHeight ? Math.max(8, rect.top - 234) : below;
@@ -41,20 +44,29 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
 
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // Without scrolling: in a scrollable dialog (a phone's) focusing would scroll it, and a scroll closes the menu.
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
     function onPointerDown(event: MouseEvent) {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setPosition(null);
     }
-    function onViewportChange() {
+    function onResize() {
       setPosition(null);
     }
+    // A scroll event can arrive just after the tap that opened the menu (a phone's dialog still settling):
+    // only a scroll that moved the button away closes it.
+    function onScroll() {
+      const rect = buttonRef.current?.getBoundingClientRect();
+      const anchor = anchorRef.current;
+      if (!rect || !anchor || Math.abs(rect.top - anchor.top) > 1 || Math.abs(rect.left - anchor.left) > 1)
+        setPosition(null);
+    }
     document.addEventListener('mousedown', onPointerDown);
-    window.addEventListener('resize', onViewportChange);
-    window.addEventListener('scroll', onViewportChange, true);
+    window.addEventListener('resize', onResize);
+    window.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
-      window.removeEventListener('resize', onViewportChange);
-      window.removeEventListener('scroll', onViewportChange, true);
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('scroll', onScroll, true);
     };
   }, [open]);
 
@@ -68,10 +80,10 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
+      items[(index + step + items.length) % items.length]?.focus({ preventScroll: true });
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      (event.key === 'Home' ? items[0] : items[items.length - 1])?.focus();
+      (event.key === 'Home' ? items[0] : items[items.length - 1])?.focus({ preventScroll: true });
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
