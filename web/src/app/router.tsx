@@ -18,6 +18,12 @@ const ScanPage = lazy(() => import('@/features/scanner/scan-page').then((m) => (
 const AssetLinkPage = lazy(() =>
   import('@/features/scanner/asset-link-page').then((m) => ({ default: m.AssetLinkPage })),
 );
+const LabelCodePage = lazy(() =>
+  import('@/features/label-code/label-code-page').then((m) => ({ default: m.LabelCodePage })),
+);
+const LabelsPage = lazy(() =>
+  import('@/features/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
+);
 const UserDashboardPage = lazy(() =>
   import('@/features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
 );
@@ -65,6 +71,7 @@ function AppRoutes() {
         <Route element={<QueryScope />}>
           <Route element={<RequireAuth />}>
             <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
+            <Route path={paths.labelCode.pattern} element={<LabelCodePage />} />
           </Route>
           <Route element={<RequireAuth role="user" />}>
             <Route path={paths.user.root} element={<AppLayout area="user" />}>
@@ -92,6 +99,7 @@ function AppRoutes() {
               <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
               <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
               <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
+              <Route path={paths.admin.labels} element={<LabelsPage />} />
               <Route path={paths.admin.account} element={<AccountPage />} />
             </Route>
           </Route>

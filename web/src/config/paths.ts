@@ -1,5 +1,6 @@
 /** Every route path of the app, defined once (SPEC.md section 2). */
 const ASSET_LINK_ROOT = '/a';
+const LABEL_CODE_ROOT = '/l';
 
 export const paths = {
   home: '/',
@@ -10,6 +11,12 @@ export const paths = {
     root: ASSET_LINK_ROOT,
     pattern: `${ASSET_LINK_ROOT}/:id`,
     build: (id: string) => `${ASSET_LINK_ROOT}/${id}`,
+  },
+  /** A blank label's address: `/l/<code>`, linked to an asset by an administrator (issue 17). */
+  labelCode: {
+    root: LABEL_CODE_ROOT,
+    pattern: `${LABEL_CODE_ROOT}/:code`,
+    build: (code: string) => `${LABEL_CODE_ROOT}/${code}`,
   },
   user: {
     root: '/user',
@@ -33,6 +40,7 @@ export const paths = {
     inspectionPlans: '/admin/inspection-plans',
     compliance: '/admin/compliance',
     rounds: '/admin/rounds',
+    labels: '/admin/labels',
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',

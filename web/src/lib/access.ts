@@ -31,7 +31,7 @@ function inArea(pathname: string, root: string): boolean {
 function canVisit(role: string, pathname: string): boolean {
   if (inArea(pathname, paths.admin.root)) return isAdmin(role);
   if (inArea(pathname, paths.user.root)) return role === USER;
-  return pathname.startsWith(`${paths.assetLink.root}/`);
+  return pathname.startsWith(`${paths.assetLink.root}/`) || pathname.startsWith(`${paths.labelCode.root}/`);
 }
 
 interface ReturnTo {

@@ -40,6 +40,8 @@ export const queryKeys = {
     facets: (area: 'user' | 'admin') => ['assets', 'facets', area] as const,
     /** Assets matching a search, as a picker lists them (id and name). */
     pick: (q: string) => ['assets', 'pick', q] as const,
+    /** The first assets matching a search, as a blank label's link form lists them. */
+    search: (q: string) => ['assets', 'search', q] as const,
     /** One asset's name, for a picked asset shown by id. */
     name: (id: string) => ['assets', 'name', id] as const,
   },
@@ -95,5 +97,13 @@ export const queryKeys = {
     /** The rounds of every asset page. */
     assets: ['rounds', 'asset'] as const,
     forAsset: (assetId: string) => ['rounds', 'asset', assetId] as const,
+  },
+  /** Issue 17: label templates, printer profiles, blank label codes (a list page by state, one scanned code). */
+  labels: {
+    templates: () => ['labels', 'templates'] as const,
+    profiles: () => ['labels', 'profiles'] as const,
+    codes: ['labels', 'codes'] as const,
+    codeList: (state: string, page: number) => ['labels', 'codes', 'list', state, page] as const,
+    code: (code: string) => ['labels', 'codes', 'one', code] as const,
   },
 };

@@ -3,6 +3,7 @@ import {
   ClipboardCheck,
   Download,
   Footprints,
+  Tags,
   LayoutDashboard,
   ListChecks,
   ScanLine,
@@ -19,7 +20,7 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance and rounds come after. */
+/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance, rounds and (admin) labels come after. */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
   user: [
     { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
@@ -37,5 +38,6 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'Inspection plans', to: paths.admin.inspectionPlans, icon: ListChecks },
     { label: 'Compliance', to: paths.admin.compliance, icon: ClipboardCheck },
     { label: 'Rounds', to: paths.admin.rounds, icon: Footprints },
+    { label: 'Labels', to: paths.admin.labels, icon: Tags },
   ],
 };

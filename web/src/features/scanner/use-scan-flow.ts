@@ -3,6 +3,9 @@
  * the details; an error shows in the banner and scanning restarts; closing the details restarts the scanner.
  */
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { parseLabelCode } from '@/lib/scanner/parse-qr-payload';
 import type { ScannedAsset } from './api/get-asset';
 import { useScanAsset } from './api/use-scan-asset';
 import { useCameraScanner } from '@/lib/scanner/camera/use-camera-scanner';
@@ -21,6 +24,7 @@ function vibrate(): void {
 
 export function useScanFlow() {
   const scan = useScanAsset();
+  const navigate = useNavigate();
   const [asset, setAsset] = useState<ScannedAsset | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [readingFile, setReadingFile] = useState(false);
@@ -52,6 +56,13 @@ export function useScanFlow() {
 
   function handleRead(text: string): void {
     if (handling.current) return;
+    // A blank label's code opens its own page: the asset it is linked to, or linking it (issue 17).
+    const labelCode = parseLabelCode(text);
+    if (labelCode) {
+      camera.stop();
+      void navigate(paths.labelCode.build(labelCode));
+      return;
+    }
     handling.current = true;
     lastRead.current = { text, closedAt: Number.POSITIVE_INFINITY };
     camera.stop();

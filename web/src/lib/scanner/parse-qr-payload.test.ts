@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@harbour/contract';
-import { parseQrPayload } from './parse-qr-payload';
+import { parseLabelCode, parseQrPayload } from './parse-qr-payload';
 
 const ID = '65a1f0c2b3d4e5f6a7b8c9d0';
 
@@ -66,5 +66,29 @@ describe('parseQrPayload', () => {
 
   it('rejects an empty payload as missing an id', () => {
     expect(parseQrPayload('   ')).toEqual({ ok: false, error: MESSAGES.invalidQrMissingId });
+  });
+});
+
+describe('parseLabelCode', () => {
+  it('reads the code of a blank label printed as <origin>/l/<code>, on any host', () => {
+    expect(parseLabelCode('https://assets.example.org/l/K7QM3ZX9')).toBe('K7QM3ZX9');
+    expect(parseLabelCode('http://localhost:3000/l/K7QM3ZX9/')).toBe('K7QM3ZX9');
+    expect(parseLabelCode('https://example.org/harbour/l/K7QM3ZX9')).toBe('K7QM3ZX9');
+  });
+
+  it('upper-cases a code a printer or a phone wrote in lower case, and trims the payload', () => {
+    expect(parseLabelCode('  https://example.org/l/k7qm3zx9\r\n')).toBe('K7QM3ZX9');
+  });
+
+  it('refuses what is not 8 characters of Crockford base 32 (no I, L, O or U)', () => {
+    expect(parseLabelCode('https://example.org/l/K7QM3ZX')).toBeNull();
+    expect(parseLabelCode('https://example.org/l/K7QM3ZXU')).toBeNull();
+    expect(parseLabelCode('https://example.org/l/K7QM3ZX9/more')).toBeNull();
+  });
+
+  it('leaves asset labels, ids and plain text to parseQrPayload', () => {
+    expect(parseLabelCode(`https://example.org/a/${ID}`)).toBeNull();
+    expect(parseLabelCode(ID)).toBeNull();
+    expect(parseLabelCode('K7QM3ZX9')).toBeNull();
   });
 });

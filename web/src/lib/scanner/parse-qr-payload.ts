@@ -1,5 +1,5 @@
-/** Turns the text of a scanned QR code into an asset id (SPEC.md section 5, DESIGN.md's URL rule). */
-import { MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
+/** Turns the text of a scanned QR code into an asset id or a blank label's code (SPEC.md section 5, DESIGN.md's URL rule). */
+import { LABEL_CODE_PATH, LABEL_CODE_PATTERN, MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
 
 type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
 
@@ -29,15 +29,33 @@ function idFromJsonObject(value: object): QrPayload {
   return missingId;
 }
 
-/** A label printed as `<PUBLIC_URL>/a/<id>` scans on any host, so labels survive a change of domain. */
-function idFromUrl(text: string): string | undefined {
+function parseUrl(text: string): URL | undefined {
   if (!/^https?:\/\//i.test(text)) return undefined;
-  let url: URL;
   try {
-    url = new URL(text);
+    return new URL(text);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A blank label printed as `<PUBLIC_URL>/l/<code>` (issue 17), on any host like an asset's label: its code in
+ * upper case, or null for any other payload.
+ */
+export function parseLabelCode(raw: string): string | null {
+  const url = parseUrl(raw.trim());
+  if (!url) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  const at = path.lastIndexOf(LABEL_CODE_PATH);
+  if (at === -1) return null;
+  const code = path.slice(at + LABEL_CODE_PATH.length).toUpperCase();
+  return LABEL_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** A label printed as `<PUBLIC_URL>/a/<id>` scans on any host, so labels survive a change of domain. */
+function idFromUrl(text: string): string | undefined {
+  const url = parseUrl(text);
+  if (!url) return undefined;
   const last = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return isObjectId(last) ? last : undefined;
 }

@@ -1,0 +1,38 @@
+/** What a scanned blank label leads to, from the server's answer and who is looking (issue 17). */
+import { LABEL_CODE_PATTERN } from '@harbour/contract';
+import { paths } from '@/config/paths';
+import { areaFor } from '@/lib/access';
+import { ApiError } from '@/lib/api-error';
+import type { LabelCodeView } from '@/lib/readers/label-code-reader';
+import { LABEL_CODE_MESSAGES } from './label-code-messages';
+
+export type LabelCodeOutcome =
+  { kind: 'open'; to: string } | { kind: 'link' } | { kind: 'message'; message: string };
+
+/** The code of the address, upper-cased as the server stores it; null when it cannot be one. */
+export function codeFromAddress(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return LABEL_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The asset page of the viewer's own area. */
+export function assetPageFor(role: string, assetId: string): string {
+  return areaFor(role) === 'admin' ? paths.admin.asset(assetId) : paths.user.asset(assetId);
+}
+
+export function labelCodeOutcome(label: LabelCodeView, role: string): LabelCodeOutcome {
+  if (label.state === 'linked' && label.assetId)
+    return { kind: 'open', to: assetPageFor(role, label.assetId) };
+  if (label.state === 'unlinked') {
+    return areaFor(role) === 'admin'
+      ? { kind: 'link' }
+      : { kind: 'message', message: LABEL_CODE_MESSAGES.notLinked };
+  }
+  return { kind: 'message', message: LABEL_CODE_MESSAGES.retired };
+}
+
+export function labelCodeErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return LABEL_CODE_MESSAGES.unknown;
+  if (error instanceof ApiError && error.status === 400) return LABEL_CODE_MESSAGES.invalid;
+  return LABEL_CODE_MESSAGES.loadFailed;
+}

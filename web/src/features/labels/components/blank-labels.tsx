@@ -1,0 +1,101 @@
+/** Print a batch of blank labels (codes linked to assets later, by scanning) and show their new codes. */
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Printer } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
+import type { PrinterProfileRow } from '../api/get-printer-profiles';
+import { usePrintBlankCodes } from '../api/print-blank-codes';
+import { LABEL_MESSAGES } from '../label-messages';
+import { checkCount, checkPrintOptions, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
+import { PrintOptionsFields } from './print-options-fields';
+
+const MAX_BLANK_CODES = 500;
+
+export function BlankLabels({
+  templates,
+  profiles,
+}: {
+  templates: TemplateChoice[];
+  profiles: PrinterProfileRow[];
+}) {
+  const print = usePrintBlankCodes();
+  const [draft, setDraft] = useState(EMPTY_PRINT_OPTIONS);
+  const [count, setCount] = useState('10');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const options = checkPrintOptions(
+      draft,
+      templates.find((t) => t.id === draft.templateId),
+    );
+    const codeCount = checkCount(count, 1, MAX_BLANK_CODES, 'The number of labels');
+    const found = {
+      ...(options.ok ? {} : options.errors),
+      ...(typeof codeCount === 'string' ? { count: codeCount } : {}),
+    };
+    setErrors(found);
+    if (!options.ok || typeof codeCount === 'string') return;
+    print.mutate(
+      { ...options.value, count: codeCount },
+      {
+        onSuccess: (codes) => toast.success(LABEL_MESSAGES.blankPrinted(codes.length)),
+        onError: (error) => setErrors(fieldErrors(error)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="blank-labels-title" className="space-y-4">
+      <h2 id="blank-labels-title" className="text-lg font-semibold text-navy-900">
+        Blank labels
+      </h2>
+      <p className="text-sm text-slate-600">
+        Labels with new codes for assets you will register later: stick one on, scan it, and link it to the
+        asset.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="blank-labels-count"
+          label="Number of labels"
+          inputMode="numeric"
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+          error={errors.count}
+        />
+        <PrintOptionsFields
+          idPrefix="blank-labels"
+          draft={draft}
+          onChange={setDraft}
+          templates={templates}
+          profiles={profiles}
+          errors={errors}
+        />
+      </div>
+      {print.isError ? (
+        <FormError message={saveFailureMessage(print.error, LABEL_MESSAGES.printFailed)} />
+      ) : null}
+      <Button type="submit" disabled={print.isPending}>
+        <Printer className="h-4 w-4" aria-hidden="true" />
+        {print.isPending ? 'Preparing PDF...' : 'Download blank labels PDF'}
+      </Button>
+      {print.isSuccess && print.data.length > 0 ? (
+        <div aria-labelledby="new-codes-title">
+          <h3 id="new-codes-title" className="text-sm font-medium text-slate-700">
+            New codes
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="new-label-codes">
+            {print.data.map((code) => (
+              <li key={code} className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm text-slate-800">
+                {code}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/** The fields every label print shares: template, start at label N (sheets only), error correction, printer. */
+import { ERROR_CORRECTION_LEVELS, type ErrorCorrectionLevel } from '@harbour/contract';
+import { FormField, inputClasses } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import type { PrinterProfileRow } from '../api/get-printer-profiles';
+import { labelsPerSheet, type PrintOptionsDraft, type TemplateChoice } from '../print-options';
+
+const ERROR_CORRECTION_WORDS: Record<ErrorCorrectionLevel, string> = {
+  M: 'M, standard: smaller squares, for paper and clean stock',
+  H: 'H, high: for metal, polyester or stock that gets scratched (needs bigger squares)',
+};
+
+interface PrintOptionsFieldsProps {
+  idPrefix: string;
+  draft: PrintOptionsDraft;
+  onChange: (draft: PrintOptionsDraft) => void;
+  templates: TemplateChoice[];
+  profiles: PrinterProfileRow[];
+  errors: Record<string, string>;
+}
+
+export function PrintOptionsFields({
+  idPrefix,
+  draft,
+  onChange,
+  templates,
+  profiles,
+  errors,
+}: PrintOptionsFieldsProps) {
+  const template = templates.find((t) => t.id === draft.templateId);
+  const set = (change: Partial<PrintOptionsDraft>) => onChange({ ...draft, ...change });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <FormField
+        id={id('template')}
+        label="Template"
+        required
+        error={errors.templateId}
+        hint={template?.description}
+      >
+        <select
+          id={id('template')}
+          className={inputClasses}
+          value={draft.templateId}
+          aria-invalid={errors.templateId ? true : undefined}
+          onChange={(event) => set({ templateId: event.target.value })}
+        >
+          <option value="">Choose a template</option>
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}: {t.description}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {template && !template.roll ? (
+        <TextField
+          id={id('start-at')}
+          label="Start at label"
+          inputMode="numeric"
+          value={draft.startAt}
+          onChange={(event) => set({ startAt: event.target.value })}
+          error={errors.startAt}
+          hint={`The first free label of a part-used sheet, counted along the rows (1 to ${labelsPerSheet(template)}).`}
+        />
+      ) : null}
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-700">Error correction</legend>
+        <div className="mt-1.5 space-y-1">
+          {ERROR_CORRECTION_LEVELS.map((level) => (
+            <label key={level} className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name={id('error-correction')}
+                className="h-4 w-4"
+                checked={draft.errorCorrection === level}
+                onChange={() => set({ errorCorrection: level })}
+              />
+              {ERROR_CORRECTION_WORDS[level]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField
+        id={id('profile')}
+        label="Printer profile"
+        hint="Optional: the offsets saved for the printer you use."
+      >
+        <select
+          id={id('profile')}
+          className={inputClasses}
+          value={draft.printerProfileId}
+          onChange={(event) => set({ printerProfileId: event.target.value })}
+        >
+          <option value="">No correction</option>
+          {profiles.map((profile) => (
+            <option key={profile._id} value={profile._id}>
+              {profile.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </>
+  );
+}

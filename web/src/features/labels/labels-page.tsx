@@ -1,0 +1,52 @@
+/** The administrator's Labels screen (/admin/labels, issue 17): print by filter, blank labels and codes, printers. */
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { ListState } from '@/components/ui/list-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { messageOr } from '@/lib/error-message';
+import { useLabelTemplates } from './api/get-templates';
+import { usePrinterProfiles } from './api/get-printer-profiles';
+import { BlankLabels } from './components/blank-labels';
+import { LabelCodesList } from './components/label-codes-list';
+import { PrintByFilter } from './components/print-by-filter';
+import { PrintersSection } from './components/printers-section';
+import { LABEL_MESSAGES } from './label-messages';
+
+export function LabelsPage() {
+  const templates = useLabelTemplates();
+  const profiles = usePrinterProfiles();
+
+  let body: ReactNode;
+  if (templates.isPending) body = <ListState kind="loading" message="Loading label templates..." />;
+  else if (templates.isError)
+    body = <ListState kind="error" message={messageOr(templates.error, LABEL_MESSAGES.loadFailed)} />;
+  else {
+    const shared = { templates: templates.data, profiles: profiles.data ?? [] };
+    body = (
+      <div className="space-y-6">
+        <Card className="p-4 sm:p-6">
+          <PrintByFilter {...shared} />
+        </Card>
+        <Card className="p-4 sm:p-6">
+          <BlankLabels {...shared} />
+        </Card>
+        <Card className="overflow-hidden">
+          <LabelCodesList />
+        </Card>
+        <Card className="p-4 sm:p-6">
+          <PrintersSection {...shared} />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Labels"
+        subtitle="Sheets of QR labels for many assets, blank labels linked later by scanning, and printer calibration."
+      />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/** The print options every label print shares (issue 17): checked before sending, then sent as the API reads them. */
+import type { ErrorCorrectionLevel } from '@harbour/contract';
+
+export interface TemplateChoice {
+  id: string;
+  name: string;
+  description: string;
+  columns: number;
+  rows: number;
+  roll: boolean;
+}
+
+/** What the form holds: numbers as typed, so a half-typed value can be shown and refused. */
+export interface PrintOptionsDraft {
+  templateId: string;
+  startAt: string;
+  errorCorrection: ErrorCorrectionLevel;
+  /** '' prints without a printer's correction. */
+  printerProfileId: string;
+}
+
+export interface PrintOptions {
+  templateId: string;
+  startAt?: number;
+  errorCorrection: ErrorCorrectionLevel;
+  printerProfileId?: string;
+}
+
+export const EMPTY_PRINT_OPTIONS: PrintOptionsDraft = {
+  templateId: '',
+  startAt: '1',
+  errorCorrection: 'M',
+  printerProfileId: '',
+};
+
+/** Labels on one sheet; a roll prints one at a time, so "start at" means nothing there. */
+export function labelsPerSheet(template: TemplateChoice): number {
+  return template.roll ? 1 : template.columns * template.rows;
+}
+
+const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+/** The options as the API takes them, or the reasons beside each field. */
+export function checkPrintOptions(
+  draft: PrintOptionsDraft,
+  template: TemplateChoice | undefined,
+): Checked<PrintOptions> {
+  if (!template) return { ok: false, errors: { templateId: 'Choose a template' } };
+  const options: PrintOptions = { templateId: template.id, errorCorrection: draft.errorCorrection };
+  if (draft.printerProfileId) options.printerProfileId = draft.printerProfileId;
+  if (template.roll) return { ok: true, value: options };
+  const perSheet = labelsPerSheet(template);
+  const startAt = wholeNumber(draft.startAt);
+  if (startAt === null || startAt < 1 || startAt > perSheet) {
+    return { ok: false, errors: { startAt: `Start at a label from 1 to ${perSheet}` } };
+  }
+  return { ok: true, value: { ...options, startAt } };
+}
+
+/** A count typed in a field: a whole number from `min` to `max`, else the reason. */
+export function checkCount(text: string, min: number, max: number, noun: string): number | string {
+  const value = wholeNumber(text);
+  return value !== null && value >= min && value <= max ? value : `${noun} must be from ${min} to ${max}`;
+}
+
+/** The new codes of a blank print, from the X-Label-Codes header (comma separated). */
+export function readLabelCodes(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
+/** The file name the server gives in Content-Disposition, else the fallback. */
+export function attachmentName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      return fallback;
+    }
+  }
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain?.[1] ?? fallback;
+}
