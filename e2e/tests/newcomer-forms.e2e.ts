@@ -114,6 +114,13 @@ describe.each(VIEWPORTS)('newcomer: forms on a %s', (_, viewport) => {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Account' }).click();
     await expectPath(page, '/user/account');
     await expectVisible(below(page, 'new-password', 'hint').getByText('At least 8 characters'));
+    // A field screen: every control at least 48 px high on a phone.
+    if (viewport.width < 640)
+      for (const control of [
+        page.locator('#new-password'),
+        page.getByRole('button', { name: 'Change password' }),
+      ])
+        expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(48);
 
     await page.locator('#current-password').fill('not-my-password');
     await page.locator('#new-password').fill('second-password-2');

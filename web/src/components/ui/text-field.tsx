@@ -9,7 +9,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   /** Drawn inside the input, before the text. */
   icon?: LucideIcon;
-  /** 'lg' for a form that is the whole screen (sign-in), easier to tap on a phone. */
+  /** 'lg' for a form that is the whole screen (sign-in, account): 48 px high on a phone. */
   size?: 'md' | 'lg';
   ref?: Ref<HTMLInputElement>;
 }
@@ -42,7 +42,7 @@ export function TextField({
           aria-required={required ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${controlClasses} ${size === 'lg' ? 'h-11' : 'h-10'} ${padding}`}
+          className={`${controlClasses} ${size === 'lg' ? 'h-12 sm:h-11' : 'h-10'} ${padding}`}
           {...input}
         />
       </div>

@@ -104,7 +104,7 @@ export function LoginPage() {
               <button
                 type="submit"
                 disabled={submitting}
-                className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500 disabled:cursor-not-allowed disabled:opacity-70"
+                className="flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-800 sm:h-11 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500 disabled:cursor-not-allowed disabled:opacity-70"
               >
                 {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
                 {submitting ? 'Signing in...' : 'Sign in'}
