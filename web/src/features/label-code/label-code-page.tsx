@@ -1,7 +1,7 @@
 /** /l/:code, the address printed on a blank label: opens the asset it is linked to, or lets an admin link it. */
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { AlertCircle, LayoutDashboard, ScanLine } from 'lucide-react';
+import { CircleSlash, LayoutDashboard, ScanLine } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -65,7 +65,7 @@ function LabelFrame({ role, code, children }: { role: string; code: string | nul
 function Problem({ message }: { message: string }) {
   return (
     <div role="alert" className="flex items-start gap-3 text-red-800" data-testid="label-code-message">
-      <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
+      <CircleSlash className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
       <p>{message}</p>
     </div>
   );

@@ -1,11 +1,8 @@
 /** What the Labels screen says (issue 17). */
-import { countWords } from '@/lib/count-words';
-
 export const LABEL_MESSAGES = {
-  printed: (count: number | null) =>
-    count ? `${countWords(count, 'label', 'labels')} downloaded` : 'Labels downloaded',
+  printed: 'Labels downloaded',
   printFailed: 'The labels could not be printed. Try again.',
-  blankPrinted: (count: number) => `${countWords(count, 'blank label', 'blank labels')} downloaded`,
+  blankPrinted: 'Blank labels downloaded: their codes are listed below',
   loadFailed: 'The label templates could not be loaded.',
   codesLoading: 'Loading label codes...',
   codesLoadFailed: 'The label codes could not be loaded.',

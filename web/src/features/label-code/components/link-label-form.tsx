@@ -1,7 +1,6 @@
 /** An administrator links an unlinked blank label: find the asset by name, choose it, link, open its page. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Link2, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormError } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
@@ -46,18 +45,14 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
         <label htmlFor="label-asset-search" className="block text-sm font-medium text-slate-700">
           Search assets
         </label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
+        <div className="mt-1.5">
           <input
             id="label-asset-search"
             type="search"
             value={q}
             onChange={(event) => setQ(event.target.value)}
             placeholder="Name, serial number..."
-            className={`${controlClasses} h-12 pl-10 pr-3 text-base`}
+            className={`${controlClasses} h-12 px-3 text-base`}
           />
         </div>
       </div>
@@ -102,7 +97,6 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
       {tried && !chosen ? <FormError message={LABEL_CODE_MESSAGES.pickAsset} /> : null}
       {link.isError ? <FormError message={messageOr(link.error, LABEL_CODE_MESSAGES.linkFailed)} /> : null}
       <Button type="submit" size="lg" className="min-h-12 w-full sm:w-auto" disabled={link.isPending}>
-        <Link2 className="h-4 w-4" aria-hidden="true" />
         {link.isPending ? 'Linking...' : chosen ? `Link to ${chosen.name}` : 'Link'}
       </Button>
     </form>

@@ -15,7 +15,6 @@ export function usePrintLabels() {
       });
       const blob = await response.blob();
       saveBlob(blob, attachmentName(response.headers.get('Content-Disposition'), 'labels.pdf'));
-      return Number(response.headers.get('X-Label-Count')) || null;
     },
   });
 }

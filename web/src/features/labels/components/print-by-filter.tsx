@@ -1,7 +1,6 @@
 /** Print labels for every asset a filter matches (type, location, status), as one PDF. */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Printer } from 'lucide-react';
 import { ASSET_STATUSES } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
@@ -53,7 +52,7 @@ export function PrintByFilter({
     print.mutate(
       { ...options.value, copies: copyCount, filter: chosen },
       {
-        onSuccess: (count) => toast.success(LABEL_MESSAGES.printed(count)),
+        onSuccess: () => toast.success(LABEL_MESSAGES.printed),
         onError: (error) => setErrors(fieldErrors(error)),
       },
     );
@@ -112,7 +111,6 @@ export function PrintByFilter({
         <FormError message={saveFailureMessage(print.error, LABEL_MESSAGES.printFailed)} />
       ) : null}
       <Button type="submit" disabled={print.isPending}>
-        <Printer className="h-4 w-4" aria-hidden="true" />
         {print.isPending ? 'Preparing PDF...' : 'Download labels PDF'}
       </Button>
     </form>
