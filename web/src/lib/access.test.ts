@@ -16,6 +16,11 @@ describe('login redirect', () => {
       '/a/0123456789abcdef01234567',
     );
   });
+
+  it("returns either role to a blank label's page after sign-in", () => {
+    expect(redirectAfterLogin('user', { pathname: '/l/K7QM3ZX9' })).toBe('/l/K7QM3ZX9');
+    expect(redirectAfterLogin('admin', { pathname: '/l/K7QM3ZX9' })).toBe('/l/K7QM3ZX9');
+  });
 });
 
 describe('username fallbacks', () => {

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
+import { messageOr } from '@/lib/error-message';
+import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { usePrintBlankCodes } from '../api/print-blank-codes';
 import { LABEL_MESSAGES } from '../label-messages';
@@ -74,9 +75,7 @@ export function BlankLabels({
           errors={errors}
         />
       </div>
-      {print.isError ? (
-        <FormError message={saveFailureMessage(print.error, LABEL_MESSAGES.printFailed)} />
-      ) : null}
+      {print.isError ? <FormError message={messageOr(print.error, LABEL_MESSAGES.printFailed)} /> : null}
       <Button type="submit" disabled={print.isPending}>
         {print.isPending ? 'Preparing PDF...' : 'Download blank labels PDF'}
       </Button>

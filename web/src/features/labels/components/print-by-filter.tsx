@@ -1,4 +1,7 @@
-/** Print labels for every asset a filter matches (type, location, status), as one PDF. */
+/**
+ * Print labels for every asset a filter matches (type, location, status), as one PDF. A refusal shows the
+ * server's own sentence (no asset matches; squares too fine for the label, and what would work) beside the form.
+ */
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ASSET_STATUSES } from '@harbour/contract';
@@ -6,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
-import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
+import { messageOr } from '@/lib/error-message';
+import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { usePrintLabels } from '../api/print-labels';
 import { LABEL_MESSAGES } from '../label-messages';
@@ -107,9 +111,7 @@ export function PrintByFilter({
           error={errors.copies}
         />
       </div>
-      {print.isError ? (
-        <FormError message={saveFailureMessage(print.error, LABEL_MESSAGES.printFailed)} />
-      ) : null}
+      {print.isError ? <FormError message={messageOr(print.error, LABEL_MESSAGES.printFailed)} /> : null}
       <Button type="submit" disabled={print.isPending}>
         {print.isPending ? 'Preparing PDF...' : 'Download labels PDF'}
       </Button>

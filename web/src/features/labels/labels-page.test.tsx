@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithProviders, requestUrl } from '@/test/render';
+import { saveBlob } from '@/lib/save-blob';
+import { LabelsPage } from './labels-page';
+
+// why: jsdom has no downloads; the test checks the PDF is handed over under the server's name.
+vi.mock('@/lib/save-blob', () => ({ saveBlob: vi.fn() }));
+
+const TEMPLATES = [
+  {
+    id: 'avery-l7160',
+    name: 'Avery L7160',
+    description: 'A4, 21 labels of 63.5 × 38.1 mm',
+    columns: 3,
+    rows: 7,
+    roll: false,
+  },
+  {
+    id: 'brother-dk-22205',
+    name: 'Brother DK-22205',
+    description: '62 mm continuous roll',
+    columns: 1,
+    rows: 1,
+    roll: true,
+  },
+];
+const PROFILE = {
+  _id: '65a1f0c2b3d4e5f6a7b8c9aa',
+  name: 'Office laser',
+  offsetX: 1.5,
+  offsetY: -0.5,
+  scale: 1,
+};
+
+const bodyOf = (init: RequestInit | undefined): unknown =>
+  typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+
+const pdf = (headers: Record<string, string>) =>
+  new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', ...headers } });
+
+/** why: no server in a component test; each print answers what the test gives it. */
+function mockServer(prints: { labels?: Response; codes?: Response }) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = requestUrl(input);
+    switch (url.pathname) {
+      case '/api/admin/label-templates':
+        return Promise.resolve(jsonResponse(TEMPLATES));
+      case '/api/admin/printer-profiles':
+        return Promise.resolve(jsonResponse([PROFILE]));
+      case '/api/dashboard/admin':
+        return Promise.resolve(
+          jsonResponse({
+            distributions: { byType: [{ type: 'Radio' }], byLocation: [{ location: 'Bridge' }] },
+          }),
+        );
+      case '/api/admin/label-codes':
+        if (url.search === '') return Promise.resolve(prints.codes ?? jsonResponse({}, 500));
+        return Promise.resolve(jsonResponse([], 200, { 'X-Total-Count': '0' }));
+      case '/api/admin/labels':
+        return Promise.resolve(prints.labels ?? jsonResponse({}, 500));
+      default:
+        return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return (path: string) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => init?.method === 'POST' && requestUrl(input).pathname === path)
+      .map(([, init]) => bodyOf(init));
+}
+
+describe('the Labels screen', () => {
+  it('prints blank labels, hands over the PDF and lists the new codes', async () => {
+    const posted = mockServer({
+      codes: pdf({
+        'X-Label-Codes': 'K7QM3ZX9,4HX2ABCD,0000AAAA',
+        'Content-Disposition': `attachment; filename="Blank labels.pdf"; filename*=UTF-8''Blank%20labels.pdf`,
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LabelsPage />, '/admin/labels');
+    const form = await screen.findByRole('form', { name: 'Blank labels' });
+    await user.clear(within(form).getByLabelText('Number of labels'));
+    await user.type(within(form).getByLabelText('Number of labels'), '3');
+    await user.selectOptions(within(form).getByLabelText(/Template/), 'avery-l7160');
+    await user.clear(within(form).getByLabelText('Start at label'));
+    await user.type(within(form).getByLabelText('Start at label'), '22');
+    await user.click(within(form).getByRole('button', { name: 'Download blank labels PDF' }));
+    expect(within(form).getByText('Start at a label from 1 to 21')).toBeInTheDocument();
+    expect(posted('/api/admin/label-codes')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Start at label'));
+    await user.type(within(form).getByLabelText('Start at label'), '5');
+    await user.click(within(form).getByRole('radio', { name: /^H, high/ }));
+    await user.selectOptions(within(form).getByLabelText('Printer profile'), PROFILE._id);
+    await user.click(within(form).getByRole('button', { name: 'Download blank labels PDF' }));
+
+    const codes = await screen.findByTestId('new-label-codes');
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['K7QM3ZX9', '4HX2ABCD', '0000AAAA']);
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.anything(), 'Blank labels.pdf');
+    expect(posted('/api/admin/label-codes')).toEqual([
+      {
+        templateId: 'avery-l7160',
+        startAt: 5,
+        errorCorrection: 'H',
+        printerProfileId: PROFILE._id,
+        count: 3,
+      },
+    ]);
+  });
+
+  it('prints by filter without a start on a roll, and shows a refusal in plain words beside the form', async () => {
+    const posted = mockServer({
+      labels: jsonResponse(
+        { message: 'No asset matches: nothing to print', errors: { assetIds: 'No asset matches' } },
+        400,
+      ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LabelsPage />, '/admin/labels');
+    const form = await screen.findByRole('form', { name: 'Print labels for assets' });
+    await user.selectOptions(
+      within(form).getByLabelText('Type'),
+      await within(form).findByRole('option', { name: 'Radio' }),
+    );
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Available');
+    await user.selectOptions(within(form).getByLabelText(/Template/), 'brother-dk-22205');
+    expect(within(form).queryByLabelText('Start at label')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Download labels PDF' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('No asset matches: nothing to print');
+    expect(posted('/api/admin/labels')).toEqual([
+      {
+        templateId: 'brother-dk-22205',
+        errorCorrection: 'M',
+        copies: 1,
+        filter: { type: 'Radio', status: 'Available' },
+      },
+    ]);
+  });
+});
