@@ -1,14 +1,18 @@
 /**
  * Labels in Chromium (issue 17): an admin prints blank labels from the Labels screen, links one on a phone by
  * opening its /l/ address and searching the asset's name, and an employee opening the same address lands on
- * that asset; labels printed for a filter download as a PDF.
+ * that asset (signed out first: sign-in, then back to the label); labels printed for a filter download as a PDF;
+ * a blank label's image read on the scan page opens its /l/ page.
  */
 import { beforeAll, describe, expect, inject } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
 import { Api, login } from '../support/api';
-import { expectPath, expectVisible, openSignedIn, storeSession } from '../support/app';
+import { expectPath, expectVisible, openSignedIn, signInThroughForm } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 
@@ -21,12 +25,31 @@ async function downloaded(page: Page, button: Locator): Promise<{ name: string; 
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
+/** One blank label on a roll (a page of its own), printed through the API: its code and the page as a PNG. */
+async function blankLabelImage(baseUrl: string, token: string): Promise<{ code: string; png: Buffer }> {
+  const response = await fetch(`${baseUrl}/api/admin/label-codes`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ templateId: 'brother-dk-22205', count: 1 }),
+  });
+  expect(response.status).toBe(200);
+  const code = response.headers.get('X-Label-Codes') ?? '';
+  const dir = mkdtempSync(path.join(tmpdir(), 'blank-label-'));
+  writeFileSync(path.join(dir, 'label.pdf'), Buffer.from(await response.arrayBuffer()));
+  // why: the scanner reads images, not PDFs; pdftoppm draws the page as a photo of the label would show it.
+  try {
+    execFileSync('pdftoppm', ['-png', '-r', '300', '-singlefile', 'label.pdf', 'label'], { cwd: dir });
+    return { code, png: readFileSync(path.join(dir, 'label.png')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('blank labels printed, linked by opening their code on a phone, and labels printed by filter', () => {
   const password = 'deck-hand-password';
   const type = unique('Radio');
   let adminSession: LoginResponse;
   let employee: User;
-  let employeeSession: LoginResponse;
   let radio: Asset;
 
   beforeAll(async () => {
@@ -34,7 +57,6 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
     adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
     employee = await admin.createUser(unique('sigrid'), password);
-    employeeSession = await login(baseUrl, employee.username, password);
     radio = await admin.createAsset({
       name: unique('VHF radio Ørn'),
       type,
@@ -71,8 +93,11 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     await expectPath(page, `/admin/assets/${radio._id}`);
     await expectVisible(page.getByRole('heading', { name: radio.name }));
 
-    await storeSession(page, employeeSession);
+    // Signed out, as a phone camera opens it: sign-in first, then back to the label, which opens the asset.
+    await page.evaluate(() => localStorage.clear());
     await page.goto(`/l/${code.toLowerCase()}`);
+    await expectPath(page, '/login');
+    await signInThroughForm(page, employee.username, password);
     await expectPath(page, `/user/assets/${radio._id}`);
     await expectVisible(page.getByRole('heading', { name: radio.name }));
   });
@@ -85,5 +110,15 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     await form.getByLabel('Start at label').fill('5');
     const pdf = await downloaded(page, form.getByRole('button', { name: 'Download labels PDF' }));
     expect(isPdf(pdf.bytes)).toBe(true);
+  });
+
+  test("a blank label's image read on the scan page opens its /l/ page", async ({ baseUrl, page }) => {
+    const { code, png } = await blankLabelImage(baseUrl, adminSession.token);
+    await openSignedIn(page, adminSession, '/admin/scan');
+    await page
+      .getByLabel(/Scan an image file/)
+      .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
+    await expectPath(page, `/l/${code}`);
+    await expectVisible(page.getByRole('heading', { name: 'Link this label' }));
   });
 });
