@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
+import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, signInThroughForm } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
@@ -71,6 +72,8 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     page,
   }) => {
     await openSignedIn(page, adminSession, '/admin/labels');
+    await expectVisible(page.getByRole('form', { name: 'Blank labels' }));
+    await expectAccessible(page, 'Labels screen');
     const blank = page.getByRole('form', { name: 'Blank labels' });
     await blank.getByLabel('Number of labels').fill('3');
     await blank.getByLabel('Template').selectOption('avery-l7160');
@@ -87,6 +90,7 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     await expectVisible(page.getByRole('heading', { name: 'Link this label' }));
     await page.getByLabel('Search assets').fill(radio.name);
     await page.getByRole('radio', { name: new RegExp(radio.name) }).check();
+    await expectAccessible(page, 'linking a blank label on a phone');
     const link = page.getByRole('button', { name: `Link to ${radio.name}` });
     expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(48);
     await link.click();
