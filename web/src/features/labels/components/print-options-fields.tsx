@@ -32,13 +32,7 @@ export function PrintOptionsFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <FormField
-        id={id('template')}
-        label="Template"
-        required
-        error={errors.templateId}
-        hint={template?.description}
-      >
+      <FormField id={id('template')} label="Template" required error={errors.templateId}>
         <select
           id={id('template')}
           className={inputClasses}
