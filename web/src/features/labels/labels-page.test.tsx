@@ -40,6 +40,25 @@ const bodyOf = (init: RequestInit | undefined): unknown =>
 const pdf = (headers: Record<string, string>) =>
   new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', ...headers } });
 
+const ASSET = '65a1f0c2b3d4e5f6a7b8c9d0';
+
+/** 12 linked codes (two pages of 10) and no other. */
+function codeList(query: URLSearchParams): Response {
+  if (query.get('state') !== 'linked') return jsonResponse([], 200, { 'X-Total-Count': '0' });
+  const page = Number(query.get('page'));
+  const rows = Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => ({
+    code: `K7QM3Z${page}${i}`,
+    state: 'linked',
+    assetId: ASSET,
+    assetName: `Raft ${page}-${i}`,
+    createdAt: '2026-11-25T10:00:00Z',
+    linkedAt: '2026-11-25T11:00:00Z',
+    linkedBy: 'admin',
+    retiredAt: null,
+  }));
+  return jsonResponse(rows, 200, { 'X-Total-Count': '12' });
+}
+
 /** why: no server in a component test; each print answers what the test gives it. */
 function mockServer(prints: { labels?: Response; codes?: Response }) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
@@ -57,7 +76,9 @@ function mockServer(prints: { labels?: Response; codes?: Response }) {
         );
       case '/api/admin/label-codes':
         if (url.search === '') return Promise.resolve(prints.codes ?? jsonResponse({}, 500));
-        return Promise.resolve(jsonResponse([], 200, { 'X-Total-Count': '0' }));
+        return Promise.resolve(codeList(url.searchParams));
+      case '/api/label-codes/K7QM3Z20/retire':
+        return Promise.resolve(jsonResponse({ code: 'K7QM3Z20', state: 'retired' }));
       case '/api/admin/labels':
         return Promise.resolve(prints.labels ?? jsonResponse({}, 500));
       default:
@@ -143,5 +164,24 @@ describe('the Labels screen', () => {
         filter: { type: 'Radio', status: 'Available' },
       },
     ]);
+  });
+
+  it('lists codes by state a page at a time, with the asset of a linked one, and retires one after asking', async () => {
+    const posted = mockServer({});
+    const user = userEvent.setup();
+    renderWithProviders(<LabelsPage />, '/admin/labels');
+    const list = await screen.findByRole('region', { name: 'Label codes' });
+    expect(await within(list).findByText('No label codes in this list yet.')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Linked' }));
+    expect(await within(list).findByText('Raft 1-0')).toBeInTheDocument();
+    expect(within(list).getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Next' }));
+    expect(await within(list).findByText('Raft 2-0')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Retire label K7QM3Z20' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Retire Label' });
+    await user.click(within(confirm).getByRole('button', { name: 'Retire Label' }));
+    expect(await screen.findByText('Label retired')).toBeInTheDocument();
+    expect(posted('/api/label-codes/K7QM3Z20/retire')).toEqual([null]);
   });
 });
