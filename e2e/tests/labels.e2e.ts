@@ -80,6 +80,8 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     const pdf = await downloaded(page, blank.getByRole('button', { name: 'Download blank labels PDF' }));
     expect(isPdf(pdf.bytes)).toBe(true);
     expect(pdf.name).toMatch(/\.pdf$/);
+    // The codes show once the answer is read, just after the download starts.
+    await expectVisible(page.getByTestId('new-label-codes').locator('li').nth(2));
     const codes = await page.getByTestId('new-label-codes').locator('li').allTextContents();
     expect(codes).toHaveLength(3);
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
