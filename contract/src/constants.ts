@@ -53,3 +53,8 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 /** An asset's compliance state: its worst due item (here, not in compliance.ts, so screens read it without zod). */
 export const COMPLIANCE_STATUSES = ['overdue', 'due-soon', 'ok', 'none'] as const;
 export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+/** A blank label's code: eight characters of Crockford's base 32, short enough to read aloud, no I, L, O or U. */
+export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+/** A blank label's payload is `<PUBLIC_URL>/l/<code>`. */
+export const LABEL_CODE_PATH = '/l/';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { lineText, objectIdSchema } from './common';
 import { assetListQuerySchema } from './asset';
+import { LABEL_CODE_PATTERN } from './constants';
 
 export interface LabelTemplate {
   /** Kebab-case: 'avery-l7163'. */
@@ -174,10 +175,6 @@ export type LabelCodesRequest = z.input<typeof labelCodesRequestSchema>;
 
 export const LABEL_CODE_STATES = ['unlinked', 'linked', 'retired'] as const;
 export type LabelCodeState = (typeof LABEL_CODE_STATES)[number];
-/** Eight characters of Crockford's base 32: short enough to read aloud, no I, L, O or U. */
-export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-/** A blank label's payload: `<PUBLIC_URL>/l/<code>`. */
-export const LABEL_CODE_PATH = '/l/';
 
 export const labelCodeSchema = z.object({
   code: z.string(),

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LABEL_CODE_PATH as CONTRACT_PATH,
-  LABEL_CODE_PATTERN as CONTRACT_PATTERN,
-  MESSAGES,
-} from '@harbour/contract';
-import { LABEL_CODE_PATH, LABEL_CODE_PATTERN, parseLabelCode, parseQrPayload } from './parse-qr-payload';
+import { MESSAGES } from '@harbour/contract';
+import { parseLabelCode, parseQrPayload } from './parse-qr-payload';
 
 const ID = '65a1f0c2b3d4e5f6a7b8c9d0';
 
@@ -74,11 +70,6 @@ describe('parseQrPayload', () => {
 });
 
 describe('parseLabelCode', () => {
-  it("uses the contract's code path and pattern", () => {
-    expect(LABEL_CODE_PATH).toBe(CONTRACT_PATH);
-    expect(LABEL_CODE_PATTERN.source).toBe(CONTRACT_PATTERN.source);
-  });
-
   it('reads the code of a blank label printed as <origin>/l/<code>, on any host', () => {
     expect(parseLabelCode('https://assets.example.org/l/K7QM3ZX9')).toBe('K7QM3ZX9');
     expect(parseLabelCode('http://localhost:3000/l/K7QM3ZX9/')).toBe('K7QM3ZX9');

@@ -1,13 +1,5 @@
 /** Turns the text of a scanned QR code into an asset id or a blank label's code (SPEC.md section 5, DESIGN.md's URL rule). */
-import { MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
-
-/**
- * The contract's LABEL_CODE_PATH and LABEL_CODE_PATTERN (contract/src/label.ts), repeated here: importing
- * that module brings its zod schemas into the scanner's and /a/:id's first load (+5 KB gzip). The test
- * checks both still agree with the contract.
- */
-export const LABEL_CODE_PATH = '/l/';
-export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+import { LABEL_CODE_PATH, LABEL_CODE_PATTERN, MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
 
 type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
 
