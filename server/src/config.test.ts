@@ -5,7 +5,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadOrCreateSecret, parseDatabaseUrl } from './config';
+import {
+  ConfigError,
+  listenFailure,
+  loadConfig,
+  loadOrCreateSecret,
+  parseDatabaseUrl,
+  publicUrlWarning,
+} from './config';
 import { openDatabase } from './db/database';
 
 const execFileAsync = promisify(execFile);
@@ -59,6 +66,29 @@ describe('configuration', () => {
       kind: 'sqlite',
       file: '/var/lib/harbour.db',
     });
+  });
+
+  it('treats an empty PUBLIC_URL as unset', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+  });
+
+  it('names HOST, not the database, when the server cannot listen there', () => {
+    const code = (value: string) =>
+      Object.assign(new Error(`getaddrinfo ${value} locahost`), { code: value });
+    expect(listenFailure(code('ENOTFOUND'), 'locahost', 5000)).toMatch(
+      /^Invalid HOST="locahost": no such name/,
+    );
+    expect(listenFailure(code('EADDRNOTAVAIL'), '10.9.9.9', 5000)).toMatch(
+      /^Invalid HOST="10.9.9.9": not an address/,
+    );
+    expect(listenFailure(code('EADDRINUSE'), '0.0.0.0', 5000)).toMatch(/^Invalid PORT=5000: another process/);
+    expect(listenFailure(new Error('something else'), '0.0.0.0', 5000)).toBeUndefined();
+  });
+
+  it('warns at start while labels would name localhost, until PUBLIC_URL is set', () => {
+    expect(publicUrlWarning(loadConfig(base))).toMatch(/^PUBLIC_URL is not set: .*localhost:5000\/a\//);
+    expect(publicUrlWarning(loadConfig({ ...base, PUBLIC_URL: 'https://assets.example' }))).toBeUndefined();
+    expect(publicUrlWarning(loadConfig({ ...base, QR_PAYLOAD: 'id' }))).toBeUndefined();
   });
 
   it('splits CORS origins and trims PUBLIC_URL', () => {

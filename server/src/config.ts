@@ -18,7 +18,11 @@ const envSchema = z.object({
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  // Empty (a PUBLIC_URL= line in a unit file or .env) is unset: labels then name the address a request came to.
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  ),
   QR_PAYLOAD: z.enum(['url', 'id']).default('url'),
   CORS_ORIGINS: z.string().default(''),
   // The first administrator follows the same rules as any account made through the API.
@@ -148,6 +152,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
   };
+}
+
+/**
+ * Why listening on HOST and PORT failed, naming the variable at fault; undefined for another failure. A
+ * HOST that does not resolve fails in getaddrinfo like an unreachable database host would: main.ts asks
+ * here first, so it is not reported as the database.
+ */
+export function listenFailure(error: unknown, host: string, port: number): string | undefined {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const badHost = `Invalid HOST=${JSON.stringify(host)}`;
+  switch (code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return `${badHost}: no such name or address (${code}); use 0.0.0.0 (every interface), 127.0.0.1 or an address of this machine`;
+    case 'EADDRNOTAVAIL':
+      return `${badHost}: not an address of this machine (${code})`;
+    case 'EADDRINUSE':
+      return `Invalid PORT=${port}: another process already listens on ${host}:${port} (${code})`;
+    case 'EACCES':
+      return `Invalid PORT=${port}: this account may not listen on it (${code}); use a port above 1023`;
+    default:
+      return undefined;
+  }
+}
+
+/** The start-up warning while PUBLIC_URL is unset and labels encode a URL: a quick start's labels name localhost. */
+export function publicUrlWarning(
+  config: Pick<AppConfig, 'publicUrl' | 'qrPayload' | 'port'>,
+): string | undefined {
+  if (config.publicUrl !== undefined || config.qrPayload !== 'url') return undefined;
+  return (
+    `PUBLIC_URL is not set: QR labels encode the address each page was opened at ` +
+    `(http://localhost:${config.port}/a/... when opened here), which a phone cannot open. ` +
+    'Set PUBLIC_URL to the address phones reach (README.md, docs/DEPLOY.md).'
+  );
 }
 
 export function parseDatabaseUrl(url: string): DatabaseConfig {

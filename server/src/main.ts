@@ -1,6 +1,6 @@
 /** Starts the server: config → app → listen. SIGTERM/SIGINT drain requests and close the database. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listenFailure, loadConfig, publicUrlWarning } from './config';
 import { describeDatabaseError, unavailableCause } from './db/outage';
 import { loadDemoData } from './demo/load';
 
@@ -65,8 +65,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await server.listen({ port: config.port, host: config.host });
+  try {
+    await server.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const reason = listenFailure(error, config.host, config.port);
+    // Without its cause: the start-up handler below would read a DNS failure as the database's.
+    if (reason) throw new ConfigError(reason);
+    throw error;
+  }
   server.log.info(`Ready: http://localhost:${config.port} (database: ${app.db.kind})`);
+  const labels = publicUrlWarning(config);
+  if (labels) server.log.warn(labels);
 }
 
 main().catch((error: unknown) => {
