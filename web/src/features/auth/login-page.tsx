@@ -23,7 +23,9 @@ export function LoginPage() {
   const [tried, setTried] = useState(false);
   const { orgName } = usePublicConfig();
   const returnTo = readReturnTo(location.state);
-  const fromLabel = returnTo?.pathname.startsWith(`${paths.assetLink.root}/`) ?? false;
+  const fromLabel = [paths.assetLink.root, paths.labelCode.root].some(
+    (root) => returnTo?.pathname.startsWith(`${root}/`) ?? false,
+  );
   const usernameMissing = tried && !username.trim() ? LOGIN_MESSAGES.usernameMissing : undefined;
   const passwordMissing = tried && !password ? LOGIN_MESSAGES.passwordMissing : undefined;
 
