@@ -65,6 +65,27 @@ export function checkCount(text: string, min: number, max: number, noun: string)
   return value !== null && value >= min && value <= max ? value : `${noun} must be from ${min} to ${max}`;
 }
 
+/** A label form's print options and its one number (copies, or how many blank labels), checked together. */
+export function checkPrintForm(
+  draft: PrintOptionsDraft,
+  templates: TemplateChoice[],
+  number: { text: string; field: string; max: number; noun: string },
+): Checked<{ options: PrintOptions; count: number }> {
+  const options = checkPrintOptions(
+    draft,
+    templates.find((t) => t.id === draft.templateId),
+  );
+  const count = checkCount(number.text, 1, number.max, number.noun);
+  if (options.ok && typeof count === 'number') return { ok: true, value: { options: options.value, count } };
+  return {
+    ok: false,
+    errors: {
+      ...(options.ok ? {} : options.errors),
+      ...(typeof count === 'string' ? { [number.field]: count } : {}),
+    },
+  };
+}
+
 /** The new codes of a blank print, from the X-Label-Codes header (comma separated). */
 export function readLabelCodes(header: string | null): string[] {
   return (header ?? '')

@@ -9,7 +9,7 @@ import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { usePrintBlankCodes } from '../api/print-blank-codes';
 import { LABEL_MESSAGES } from '../label-messages';
-import { checkCount, checkPrintOptions, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
+import { checkPrintForm, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
 import { PrintOptionsFields } from './print-options-fields';
 
 const MAX_BLANK_CODES = 500;
@@ -28,19 +28,16 @@ export function BlankLabels({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const options = checkPrintOptions(
-      draft,
-      templates.find((t) => t.id === draft.templateId),
-    );
-    const codeCount = checkCount(count, 1, MAX_BLANK_CODES, 'The number of labels');
-    const found = {
-      ...(options.ok ? {} : options.errors),
-      ...(typeof codeCount === 'string' ? { count: codeCount } : {}),
-    };
-    setErrors(found);
-    if (!options.ok || typeof codeCount === 'string') return;
+    const checked = checkPrintForm(draft, templates, {
+      text: count,
+      field: 'count',
+      max: MAX_BLANK_CODES,
+      noun: 'The number of labels',
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     print.mutate(
-      { ...options.value, count: codeCount },
+      { ...checked.value.options, count: checked.value.count },
       {
         onSuccess: () => toast.success(LABEL_MESSAGES.blankPrinted),
         onError: (error) => setErrors(fieldErrors(error)),

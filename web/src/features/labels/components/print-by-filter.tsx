@@ -14,7 +14,7 @@ import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { usePrintLabels } from '../api/print-labels';
 import { LABEL_MESSAGES } from '../label-messages';
-import { checkCount, checkPrintOptions, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
+import { checkPrintForm, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
 import { PrintOptionsFields } from './print-options-fields';
 
 const MAX_COPIES = 20;
@@ -41,20 +41,17 @@ export function PrintByFilter({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const options = checkPrintOptions(
-      draft,
-      templates.find((t) => t.id === draft.templateId),
-    );
-    const copyCount = checkCount(copies, 1, MAX_COPIES, 'Copies');
-    const found = {
-      ...(options.ok ? {} : options.errors),
-      ...(typeof copyCount === 'string' ? { copies: copyCount } : {}),
-    };
-    setErrors(found);
-    if (!options.ok || typeof copyCount === 'string') return;
+    const checked = checkPrintForm(draft, templates, {
+      text: copies,
+      field: 'copies',
+      max: MAX_COPIES,
+      noun: 'Copies',
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     const chosen = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
     print.mutate(
-      { ...options.value, copies: copyCount, filter: chosen },
+      { ...checked.value.options, copies: checked.value.count, filter: chosen },
       {
         onSuccess: () => toast.success(LABEL_MESSAGES.printed),
         onError: (error) => setErrors(fieldErrors(error)),
