@@ -23,7 +23,13 @@ describe.each(DATABASES)('a killed server (%s)', (kind) => {
       ),
     );
 
-    const load = new WriteLoad(first.baseUrl, api.token, assets, `crash-${kind}`);
+    // One after another: sign-ins in flight from one address count against its limit until they succeed.
+    const crew: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await api.createUser(`crash.crew${i}`, 'crash-crew-password-7');
+      crew.push((await Api.as(first.baseUrl, `crash.crew${i}`, 'crash-crew-password-7')).token);
+    }
+    const load = new WriteLoad(first.baseUrl, api.token, assets, `crash-${kind}`, crew);
     load.start();
     await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
     // Kill while requests are on the wire, not between two of them.

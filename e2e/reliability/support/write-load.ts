@@ -28,6 +28,9 @@ export const counterOf = (location: string) => Number(/^Quay (\d+)$/.exec(locati
 
 const IMAGE = gradientPng(64, 48, [20, 90, 160]);
 
+/** Scanning workers: worker w scans as tokens w, w + SCANNERS, w + 2 × SCANNERS, … in turn. */
+const SCANNERS = 4;
+
 export class WriteLoad {
   private stopped = false;
   private readonly outcome: LoadOutcome = {
@@ -45,10 +48,15 @@ export class WriteLoad {
     private readonly token: string,
     private readonly assets: Asset[],
     private readonly tag: string,
+    /**
+     * Who scans: scans are rate-limited per person (120 at once, then 2 a second), so the scanners' load
+     * is spread over several crew members as it is on a quay. The admin's token when none are given.
+     */
+    private readonly scannerTokens: string[] = [token],
   ) {}
 
   /** Starts creators, one updater per asset and scanners; they run until stop(). */
-  start(creators = 4, scanners = 4): void {
+  start(creators = 4, scanners = SCANNERS): void {
     for (let w = 0; w < creators; w++) this.workers.push(this.creator(w));
     for (const asset of this.assets) this.workers.push(this.updater(asset));
     for (let w = 0; w < scanners; w++) this.workers.push(this.scanner(w));
@@ -70,8 +78,13 @@ export class WriteLoad {
   }
 
   /** Sends one request; true on 2xx, false when it got no answer (recorded as in flight). */
-  private async send(method: string, path: string, body: FormData | string): Promise<boolean> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.token}` };
+  private async send(
+    method: string,
+    path: string,
+    body: FormData | string,
+    token = this.token,
+  ): Promise<boolean> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (typeof body === 'string') headers['Content-Type'] = 'application/json';
     this.inFlight++;
     try {
@@ -133,6 +146,7 @@ export class WriteLoad {
         'POST',
         '/assets/scan',
         JSON.stringify({ assetId: asset._id, scanLocation }),
+        this.scannerTokens[(worker + n * SCANNERS) % this.scannerTokens.length],
       );
       if (ok) this.outcome.scanLocations.push(scanLocation);
       else return;
