@@ -152,3 +152,18 @@ export class Api {
     return Buffer.from(await response.arrayBuffer());
   }
 }
+
+/** One JSON request as the signed-in user of `api`; a refusal throws with its status and body. */
+export async function call<T>(api: Api, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${api.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${api.token}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -1,20 +1,6 @@
 /** Compliance set-up and checks through the real API: plans, assets with register fields, dashboard counts, PDFs. */
 import type { AdminDashboard, Asset, Plan, PlanInput, UserDashboard } from '@harbour/contract';
-import type { Api } from './api';
-
-async function call<T>(api: Api, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${api.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${api.token}`,
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { call, type Api } from './api';
 
 export const createPlan = (admin: Api, plan: Partial<PlanInput> & Pick<PlanInput, 'name' | 'rule'>) =>
   call<Plan>(admin, 'POST', '/admin/inspection-plans', plan);

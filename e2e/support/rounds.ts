@@ -4,21 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Round, RoundInput } from '@harbour/contract';
-import type { Api } from './api';
-
-async function call<T>(api: Api, method: string, route: string, body?: object): Promise<T> {
-  const response = await fetch(`${api.baseUrl}/api${route}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${api.token}`,
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { call, type Api } from './api';
 
 export const createRound = (admin: Api, input: RoundInput) => call<Round>(admin, 'POST', '/rounds', input);
 
