@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface Column {
   label: string;
   align?: 'left' | 'right';
+  /** Drawn instead of the label (a select-all box); the label stays the column's key. */
+  header?: ReactNode;
 }
 
 const headerCell = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-slate-500';
@@ -18,7 +20,7 @@ export function TableHead({ columns, className }: { columns: Column[]; className
             scope="col"
             className={`${headerCell} ${column.align === 'right' ? 'text-right' : 'text-left'}`}
           >
-            {column.label}
+            {column.header ?? column.label}
           </th>
         ))}
       </tr>

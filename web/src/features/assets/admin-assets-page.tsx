@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AssetRow } from './api/get-assets';
@@ -16,6 +17,9 @@ import { useCreateAsset } from './api/create-asset';
 import { useUpdateAsset } from './api/update-asset';
 import { useDeleteAsset } from './api/delete-asset';
 import { ASSET_MESSAGES } from './asset-messages';
+import { useAssetSelection } from './use-asset-selection';
+import { paths } from '@/config/paths';
+import { labelSelectionState } from '@/lib/label-selection';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; asset: AssetRow } | null;
 
@@ -28,6 +32,9 @@ export function AdminAssetsPage() {
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();
   const deleteAsset = useDeleteAsset();
+  const navigate = useNavigate();
+  const pageAssets = (list.query.data?.items ?? []).map((asset) => ({ id: asset._id, name: asset.name }));
+  const selection = useAssetSelection(list.match, list.total, pageAssets);
 
   function save(data: FormData) {
     if (form?.mode === 'edit') {
@@ -57,6 +64,7 @@ export function AdminAssetsPage() {
     deleteAsset.mutate(deleting._id, {
       onSuccess: () => {
         toast.success(ASSET_MESSAGES.deleted);
+        selection.set([{ id: deleting._id, name: deleting.name }], false);
         setDeleting(null);
         setViewing(null);
       },
@@ -91,6 +99,11 @@ export function AdminAssetsPage() {
       <AssetsPanel
         area="admin"
         list={list}
+        labels={{
+          selection,
+          onPrint: () =>
+            void navigate(paths.admin.labels, { state: labelSelectionState(selection.selection()) }),
+        }}
         actions={(asset) => (
           <>
             <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { pageCount } from '@/lib/pagination';
 import { sessionUserId } from '@/lib/session-user-id';
+import { assetMatch } from '@/lib/label-selection';
 import { useSession } from '@/lib/session';
 import { PAGE_SIZE } from '@harbour/contract';
 import { useAssets } from './api/get-assets';
@@ -36,6 +37,8 @@ export function useAssetList() {
     query,
     total,
     pageSize: PAGE_SIZE,
+    /** The search and filters as a label print reads them. */
+    match: assetMatch({ q, ...apiFilters }),
     ...filterState,
   };
 }

@@ -184,4 +184,58 @@ describe('the Labels screen', () => {
     expect(await screen.findByText('Label retired')).toBeInTheDocument();
     expect(posted('/api/label-codes/K7QM3Z20/retire')).toEqual([null]);
   });
+  it('prints the assets chosen on the Assets list by their ids, or all that match its search and filters', async () => {
+    const posted = mockServer({ labels: pdf({}) });
+    const user = userEvent.setup();
+    const assets = Array.from({ length: 12 }, (_, i) => ({
+      id: `65a1f0c2b3d4e5f6a7b8c9${String(i).padStart(2, '0')}`,
+      name: `Life raft ${i + 1}`,
+    }));
+    const chosen = renderWithProviders(<LabelsPage />, {
+      pathname: '/admin/labels',
+      state: { labelSelection: { kind: 'assets', assets } },
+    });
+    const form = await screen.findByRole('form', { name: 'Print labels for assets' });
+    expect(within(form).getByTestId('chosen-assets')).toHaveTextContent(
+      '12 assets chosen on the Assets list: Life raft 1, Life raft 2, Life raft 3, Life raft 4, Life raft 5 and 7 more.',
+    );
+    expect(within(form).queryByLabelText('Type')).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText(/Template/), 'avery-l7160');
+    await user.clear(within(form).getByLabelText('Start at label'));
+    await user.type(within(form).getByLabelText('Start at label'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Download labels PDF' }));
+    expect(await screen.findByText('Labels downloaded')).toBeInTheDocument();
+    expect(posted('/api/admin/labels')).toEqual([
+      {
+        templateId: 'avery-l7160',
+        startAt: 5,
+        errorCorrection: 'M',
+        copies: 1,
+        assetIds: assets.map((asset) => asset.id),
+      },
+    ]);
+    chosen.unmount();
+
+    renderWithProviders(<LabelsPage />, {
+      pathname: '/admin/labels',
+      state: { labelSelection: { kind: 'matching', count: 40, match: { q: 'raft', compliance: 'overdue' } } },
+    });
+    const matching = await screen.findByRole('form', { name: 'Print labels for assets' });
+    expect(within(matching).getByTestId('chosen-assets')).toHaveTextContent(
+      "All 40 assets matching the Assets list's search and filters, in name order.",
+    );
+    await user.selectOptions(within(matching).getByLabelText(/Template/), 'brother-dk-22205');
+    await user.click(within(matching).getByRole('button', { name: 'Download labels PDF' }));
+    await vi.waitFor(() => expect(posted('/api/admin/labels')).toHaveLength(2));
+    expect(posted('/api/admin/labels')[1]).toEqual({
+      templateId: 'brother-dk-22205',
+      errorCorrection: 'M',
+      copies: 1,
+      filter: { q: 'raft', compliance: 'overdue' },
+    });
+
+    await user.click(within(matching).getByRole('button', { name: 'Print by filter instead' }));
+    expect(within(matching).queryByTestId('chosen-assets')).not.toBeInTheDocument();
+    expect(within(matching).getByLabelText('Type')).toBeInTheDocument();
+  });
 });

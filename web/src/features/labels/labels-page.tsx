@@ -1,9 +1,11 @@
 /** The administrator's Labels screen (/admin/labels, issue 17): print by filter, blank labels and codes, printers. */
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOr } from '@/lib/error-message';
+import { readLabelSelection } from '@/lib/label-selection';
 import { useLabelTemplates } from './api/get-templates';
 import { usePrinterProfiles } from './api/get-printer-profiles';
 import { BlankLabels } from './components/blank-labels';
@@ -15,6 +17,9 @@ import { LABEL_MESSAGES } from './label-messages';
 export function LabelsPage() {
   const templates = useLabelTemplates();
   const profiles = usePrinterProfiles();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selection = readLabelSelection(location.state);
 
   let body: ReactNode;
   if (templates.isPending) body = <ListState kind="loading" message="Loading label templates..." />;
@@ -25,7 +30,11 @@ export function LabelsPage() {
     body = (
       <div className="space-y-6">
         <Card className="p-4 sm:p-6">
-          <PrintByFilter {...shared} />
+          <PrintByFilter
+            {...shared}
+            selection={selection}
+            onForgetSelection={() => void navigate(location.pathname, { replace: true, state: null })}
+          />
         </Card>
         <Card className="p-4 sm:p-6">
           <BlankLabels {...shared} />

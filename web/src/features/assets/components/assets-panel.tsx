@@ -11,11 +11,15 @@ import { ASSET_MESSAGES } from '../asset-messages';
 import type { useAssetList } from '../use-asset-list';
 import { AssetsTable } from './assets-table';
 import { FilterChips } from './filter-chips';
+import { SelectionBar } from './selection-bar';
+import type { AssetSelection } from '../use-asset-selection';
 
 interface AssetsPanelProps {
   area: 'user' | 'admin';
   list: ReturnType<typeof useAssetList>;
   actions: (asset: AssetRow) => ReactNode;
+  /** Choosing assets for labels (administrators): tick boxes and the bar that prints them. */
+  labels?: { selection: AssetSelection; onPrint: () => void };
 }
 
 const PANEL_ID = 'asset-filters';
@@ -26,7 +30,7 @@ const AssetFilterPanel = lazy(() =>
 );
 
 /** Search, filters, table (or its loading, empty and error text) and pagination, shared by both asset screens. */
-export function AssetsPanel({ area, list, actions }: AssetsPanelProps) {
+export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
   const { query, filters, setFilter } = list;
   const [open, setOpen] = useState(false);
   // Every asset listed under a holder filter names that holder.
@@ -40,7 +44,7 @@ export function AssetsPanel({ area, list, actions }: AssetsPanelProps) {
   if (query.isPending) body = <ListState kind="loading" message={ASSET_MESSAGES.loading} />;
   else if (query.isError) body = <ListState kind="error" message={ASSET_MESSAGES.loadFailed} />;
   else if (query.data.items.length === 0) body = <ListState kind="empty" message={ASSET_MESSAGES.empty} />;
-  else body = <AssetsTable assets={query.data.items} actions={actions} />;
+  else body = <AssetsTable assets={query.data.items} actions={actions} selection={labels?.selection} />;
 
   return (
     <Card className="overflow-hidden">
@@ -70,6 +74,14 @@ export function AssetsPanel({ area, list, actions }: AssetsPanelProps) {
         </Suspense>
       ) : null}
       <FilterChips chips={chips} onRemove={(name) => setFilter(name, '')} onClear={list.clearFilters} />
+      {labels ? (
+        <SelectionBar
+          selection={labels.selection}
+          pageIds={query.data?.items.map((asset) => asset._id) ?? []}
+          total={list.total}
+          onPrint={labels.onPrint}
+        />
+      ) : null}
       <PagedResults
         query={query}
         page={list.page}

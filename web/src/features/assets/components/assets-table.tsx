@@ -9,19 +9,61 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { ASSET_MESSAGES } from '../asset-messages';
+import type { AssetSelection } from '../use-asset-selection';
 
 interface AssetsTableProps {
   assets: AssetRow[];
   actions: (asset: AssetRow) => ReactNode;
+  /** Tick boxes for choosing assets to label (administrators). */
+  selection?: AssetSelection;
+}
+
+const chosen = (asset: AssetRow) => ({ id: asset._id, name: asset.name });
+
+function TickBox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex h-12 w-12 cursor-pointer items-center justify-center">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-5 w-5 cursor-pointer rounded border-slate-400 accent-navy-800"
+      />
+    </label>
+  );
 }
 
 /** Columns of SPEC.md section 2: Asset, Type, Location, Status, Assigned To, Actions. */
-export function AssetsTable({ assets, actions }: AssetsTableProps) {
+export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
   // Each name opens the asset's page in the signed-in role's own area.
   const area = paths[areaFor(useSession()?.role ?? '')];
+  const tickColumn = selection
+    ? [
+        {
+          label: 'Select',
+          header: (
+            <TickBox
+              label="Select all assets on this page"
+              checked={selection.allChosen(assets.map((asset) => asset._id))}
+              onChange={(on) => selection.set(assets.map(chosen), on)}
+            />
+          ),
+        },
+      ]
+    : [];
   return (
     <DataTable
       columns={[
+        ...tickColumn,
         { label: 'Asset' },
         { label: 'Type' },
         { label: 'Location' },
@@ -32,6 +74,15 @@ export function AssetsTable({ assets, actions }: AssetsTableProps) {
     >
       {assets.map((asset) => (
         <tr key={asset._id} className="hover:bg-slate-50/70">
+          {selection ? (
+            <td className="w-12 px-1 py-1">
+              <TickBox
+                label={`Select ${asset.name}`}
+                checked={selection.isChosen(asset._id)}
+                onChange={(on) => selection.set([chosen(asset)], on)}
+              />
+            </td>
+          ) : null}
           <td className="px-4 py-3">
             <div className="flex min-w-44 items-center gap-3">
               <FallbackImage

@@ -1,14 +1,19 @@
 /**
- * Print labels for every asset a filter matches (type, location, status), as one PDF. A refusal shows the
- * server's own sentence (no asset matches; squares too fine for the label, and what would work) beside the form.
+ * Print labels for the assets chosen on the Assets list, or for every asset a filter matches (type, location,
+ * status), as one PDF. A refusal shows the server's own sentence (no asset matches; squares too fine for the
+ * label, and what would work) beside the form.
  */
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ASSET_STATUSES } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
+import type { LabelSelection } from '@/lib/label-selection';
+import { paths } from '@/config/paths';
+import { countWords } from '@/lib/count-words';
 import { messageOr } from '@/lib/error-message';
 import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
@@ -28,9 +33,14 @@ interface Filter {
 export function PrintByFilter({
   templates,
   profiles,
+  selection,
+  onForgetSelection,
 }: {
   templates: TemplateChoice[];
   profiles: PrinterProfileRow[];
+  /** Assets chosen on the Assets list: printed instead of the filter's. */
+  selection: LabelSelection | null;
+  onForgetSelection: () => void;
 }) {
   const facets = useAssetFacets('admin');
   const print = usePrintLabels();
@@ -50,8 +60,12 @@ export function PrintByFilter({
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const chosen = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+    const assets =
+      selection?.kind === 'assets'
+        ? { assetIds: selection.assets.map((asset) => asset.id) }
+        : { filter: selection?.kind === 'matching' ? selection.match : chosen };
     print.mutate(
-      { ...checked.value.options, copies: checked.value.count, filter: chosen },
+      { ...checked.value.options, copies: checked.value.count, ...assets },
       {
         onSuccess: () => toast.success(LABEL_MESSAGES.printed),
         onError: (error) => setErrors(fieldErrors(error)),
@@ -82,14 +96,25 @@ export function PrintByFilter({
       <h2 id="print-by-filter-title" className="text-lg font-semibold text-navy-900">
         Print labels for assets
       </h2>
-      <p className="text-sm text-slate-600">
-        Every asset the filter matches, in name order, one label each per copy.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {choice('type', 'Type', facets.data?.types ?? [], 'Any type')}
-        {choice('location', 'Location', facets.data?.locations ?? [], 'Any location')}
-        {choice('status', 'Status', ASSET_STATUSES, 'Any status')}
-      </div>
+      {selection ? (
+        <ChosenAssets selection={selection} onForget={onForgetSelection} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            Every asset the filter matches, in name order, one label each per copy. To choose assets one by
+            one, tick them on the{' '}
+            <Link to={paths.admin.assets} className={linkClasses}>
+              Assets
+            </Link>{' '}
+            list.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {choice('type', 'Type', facets.data?.types ?? [], 'Any type')}
+            {choice('location', 'Location', facets.data?.locations ?? [], 'Any location')}
+            {choice('status', 'Status', ASSET_STATUSES, 'Any status')}
+          </div>
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <PrintOptionsFields
           idPrefix="labels-assets"
@@ -113,5 +138,40 @@ export function PrintByFilter({
         {print.isPending ? 'Preparing PDF...' : 'Download labels PDF'}
       </Button>
     </form>
+  );
+}
+
+const linkClasses = 'font-medium text-navy-800 underline underline-offset-4';
+const NAMES_SHOWN = 5;
+
+/** What the Assets list handed over: the names (the first few), or how many match its search and filters. */
+function ChosenAssets({ selection, onForget }: { selection: LabelSelection; onForget: () => void }) {
+  let words: string;
+  if (selection.kind === 'matching') {
+    words = `All ${countWords(selection.count, 'asset', 'assets')} matching the Assets list's search and filters, in name order.`;
+  } else {
+    const names = selection.assets.slice(0, NAMES_SHOWN).map((asset) => asset.name);
+    const more = selection.assets.length - names.length;
+    words = `${countWords(selection.assets.length, 'asset', 'assets')} chosen on the Assets list: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+  }
+  return (
+    <div className="space-y-2 rounded-lg bg-teal-50 p-3 text-sm text-navy-900" data-testid="chosen-assets">
+      <p>{words}</p>
+      <p className="flex flex-wrap gap-x-4">
+        <Link
+          to={paths.admin.assets}
+          className={`${linkClasses} inline-flex min-h-12 items-center sm:min-h-0`}
+        >
+          Change the choice
+        </Link>
+        <button
+          type="button"
+          onClick={onForget}
+          className={`${linkClasses} inline-flex min-h-12 items-center sm:min-h-0`}
+        >
+          Print by filter instead
+        </button>
+      </p>
+    </div>
   );
 }
