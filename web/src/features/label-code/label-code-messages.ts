@@ -9,4 +9,6 @@ export const LABEL_CODE_MESSAGES = {
   linkFailed: 'The label could not be linked. Try again.',
   pickAsset: 'Choose the asset this label goes on.',
   noMatch: 'No asset matches this search.',
+  required: 'Required',
+  createFailed: 'The asset could not be created. Try again.',
 } as const;

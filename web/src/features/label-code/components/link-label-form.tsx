@@ -1,11 +1,18 @@
-/** An administrator links an unlinked blank label: find the asset by name, choose it, link, open its page. */
+/**
+ * An administrator links an unlinked blank label: find the asset by name and choose it, or create it there and
+ * then; link; open its page.
+ */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormError } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DEFAULT_ASSET_STATUS } from '@harbour/contract';
+import { fieldErrors } from '@/lib/field-errors';
 import { useAssetSearch, type FoundAsset } from '../api/search-assets';
+import { useCreateAssetForLabel, type NewAsset } from '../api/create-asset';
+import { NewAssetFields } from './new-asset-fields';
 import { useLinkLabelCode } from '../api/link-label-code';
 import { LABEL_CODE_MESSAGES } from '../label-code-messages';
 import { assetPageFor } from '../label-code-outcome';
@@ -20,15 +27,63 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
   const [retireOthers, setRetireOthers] = useState(false);
   const [tried, setTried] = useState(false);
   const link = useLinkLabelCode(code);
+  const create = useCreateAssetForLabel();
+  const [creating, setCreating] = useState(false);
+  const [draft, setDraft] = useState<NewAsset>({
+    name: '',
+    type: '',
+    location: '',
+    status: DEFAULT_ASSET_STATUS,
+  });
+  const [missing, setMissing] = useState<Record<string, string>>({});
+
+  function linkTo(asset: FoundAsset) {
+    link.mutate(
+      { assetId: asset._id, retireOthers },
+      { onSuccess: () => void navigate(assetPageFor(role, asset._id), { replace: true }) },
+    );
+  }
+
+  /** The new asset first; once it exists it is the one chosen, so a failed link is retried, not created twice. */
+  function createAndLink() {
+    const absent = Object.fromEntries(
+      (['name', 'type', 'location'] as const)
+        .filter((name) => draft[name].trim() === '')
+        .map((name) => [name, LABEL_CODE_MESSAGES.required]),
+    );
+    setMissing(absent);
+    if (Object.keys(absent).length > 0) return;
+    create.mutate(draft, {
+      onSuccess: (asset) => {
+        setChosen(asset);
+        setCreating(false);
+        linkTo(asset);
+      },
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (creating) {
+      createAndLink();
+      return;
+    }
     setTried(true);
-    if (!chosen) return;
-    link.mutate(
-      { assetId: chosen._id, retireOthers },
-      { onSuccess: () => void navigate(assetPageFor(role, chosen._id), { replace: true }) },
-    );
+    if (chosen) linkTo(chosen);
+  }
+
+  function startCreating() {
+    create.reset();
+    setMissing({});
+    setDraft({ ...draft, name: draft.name || q.trim() });
+    setCreating(true);
+  }
+
+  function submitLabel(): string {
+    if (create.isPending) return 'Creating...';
+    if (link.isPending) return 'Linking...';
+    if (creating) return 'Create and link';
+    return chosen ? `Link to ${chosen.name}` : 'Link';
   }
 
   const results = search.data ?? [];
@@ -41,50 +96,69 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
           that asset for everyone.
         </p>
       </div>
-      <div>
-        <label htmlFor="label-asset-search" className="block text-sm font-medium text-slate-700">
-          Search assets
-        </label>
-        <div className="mt-1.5">
-          <input
-            id="label-asset-search"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Name, serial number..."
-            className={`${controlClasses} h-12 px-3 text-base`}
+      {creating ? (
+        <fieldset className="space-y-4" disabled={create.isPending}>
+          <legend className="text-base font-semibold text-navy-900">New asset</legend>
+          <NewAssetFields
+            value={draft}
+            onChange={setDraft}
+            errors={{ ...fieldErrors(create.error), ...missing }}
           />
-        </div>
-      </div>
-      {q.trim() !== '' && search.isSuccess && results.length === 0 ? (
-        <p className="text-sm text-slate-600">{LABEL_CODE_MESSAGES.noMatch}</p>
-      ) : null}
-      {results.length > 0 ? (
-        <fieldset>
-          <legend className="sr-only">Assets found</legend>
-          <ul className="space-y-2">
-            {results.map((asset) => (
-              <li key={asset._id}>
-                <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-inset ring-slate-300 has-checked:bg-teal-50 has-checked:ring-teal-600">
-                  <input
-                    type="radio"
-                    name="label-asset"
-                    className="h-5 w-5"
-                    checked={chosen?._id === asset._id}
-                    onChange={() => setChosen(asset)}
-                  />
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{asset.name}</span>
-                    <span className="block truncate text-xs text-slate-500">
-                      {[asset.type, asset.location].filter(Boolean).join(' · ')}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <Button variant="secondary" className="min-h-12" onClick={() => setCreating(false)}>
+            Find an existing asset instead
+          </Button>
         </fieldset>
-      ) : null}
+      ) : (
+        <>
+          <div>
+            <label htmlFor="label-asset-search" className="block text-sm font-medium text-slate-700">
+              Search assets
+            </label>
+            <div className="mt-1.5">
+              <input
+                id="label-asset-search"
+                type="search"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+                placeholder="Name, serial number..."
+                className={`${controlClasses} h-12 px-3 text-base`}
+              />
+            </div>
+          </div>
+          {q.trim() !== '' && search.isSuccess && results.length === 0 ? (
+            <p className="text-sm text-slate-600">{LABEL_CODE_MESSAGES.noMatch}</p>
+          ) : null}
+          {results.length > 0 ? (
+            <fieldset>
+              <legend className="sr-only">Assets found</legend>
+              <ul className="space-y-2">
+                {results.map((asset) => (
+                  <li key={asset._id}>
+                    <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-inset ring-slate-300 has-checked:bg-teal-50 has-checked:ring-teal-600">
+                      <input
+                        type="radio"
+                        name="label-asset"
+                        className="h-5 w-5"
+                        checked={chosen?._id === asset._id}
+                        onChange={() => setChosen(asset)}
+                      />
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium text-slate-900">{asset.name}</span>
+                        <span className="block truncate text-xs text-slate-500">
+                          {[asset.type, asset.location].filter(Boolean).join(' · ')}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <Button variant="secondary" className="min-h-12" onClick={startCreating}>
+            Create a new asset for this label
+          </Button>
+        </>
+      )}
       <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -94,10 +168,18 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
         />
         Replace the asset&apos;s old labels (retire them)
       </label>
-      {tried && !chosen ? <FormError message={LABEL_CODE_MESSAGES.pickAsset} /> : null}
+      {tried && !chosen && !creating ? <FormError message={LABEL_CODE_MESSAGES.pickAsset} /> : null}
+      {create.isError ? (
+        <FormError message={messageOr(create.error, LABEL_CODE_MESSAGES.createFailed)} />
+      ) : null}
       {link.isError ? <FormError message={messageOr(link.error, LABEL_CODE_MESSAGES.linkFailed)} /> : null}
-      <Button type="submit" size="lg" className="min-h-12 w-full sm:w-auto" disabled={link.isPending}>
-        {link.isPending ? 'Linking...' : chosen ? `Link to ${chosen.name}` : 'Link'}
+      <Button
+        type="submit"
+        size="lg"
+        className="min-h-12 w-full sm:w-auto"
+        disabled={link.isPending || create.isPending}
+      >
+        {submitLabel()}
       </Button>
     </form>
   );

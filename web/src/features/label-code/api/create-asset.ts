@@ -1,0 +1,31 @@
+/** POST /assets (multipart, SPEC.md) for an asset a blank label is about to be linked to: its id and name back. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { readAs } from '@/lib/lenient';
+import { assetReader } from '@/lib/readers/asset-reader';
+import { refreshAfter } from '@/lib/stale-lists';
+import type { FoundAsset } from './search-assets';
+
+const reader = readAs(
+  assetReader.pick({ _id: true, name: true, type: true, location: true }),
+  'POST /assets (for a label)',
+);
+
+export interface NewAsset {
+  name: string;
+  type: string;
+  location: string;
+  status: string;
+}
+
+export function useCreateAssetForLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (asset: NewAsset): Promise<FoundAsset> => {
+      const form = new FormData();
+      for (const name of ['name', 'type', 'location', 'status'] as const) form.set(name, asset[name]);
+      return apiRequest('/assets', reader, { method: 'POST', body: form });
+    },
+    onSuccess: () => refreshAfter(queryClient, 'createAsset'),
+  });
+}
