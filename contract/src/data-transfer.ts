@@ -41,6 +41,8 @@ export const IMPORT_LIMITS = {
   fileBytes: 64 * 1024 * 1024,
   /** The longest row, in characters: every field at its longest (notes 4,000, texts 200 each) fits. */
   rowChars: 64 * 1024,
+  /** The most rows one file may hold (twice the 100,000 the import is measured with). */
+  rows: 200_000,
   /** Row errors listed in one answer; `errorCount` gives them all. */
   listedErrors: 500,
 } as const;

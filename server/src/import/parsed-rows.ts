@@ -1,6 +1,6 @@
 /** The rows of an uploaded CSV, each cell under the field its column is mapped to, the formula guard removed. */
 import { createHash } from 'node:crypto';
-import type { AssetImportField, ImportMapping } from '@harbour/contract';
+import { IMPORT_LIMITS, type AssetImportField, type ImportMapping } from '@harbour/contract';
 import { unguardCell } from '../csv/formula-guard';
 import { ValidationError } from '../errors';
 import { mapColumns, type ImportColumn } from './columns';
@@ -40,6 +40,10 @@ export async function parseImport(
     }
     // A blank line (or one of empty cells, as spreadsheets write them) is no asset.
     if (cells.every((cell) => cell.trim() === '')) continue;
+    if (rows.length === IMPORT_LIMITS.rows)
+      throw new ValidationError(
+        `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en')} assets: split it into several files.`,
+      );
     const values: ParsedRow['values'] = {};
     columns.forEach(({ field }, index) => {
       if (field) values[field] = unguardCell(cells[index] ?? '');

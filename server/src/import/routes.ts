@@ -43,6 +43,7 @@ async function readUpload(request: FastifyRequest, imports: ImportService): Prom
     throw new ValidationError("Send the CSV as multipart/form-data, in the field 'file'");
   let mapping: ImportMapping = {};
   let parsed: ParsedImport | undefined;
+  let truncated = () => false;
   try {
     for await (const part of request.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1 } })) {
       if (part.type === 'field') {
@@ -50,13 +51,15 @@ async function readUpload(request: FastifyRequest, imports: ImportService): Prom
         if (parsed) throw new ValidationError("Send the 'mapping' field before the 'file' field");
         mapping = parseMapping(String(part.value));
       } else if (part.fieldname === 'file' && !parsed) {
+        truncated = () => part.file.truncated;
         parsed = await imports.read(part.file, mapping);
-        if (part.file.truncated) throw tooLarge();
+        if (truncated()) throw tooLarge();
       } else part.file.resume();
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge();
+    // A file cut at the limit may read as a broken CSV first: the limit is the reason.
+    const limitError = error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+    if (limitError || truncated()) throw tooLarge();
     throw asFormError(error);
   }
   if (!parsed) throw new ValidationError("Send the CSV file in the form field 'file'");
