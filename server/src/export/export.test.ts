@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (body: string) => parse(body) as string[][];
+const rowsOf = (body: string) => parse<string[]>(body);
 
 describe('CSV exports', () => {
   it('streams every asset, page after page, with the register fields', async () => {
