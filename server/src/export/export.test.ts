@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (body: string) => parse<string[]>(body);
+const rowsOf = (body: string): string[][] => parse(body);
 
 describe('CSV exports', () => {
   it('streams every asset, page after page, with the register fields', async () => {
