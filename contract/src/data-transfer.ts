@@ -47,9 +47,11 @@ export const IMPORT_LIMITS = {
   listedErrors: 500,
 } as const;
 
-/** A mapping sent with the upload: header text → field, or null to ignore the column. */
-export const importMappingSchema = z.record(z.string().max(1000), z.enum(ASSET_IMPORT_FIELDS).nullable());
-export type ImportMapping = z.infer<typeof importMappingSchema>;
+/**
+ * A mapping sent with the upload (the form field `mapping`, JSON): header text → field, or null to ignore
+ * the column. The server parses it (import/routes.ts): its schema stays out of the web's shared bundle.
+ */
+export type ImportMapping = Record<string, AssetImportField | null>;
 
 export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).default('true'),

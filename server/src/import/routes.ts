@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IMPORT_LIMITS,
-  importMappingSchema,
+  ASSET_IMPORT_FIELDS,
   importQuerySchema,
   importResultSchema,
   type ImportMapping,
@@ -14,6 +14,8 @@ import { currentUser } from '../plugins/access';
 import { errorBody } from '../plugins/error-handler';
 import type { ParsedImport } from './parsed-rows';
 import type { ImportService } from './service';
+
+const importMappingSchema = z.record(z.string().max(1000), z.enum(ASSET_IMPORT_FIELDS).nullable());
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
 const tooLarge = () =>
