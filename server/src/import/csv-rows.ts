@@ -70,13 +70,15 @@ async function readHead(iterator: AsyncIterator<Buffer>): Promise<Buffer> {
 function readError(error: unknown): unknown {
   if (!(error instanceof CsvError)) return error;
   const line = typeof error.lines === 'number' ? ` near line ${error.lines}` : '';
-  const reason =
+  // With relax_quotes, the quote errors left are a field opened by a quote and never closed: the parser
+  // notices only at the end of the file, so no line is named for it.
+  const message =
     error.code === 'CSV_MAX_RECORD_SIZE'
-      ? `a row is longer than ${IMPORT_LIMITS.rowChars.toLocaleString('en')} characters`
+      ? `The file is not a valid CSV${line}: a row is longer than ${IMPORT_LIMITS.rowChars.toLocaleString('en')} characters.`
       : error.code === 'CSV_QUOTE_NOT_CLOSED'
-        ? 'a quoted field is never closed'
-        : 'a quote is misplaced (a field with quotes must be quoted as a whole, its quotes doubled)';
-  return new ValidationError(`The file is not a valid CSV${line}: ${reason}.`, undefined, { cause: error });
+        ? 'The file is not a valid CSV: a quote opens a field that is never closed (it runs to the end of the file).'
+        : `The file is not a valid CSV${line}.`;
+  return new ValidationError(message, undefined, { cause: error });
 }
 
 export async function* readCsv(source: AsyncIterable<Buffer>): AsyncGenerator<CsvRecord> {
@@ -90,6 +92,8 @@ export async function* readCsv(source: AsyncIterable<Buffer>): AsyncGenerator<Cs
     bom: true,
     delimiter: detectDelimiter(head.toString('utf8')),
     relax_column_count: true,
+    // A quote inside an unquoted field (Kai "Nord", typed by hand) is a character of the text.
+    relax_quotes: true,
     max_record_size: IMPORT_LIMITS.rowChars,
   });
   // On any failure (a byte that is not UTF-8, a malformed record) the parser is destroyed with that error.

@@ -27,7 +27,7 @@ describe('CSV import of assets', () => {
     'Name;Type;Location;Status;Assigned To;serialNumber;critical;notes',
     'Liferaft Ø-1;Life raft;Quay Å;;erik.hansen;LR-1001;yes;"Packed 2024;\nsecond line"',
     'Λέμβος 2;Life raft;Κρήτη;Available;;LR-1002;no;',
-    'Буй 3;Buoy;Fairway;Under Maintenance;;;;"=HYPERLINK(""x"")"',
+    'Буй 3;Buoy;Fairway "Nord";Under Maintenance;;;;"=HYPERLINK(""x"")"',
   ].join('\r\n');
 
   it('previews what a file would do, with nothing written', async () => {
