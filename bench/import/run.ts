@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, openAsBlob, rmSync, createRea
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -93,10 +94,7 @@ async function exportAssets(server: Running, token: string, target: string) {
   });
   if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
   // The DOM and Node typings of ReadableStream differ; the object is Node's own.
-  await pipeline(
-    Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
-    createWriteStream(target),
-  );
+  await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(target));
 }
 
 async function freshDatabase(run: number): Promise<string> {
