@@ -15,8 +15,8 @@ export interface ApplyRepositories extends DueRecomputeRepositories {
 
 type Entry = Parameters<ActivityRepository['record']>[number];
 
-/** Rows per INSERT: far below both databases' limits on bound parameters. */
-const CHUNK = 200;
+/** Rows per INSERT: 1,000 assets bind 19,000 parameters, under SQLite's 32,766 and PostgreSQL's 65,535. */
+const CHUNK = 1000;
 
 async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<void>) {
   for (let start = 0; start < items.length; start += CHUNK) await write(items.slice(start, start + CHUNK));
