@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import type { AssetRow } from './api/get-assets';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
-import { paths } from '@/config/paths';
 import { RowAction } from '@/components/ui/row-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOr } from '@/lib/error-message';
