@@ -33,6 +33,8 @@ import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
 import { qrSettings } from './qr/payload';
 import { qrRoutes } from './qr/routes';
+import { exportRoutes } from './export/routes';
+import { importRoutes } from './import/routes';
 import { withoutCalendarSecret } from './reminders/calendar-secret';
 import { startDailyDigest, type RunningDigest } from './reminders/daily-digest';
 import { remindersRoutes } from './reminders/routes';
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(accountRoutes, { account: services.account });
       await api.register(usersRoutes, { users: services.users, assignments: services.assignments });
       await api.register(assetsRoutes, { assets: services.assets, qr });
+      await api.register(importRoutes, { imports: services.imports });
+      await api.register(exportRoutes, { exports: services.exports });
       await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });
       await api.register(dashboardRoutes, { dashboard: services.dashboard, qr });
       await api.register(documentsRoutes, { documents: services.documents });

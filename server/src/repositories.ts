@@ -9,6 +9,7 @@ import type { Database } from './db/types';
 import { createDocumentsRepository } from './documents/repository';
 import { createFilesRepository } from './files/repository';
 import { createIdempotencyRepository } from './idempotency/repository';
+import { createImportsRepository } from './import/repository';
 import { createInspectionsRepository } from './inspections/repository';
 import { createLabelsRepository } from './labels/repository';
 import { createPlansRepository } from './plans/repository';
@@ -31,5 +32,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     reminders: createRemindersRepository(db),
     rounds: createRoundsRepository(db),
     labels: createLabelsRepository(db),
+    imports: createImportsRepository(db),
   };
 }

@@ -18,6 +18,8 @@ import { createDocumentsService } from './documents/service';
 import { createFilesService } from './files/service';
 import { createHealthService } from './health/service';
 import { createIdempotencyService } from './idempotency/service';
+import { createImportService } from './import/service';
+import { createExportService } from './export/service';
 import { createInspectionsService } from './inspections/service';
 import { createLabelCodesService } from './labels/codes-service';
 import { createPrinterProfilesService } from './labels/printer-profiles-service';
@@ -61,6 +63,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     users: createUsersService(tx, (id) => sessionUsers.forget(id)),
     assignments: createAssignmentsService(tx, config.jwtSecret),
     assets: createAssetsService(tx, dueRecompute),
+    imports: createImportService(tx, dueRecompute),
+    exports: createExportService(tx, compliance, qr),
     dashboard: createDashboardService({
       dashboard: createDashboardRepository(db.kysely),
       activity: tx.repositories.activity,

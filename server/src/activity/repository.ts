@@ -64,6 +64,16 @@ export function createActivityRepository(db: Kysely<Database>) {
       await db.updateTable('activities').set({ created_at: nowIso() }).where('id', '=', id).execute();
     },
 
+    /** Every entry in id order (the order they happened), a page after `afterId`: an export reads them so. */
+    pageAfter: (afterId: string, limit: number) =>
+      db
+        .selectFrom('activities')
+        .select(recentColumns)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
     recent: (limit = RECENT_ACTIVITY_LIMIT) =>
       db
         .selectFrom('activities')

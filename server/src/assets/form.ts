@@ -12,6 +12,18 @@ function clearableField(value: string | undefined): string | undefined {
   return value;
 }
 
+type Checked =
+  { fields: AssetFields; errors?: undefined } | { fields?: undefined; errors: Record<string, string> };
+
+/** The one validation of an asset's fields (a form, an import row): the fields, or one message per field. */
+export function checkAssetFields(candidate: Record<string, string | undefined>): Checked {
+  const parsed = assetFieldsSchema.safeParse(candidate);
+  if (parsed.success) return { fields: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return { errors };
+}
+
 export function parseAssetForm(fields: Record<string, string>): AssetFields {
   const candidate: Record<string, string | undefined> = {
     name: fields.name,
@@ -23,10 +35,9 @@ export function parseAssetForm(fields: Record<string, string>): AssetFields {
   };
   // Register fields: absent keeps the stored value, '' clears it.
   for (const field of REGISTER_FIELDS) candidate[field] = clearableField(fields[field]);
-  const parsed = assetFieldsSchema.safeParse(candidate);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  const checked = checkAssetFields(candidate);
+  if (checked.fields) return checked.fields;
+  const { errors } = checked;
   const missingRequired = REQUIRED.some((field) => !candidate[field]?.trim());
   const message = missingRequired
     ? MESSAGES.assetRequiredFields

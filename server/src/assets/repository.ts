@@ -202,6 +202,27 @@ export function createAssetsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Many new assets in one statement (an import). */
+    insertMany: async (rows: NewAssetRow[]) => {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('assets')
+        .values(rows.map((row) => ({ ...row, search_key: searchKey(row.name, row.type, row.location) })))
+        .execute();
+    },
+
+    findManyByIds: (ids: string[]): Promise<AssetRow[]> =>
+      ids.length === 0 ? Promise.resolve([]) : withAssignee().where('assets.id', 'in', ids).execute(),
+
+    findManyBySerialNumbers: (serials: string[]): Promise<AssetRow[]> =>
+      serials.length === 0
+        ? Promise.resolve([])
+        : withAssignee().where('assets.serial_number', 'in', serials).execute(),
+
+    /** A page of every asset in id order, after `afterId` (an export reads the table this way). */
+    pageAfter: (afterId: string, limit: number): Promise<AssetRow[]> =>
+      withAssignee().where('assets.id', '>', afterId).orderBy('assets.id').limit(limit).execute(),
+
     delete: (id: string) => db.deleteFrom('assets').where('id', '=', id).execute(),
 
     /** Which of these ids are assets. */

@@ -4,7 +4,7 @@
  * existing, the asset's state before an edit) holds only if those rows are locked. SQLite runs one
  * transaction at a time on its single connection: there the locks are no-ops.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from './dialect';
 import type { Database } from './types';
 
@@ -24,6 +24,10 @@ export interface Locks {
   plans(ids: string[], mode: LockMode): Promise<void>;
   /** Locks a round: its marks, moves, edits and finish happen one at a time, each on the counts the last left. */
   round(id: string): Promise<void>;
+  /** Locks assets in id order: the rows an import updates. */
+  assets(ids: string[]): Promise<void>;
+  /** One import at a time: each matches its rows against what the one before it wrote. */
+  imports(): Promise<void>;
 }
 
 const NO_LOCKS: Locks = {
@@ -32,7 +36,12 @@ const NO_LOCKS: Locks = {
   admins: () => Promise.resolve(),
   plans: () => Promise.resolve(),
   round: () => Promise.resolve(),
+  assets: () => Promise.resolve(),
+  imports: () => Promise.resolve(),
 };
+
+/** The key of the transaction-scoped advisory lock that imports take (any constant of our own). */
+const IMPORTS_LOCK_KEY = 18_001;
 
 export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
   if (kind === 'sqlite') return NO_LOCKS;
@@ -65,6 +74,13 @@ export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
     },
     async round(id) {
       await db.selectFrom('rounds').select('id').where('id', '=', id).forUpdate().execute();
+    },
+    async assets(ids) {
+      if (ids.length === 0) return;
+      await db.selectFrom('assets').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    },
+    async imports() {
+      await sql`select pg_advisory_xact_lock(${IMPORTS_LOCK_KEY})`.execute(db);
     },
   };
 }

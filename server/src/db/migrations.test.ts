@@ -71,6 +71,7 @@ describe('migrations', () => {
       '0007_username_skeleton',
       '0008_printer_profiles',
       '0009_label_codes',
+      '0011_asset_imports',
     ]);
   });
 

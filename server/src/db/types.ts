@@ -251,6 +251,19 @@ export interface LabelCodesTable {
   retired_at: string | null;
 }
 
+/** A committed CSV import of assets (migration 0011); user_id null once the user is deleted. */
+export interface AssetImportsTable {
+  id: string;
+  /** sha256 of the file's bytes and the column mapping, hex. */
+  digest: string;
+  user_id: string | null;
+  username: string;
+  rows: number;
+  created: number;
+  updated: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   assets: AssetsTable;
@@ -271,4 +284,5 @@ export interface Database {
   round_items: RoundItemsTable;
   printer_profiles: PrinterProfilesTable;
   label_codes: LabelCodesTable;
+  asset_imports: AssetImportsTable;
 }

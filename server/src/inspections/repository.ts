@@ -73,6 +73,18 @@ export function createInspectionsRepository(db: Kysely<Database>) {
     setNextDueOn: (id: string, nextDueOn: string | null) =>
       db.updateTable('inspections').set({ next_due_on: nextDueOn }).where('id', '=', id).execute(),
 
+    /** Every inspection in id order, a page after `afterId`: an export reads them so. */
+    pageAfter: async (afterId: string, limit: number): Promise<StoredInspection[]> =>
+      (
+        await db
+          .selectFrom('inspections')
+          .selectAll()
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      ).map(toStored),
+
     /** An asset's inspections, newest first. */
     async pageForAsset(
       assetId: string,

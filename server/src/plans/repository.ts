@@ -144,6 +144,12 @@ export function createPlansRepository(db: Kysely<Database>) {
     },
 
     /** The ids of the plans that apply to an asset of this type, or to this asset by name. */
+    /** The asset types some plan applies to. */
+    async plannedTypes(): Promise<Set<string>> {
+      const rows = await db.selectFrom('plan_types').select('type').distinct().execute();
+      return new Set(rows.map((r) => r.type));
+    },
+
     async idsApplyingTo(asset: { id: string; type: string }): Promise<string[]> {
       const rows = await db
         .selectFrom('plan_types')

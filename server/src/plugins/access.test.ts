@@ -568,6 +568,43 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     request: async () => ({ method: 'POST', url: `/api/label-codes/${await freshCode()}/retire` }),
   },
+  'POST /api/admin/import/assets': {
+    access: 'admin',
+    success: 200,
+    request: () => {
+      const csv = `name,type,location\n${freshName('Imported buoy')},Buoy,Quay 4\n`;
+      const body = multipart(
+        {},
+        { field: 'file', filename: 'assets.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
+      );
+      return Promise.resolve({
+        method: 'POST',
+        url: '/api/admin/import/assets?dryRun=false',
+        payload: body.payload,
+        headers: body.headers,
+      });
+    },
+  },
+  'GET /api/admin/export/assets.csv': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/export/assets.csv' }),
+  },
+  'GET /api/admin/export/activity.csv': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/export/activity.csv' }),
+  },
+  'GET /api/admin/export/inspections.csv': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/export/inspections.csv' }),
+  },
+  'GET /api/admin/export/compliance.csv': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/export/compliance.csv?status=overdue' }),
+  },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',
     success: 200,

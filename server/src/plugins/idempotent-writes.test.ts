@@ -45,6 +45,9 @@ describe('Idempotency-Key on every write', () => {
   it('is taken by every POST, PUT and DELETE a signed-in user can send, and by no public route', () => {
     const writes = declaredRoutes
       .filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && r.access !== 'public')
+      // An import streams its upload (a key's fingerprint would hold it in memory) and is applied once per
+      // file by itself: import/import-assets.test.ts sends the same file twice.
+      .filter((r) => `${r.method} ${r.url}` !== 'POST /api/admin/import/assets')
       .map((r) => `${r.method} ${r.url}`);
     expect(writes.length).toBeGreaterThan(15);
     for (const route of writes) expect(idempotentRoutes, route).toContain(route);

@@ -6,6 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
 import type { RoundItemState } from '@harbour/contract';
+import { guardCell } from '../csv/formula-guard';
 import { createPdf, MM, pdfBytes } from '../pdf/document';
 import { countsOf, positionOf } from './dto';
 import type { RoundItemRow } from './repository';
@@ -29,10 +30,6 @@ export interface ReportContext {
 }
 
 const KIND_TITLES = { audit: 'Audit', stocktake: 'Stocktake', inspection: 'Inspection round' } as const;
-
-/** A spreadsheet runs a cell that starts like a formula: such a text is kept as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const csvSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const REPORT_COLUMNS = [
   'assetId',
@@ -65,7 +62,7 @@ export function roundReportCsv(report: RoundReport): string {
     item.moved_at ?? '',
   ]);
   return stringify([[...REPORT_COLUMNS], ...rows], {
-    cast: { string: csvSafe, number: String },
+    cast: { string: guardCell, number: String },
     record_delimiter: '\r\n',
   });
 }

@@ -29,6 +29,7 @@ const TABLE_ORDER = {
   round_items: 'round_id',
   printer_profiles: 'id',
   label_codes: 'code',
+  asset_imports: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {

@@ -54,6 +54,9 @@ const InspectionPlansPage = lazy(() =>
 const CompliancePage = lazy(() =>
   import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
 );
+const ImportPage = lazy(() =>
+  import('@/features/import/import-page').then((m) => ({ default: m.ImportPage })),
+);
 const AccountPage = lazy(() =>
   import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -98,6 +101,7 @@ function AppRoutes() {
               <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
               <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
               <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
+              <Route path={paths.admin.import} element={<ImportPage />} />
               <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
               <Route path={paths.admin.labels} element={<LabelsPage />} />
               <Route path={paths.admin.account} element={<AccountPage />} />

@@ -41,6 +41,7 @@ export const paths = {
     compliance: '/admin/compliance',
     rounds: '/admin/rounds',
     labels: '/admin/labels',
+    import: '/admin/import',
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',

@@ -46,6 +46,7 @@ const STALE_AFTER = {
   createAsset: ASSET_CHANGE,
   updateAsset: ASSET_CHANGE,
   deleteAsset: ASSET_CHANGE,
+  importAssets: ASSET_CHANGE,
   createUser: [queryKeys.users.all, queryKeys.dashboard.all],
   updateUser: USER_CHANGE,
   deleteUser: USER_CHANGE,

@@ -4,6 +4,7 @@ import {
   Download,
   Footprints,
   Tags,
+  Upload,
   LayoutDashboard,
   ListChecks,
   ScanLine,
@@ -39,5 +40,6 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'Compliance', to: paths.admin.compliance, icon: ClipboardCheck },
     { label: 'Rounds', to: paths.admin.rounds, icon: Footprints },
     { label: 'Labels', to: paths.admin.labels, icon: Tags },
+    { label: 'Import', to: paths.admin.import, icon: Upload },
   ],
 };

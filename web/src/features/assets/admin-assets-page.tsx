@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import type { AssetRow } from './api/get-assets';
 import { PageHeader } from '@/components/ui/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { RowAction } from '@/components/ui/row-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOr } from '@/lib/error-message';
@@ -90,10 +91,17 @@ export function AdminAssetsPage() {
         title="Assets"
         subtitle="Add, assign and maintain the authority's vessels, equipment and facilities."
         actions={
-          <Button onClick={() => openForm({ mode: 'add' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Asset
-          </Button>
+          <>
+            <DownloadCsvButton name="assets" />
+            <Link to={paths.admin.import} className={buttonClasses('secondary')}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              Import CSV
+            </Link>
+            <Button onClick={() => openForm({ mode: 'add' })}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Asset
+            </Button>
+          </>
         }
       />
       <AssetsPanel

@@ -74,3 +74,11 @@ export function useComplianceFilters() {
 
   return { params, filtered, setFilter, setPage, clear };
 }
+
+/** The list's filters as the export's URL parameters (every page: no page). */
+export function exportQuery(params: ComplianceListParams): string {
+  const query = new URLSearchParams();
+  for (const name of ['status', 'type', 'location', 'kind'] as const)
+    if (params[name]) query.set(name, params[name]);
+  return query.toString();
+}

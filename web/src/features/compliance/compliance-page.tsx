@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '@harbour/contract';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedResults } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useAssetFacets } from '@/lib/asset-facets';
 import { messageOr } from '@/lib/error-message';
 import { useCompliance } from './api/get-compliance';
-import { useComplianceFilters } from './compliance-filters';
+import { exportQuery, useComplianceFilters } from './compliance-filters';
 import { DueItemsList } from './components/due-items-list';
 import { FilterBar } from './components/filter-bar';
 
@@ -39,7 +40,13 @@ export function CompliancePage({ area }: { area: 'admin' | 'user' }) {
 
   return (
     <>
-      <PageHeader title="Compliance" subtitle={SUBTITLES[area]} />
+      <PageHeader
+        title="Compliance"
+        subtitle={SUBTITLES[area]}
+        actions={
+          area === 'admin' ? <DownloadCsvButton name="compliance" query={exportQuery(params)} /> : undefined
+        }
+      />
       <Card className="overflow-hidden">
         <FilterBar
           params={params}

@@ -1,4 +1,5 @@
 import { Boxes, CalendarCheck, CheckCircle2, PackageCheck, Users } from 'lucide-react';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -33,6 +34,12 @@ export function AdminDashboardPage() {
       <PageHeader
         title={DASHBOARD_MESSAGES.welcome(session?.username || 'Admin')}
         subtitle="The authority's assets, people and activity at a glance."
+        actions={
+          <>
+            <DownloadCsvButton name="activity" label="Activity CSV" />
+            <DownloadCsvButton name="inspections" label="Inspections CSV" />
+          </>
+        }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <StatCard label="Total Assets" value={stats.totalAssets} icon={Boxes} tone="navy" />

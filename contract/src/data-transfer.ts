@@ -1,0 +1,88 @@
+/** CSV import of assets and CSV exports: what the API takes and answers (DESIGN.md "data in and out"). */
+import { z } from 'zod';
+
+/** The columns an import can write, by their API field names. `assignedTo` takes a username (or a user id). */
+export const ASSET_IMPORT_FIELDS = [
+  '_id',
+  'name',
+  'type',
+  'location',
+  'status',
+  'assignedTo',
+  'serialNumber',
+  'manufacturer',
+  'model',
+  'manufacturedOn',
+  'inServiceOn',
+  'critical',
+  'notes',
+] as const;
+export type AssetImportField = (typeof ASSET_IMPORT_FIELDS)[number];
+
+/** The asset screen's label of each field: a header row written by a person is matched against these too. */
+export const ASSET_IMPORT_LABELS: Record<AssetImportField, string> = {
+  _id: 'ID',
+  name: 'Name',
+  type: 'Type',
+  location: 'Location',
+  status: 'Status',
+  assignedTo: 'Assigned To',
+  serialNumber: 'Serial number',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  manufacturedOn: 'Date of manufacture',
+  inServiceOn: 'Date in service',
+  critical: 'Critical',
+  notes: 'Notes',
+};
+
+export const IMPORT_LIMITS = {
+  /** The largest CSV accepted: 100,000 assets with full register fields fit in well under half of it. */
+  fileBytes: 64 * 1024 * 1024,
+  /** The longest row, in characters: every field at its longest (notes 4,000, texts 200 each) fits. */
+  rowChars: 64 * 1024,
+  /** The most rows one file may hold (twice the 100,000 the import is measured with). */
+  rows: 200_000,
+  /** Row errors listed in one answer; `errorCount` gives them all. */
+  listedErrors: 500,
+} as const;
+
+/**
+ * A mapping sent with the upload (the form field `mapping`, JSON): header text → field, or null to ignore
+ * the column. The server parses it (import/routes.ts): its schema stays out of the web's shared bundle.
+ */
+export type ImportMapping = Record<string, AssetImportField | null>;
+
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).default('true'),
+});
+
+export const importRowErrorSchema = z.object({
+  /** The spreadsheet's row number: the header is row 1. */
+  row: z.number().int(),
+  /** The header of the column, as the file writes it; null for an error of the whole row. */
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  /** True when nothing was written: a preview, an answer with errors, or a file already imported. */
+  committed: z.boolean(),
+  /** The same file (and mapping) was imported before: importing it again changes nothing. */
+  alreadyImported: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errorCount: z.number().int(),
+  /** The first IMPORT_LIMITS.listedErrors errors, in row order. */
+  errors: z.array(importRowErrorSchema),
+  /** Each column of the file and the field it was read into (null: ignored). */
+  columns: z.array(z.object({ header: z.string(), field: z.enum(ASSET_IMPORT_FIELDS).nullable() })),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const EXPORT_NAMES = ['assets', 'activity', 'inspections', 'compliance'] as const;
+export type ExportName = (typeof EXPORT_NAMES)[number];

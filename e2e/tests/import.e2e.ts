@@ -1,0 +1,97 @@
+/**
+ * CSV import in Chromium, on a phone (390x844) and a desktop (1280x800): an administrator uploads a
+ * semicolon file whose first column needs mapping and one of whose rows is wrong, sees the row's error and
+ * nothing imported, maps the column, uploads the fixed file, commits it, and finds the assets in the list.
+ * The assets list's Download CSV gives them back.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import type { LoginResponse } from '@harbour/contract';
+import { expectAccessible } from '../support/a11y';
+import { login } from '../support/api';
+import { expectPath, expectVisible, openSignedIn, searchAssets } from '../support/app';
+import { browserSuite, PHONE } from '../support/browser';
+import { unique } from '../support/fixtures-data';
+
+const test = browserSuite();
+const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+async function choose(page: Page, name: string, text: string) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/import/assets');
+  // Excel's "CSV UTF-8" starts with a byte order mark.
+  await page.getByLabel('CSV file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${text}`, 'utf8'),
+  });
+  await answered;
+}
+
+const count = (page: Page, label: string) => page.locator(`[data-count="${label}"]`);
+
+describe.each(VIEWPORTS)('CSV import on a %s', (_, viewport) => {
+  const type = unique('Lifebuoy');
+  let admin: LoginResponse;
+
+  beforeAll(async () => {
+    admin = await login(inject('baseUrl'), 'admin', inject('adminPassword'));
+  });
+
+  test('a preview shows the errors, the fixed file is imported, and the assets are listed', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, admin, '/admin/assets');
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await expectPath(page, '/admin/import');
+
+    const rows = (status: string) =>
+      [
+        'Navn;Type;Location;Status',
+        `${type} Ø 1;${type};Kai "Nord";Available`,
+        `${type} Ω 2;${type};Pier 3;${status}`,
+      ].join('\r\n');
+    await choose(page, 'buoys.csv', rows('Broken'));
+    const mapping = page.getByLabel('Field for column Navn');
+    await expect.poll(() => mapping.inputValue()).toBe('');
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/import/assets');
+    await mapping.selectOption('name');
+    await answered;
+    const alert = page.getByRole('alert');
+    await expectVisible(alert.getByText("Row 3, Status: 'Broken': Status must be one of", { exact: false }));
+    await expect.poll(() => count(page, 'errors').textContent()).toBe('1');
+    expect(await page.getByRole('button', { name: /^Import \d+ assets$/ }).count()).toBe(0);
+    await expectAccessible(page, 'import preview with errors');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+
+    // The fixed file: a new file starts without the last mapping, so Navn is mapped again.
+    await choose(page, 'buoys-fixed.csv', rows('Under Maintenance'));
+    const remapped = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/import/assets');
+    await page.getByLabel('Field for column Navn').selectOption('name');
+    await remapped;
+    await expect.poll(() => count(page, 'to create').textContent()).toBe('2');
+    await expect.poll(() => count(page, 'errors').textContent()).toBe('0');
+    await page.getByRole('button', { name: 'Import 2 assets' }).click();
+    await expectVisible(page.getByText('Imported: 2 created, 0 updated.'));
+
+    await page.getByRole('link', { name: 'See the assets' }).click();
+    await expectPath(page, '/admin/assets');
+    await searchAssets(page, type);
+    await expectVisible(page.getByRole('main').getByText(`${type} Ø 1`, { exact: true }).first());
+    await expectVisible(page.getByRole('main').getByText(`${type} Ω 2`, { exact: true }).first());
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^assets-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain(`${type} Ω 2,${type},Pier 3,Under Maintenance`);
+    expect(csv).toContain(`"Kai ""Nord"""`);
+  });
+});

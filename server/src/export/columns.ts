@@ -1,0 +1,37 @@
+/** The CSV columns of each export: the API's field names, nested ones with a dot (`asset._id`). */
+import { assetSchema, dueItemSchema } from '@harbour/contract';
+
+export const ASSET_COLUMNS = Object.keys(assetSchema.shape) as (keyof typeof assetSchema.shape)[];
+
+export const ACTIVITY_COLUMNS = [
+  '_id',
+  'timestamp',
+  'action',
+  'details',
+  'asset._id',
+  'asset.name',
+  'username',
+];
+
+export const INSPECTION_COLUMNS = [
+  '_id',
+  'assetId',
+  'planId',
+  'planName',
+  'username',
+  'performedAt',
+  'result',
+  'failedItems',
+  'notes',
+  'position.lat',
+  'position.lon',
+  'position.accuracy',
+  'nextDueOn',
+  'answers',
+];
+
+export const COMPLIANCE_COLUMNS = Object.keys(dueItemSchema.shape) as (keyof typeof dueItemSchema.shape)[];
+
+/** A value as a cell: nothing for null, true/false, numbers as JavaScript writes them. */
+export const cell = (value: string | number | boolean | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);

@@ -1,0 +1,94 @@
+/**
+ * CSV exports, as rows of cells read a page at a time (never a whole table in memory): assets, activity,
+ * inspections, and the compliance list with the filters of GET /api/compliance.
+ */
+import type { ComplianceQuery } from '@harbour/contract';
+import type { ActivityRepository } from '../activity/repository';
+import { toActivityDto } from '../activity/repository';
+import { toAssetDto } from '../assets/dto';
+import type { AssetsRepository } from '../assets/repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { ComplianceService } from '../compliance/service';
+import type { Transactor } from '../db/transactor';
+import { toInspectionDto } from '../inspections/dto';
+import type { InspectionsRepository } from '../inspections/repository';
+import type { QrSettings } from '../qr/payload';
+import { ACTIVITY_COLUMNS, ASSET_COLUMNS, cell, COMPLIANCE_COLUMNS, INSPECTION_COLUMNS } from './columns';
+
+interface ExportRepositories {
+  assets: AssetsRepository;
+  activity: ActivityRepository;
+  inspections: InspectionsRepository;
+}
+
+const PAGE = 1000;
+
+/** Pages after the last id read, until one comes back short. */
+async function* byId<T extends { id: string }>(next: (afterId: string) => Promise<T[]>) {
+  let afterId = '';
+  for (;;) {
+    const page = await next(afterId);
+    yield* page;
+    if (page.length < PAGE) return;
+    afterId = page[page.length - 1]!.id;
+  }
+}
+
+export function createExportService(
+  tx: Transactor<ExportRepositories>,
+  compliance: ComplianceService,
+  qr: QrSettings,
+) {
+  const r = tx.repositories;
+  return {
+    async *assets(origin: string | undefined) {
+      yield ASSET_COLUMNS;
+      for await (const row of byId((after) => r.assets.pageAfter(after, PAGE))) {
+        const dto = toAssetDto(row, qr, origin);
+        yield ASSET_COLUMNS.map((column) => cell(dto[column]));
+      }
+    },
+
+    async *activity() {
+      yield ACTIVITY_COLUMNS;
+      for await (const row of byId((after) => r.activity.pageAfter(after, PAGE))) {
+        const a = toActivityDto(row);
+        yield [a._id, a.timestamp, a.action, a.details, cell(a.asset._id), a.asset.name, a.username];
+      }
+    },
+
+    async *inspections() {
+      yield INSPECTION_COLUMNS;
+      for await (const stored of byId((after) => r.inspections.pageAfter(after, PAGE))) {
+        const i = toInspectionDto(stored);
+        yield [
+          i._id,
+          i.assetId,
+          cell(i.planId),
+          i.planName,
+          i.username,
+          i.performedAt,
+          i.result,
+          i.failedItems.join('; '),
+          cell(i.notes),
+          cell(i.position?.lat),
+          cell(i.position?.lon),
+          cell(i.position?.accuracy),
+          cell(i.nextDueOn),
+          JSON.stringify(i.answers),
+        ];
+      }
+    },
+
+    /** The caller's compliance list (an employee's own assets), every page of it. */
+    async *compliance(query: Omit<ComplianceQuery, 'page' | 'limit'>, user: AuthUser) {
+      yield COMPLIANCE_COLUMNS;
+      for (let page = 1; ; page++) {
+        const { items } = await compliance.list({ ...query, page, limit: PAGE }, user);
+        for (const item of items) yield COMPLIANCE_COLUMNS.map((column) => cell(item[column]));
+        if (items.length < PAGE) return;
+      }
+    },
+  };
+}
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,192 @@
+/**
+ * Decides what each row of an import does: create an asset, update the one it matches (by _id, else by
+ * serial number) or nothing, or which errors keep it out. Reads in batches; writes nothing.
+ */
+import {
+  IMPORT_LIMITS,
+  OBJECT_ID_PATTERN,
+  REGISTER_FIELDS,
+  type AssetImportField,
+  type ImportRowError,
+} from '@harbour/contract';
+import { applyAssignment, type AssignmentChange } from '../assets/assignment';
+import { checkAssetFields } from '../assets/form';
+import { registerColumns } from '../assets/register';
+import type { AssetRow, AssetsRepository } from '../assets/repository';
+import type { Locks } from '../db/locks';
+import type { UsersRepository } from '../users/repository';
+import type { ImportColumn } from './columns';
+import type { ParsedRow } from './parsed-rows';
+
+export interface PlanRepositories {
+  assets: AssetsRepository;
+  users: UsersRepository;
+  locks: Locks;
+}
+
+/** The columns an import writes, as the assets table names them. */
+export interface AssetState {
+  name: string;
+  type: string;
+  location: string;
+  status: AssetRow['status'];
+  assigned_to: string | null;
+  date_assigned: string | null;
+  serial_number?: string | null;
+  manufacturer?: string | null;
+  model?: string | null;
+  manufactured_on?: string | null;
+  in_service_on?: string | null;
+  critical?: number;
+  notes?: string | null;
+}
+
+export interface PlannedWrite {
+  before: AssetRow | undefined;
+  next: AssetState;
+  change: AssignmentChange;
+  newAssigneeName: string | null;
+}
+
+export interface ImportPlan {
+  writes: PlannedWrite[];
+  unchanged: number;
+  errors: ImportRowError[];
+  errorCount: number;
+}
+
+const BATCH = 500;
+const shortValue = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
+const serialKey = (value: string | undefined) => value?.trim().normalize('NFC') || undefined;
+
+type User = { id: string; username: string } | null;
+
+export async function planRows(
+  r: PlanRepositories,
+  rows: ParsedRow[],
+  columns: ImportColumn[],
+  options: { lock: boolean; now: string },
+): Promise<ImportPlan> {
+  const headerOf = new Map(columns.flatMap((c) => (c.field ? [[c.field, c.header] as const] : [])));
+  const plan: ImportPlan = { writes: [], unchanged: 0, errors: [], errorCount: 0 };
+  const users = new Map<string, User>();
+  /** Which row already claimed an asset (by id) or a new serial number: a second claim is an error. */
+  const claimed = new Map<string, number>();
+
+  const findUser = async (written: string): Promise<User> => {
+    const cached = users.get(written);
+    if (cached !== undefined) return cached;
+    const found =
+      (await r.users.findByUsername(written)) ??
+      (OBJECT_ID_PATTERN.test(written.toLowerCase())
+        ? await r.users.findById(written.toLowerCase())
+        : undefined);
+    const user = found ? { id: found.id, username: found.username } : null;
+    users.set(written, user);
+    return user;
+  };
+
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const ids = batch.flatMap((p) => {
+      const id = p.values._id?.trim().toLowerCase();
+      return id && OBJECT_ID_PATTERN.test(id) ? [id] : [];
+    });
+    const serials = batch.flatMap((p) =>
+      p.values._id?.trim() ? [] : (serialKey(p.values.serialNumber) ?? []),
+    );
+    // An import's updates wait for (and then hold) the assets' row locks, like an edit (PostgreSQL).
+    if (options.lock) await r.locks.assets([...new Set(ids)].sort());
+    const byId = new Map((await r.assets.findManyByIds(ids)).map((a) => [a.id, a]));
+    const bySerial = new Map<string, AssetRow[]>();
+    for (const asset of await r.assets.findManyBySerialNumbers([...new Set(serials)]))
+      bySerial.set(asset.serial_number ?? '', [...(bySerial.get(asset.serial_number ?? '') ?? []), asset]);
+
+    for (const parsed of batch) {
+      const errors: { field: AssetImportField; message: string }[] = [];
+      const fail = (field: AssetImportField, message: string) => errors.push({ field, message });
+      const v = parsed.values;
+      let before: AssetRow | undefined;
+
+      const id = v._id?.trim().toLowerCase();
+      const serial = serialKey(v.serialNumber);
+      if (id) {
+        before = byId.get(id);
+        if (!OBJECT_ID_PATTERN.test(id)) fail('_id', `'${shortValue(id)}' is not an asset id`);
+        else if (!before) fail('_id', `no asset has the id '${id}' (leave _id empty to create one)`);
+      } else if (serial) {
+        const matches = bySerial.get(serial) ?? [];
+        if (matches.length > 1)
+          fail(
+            'serialNumber',
+            `'${shortValue(serial)}' is the serial number of ${matches.length} assets: add an _id column to say which`,
+          );
+        before = matches[0];
+      }
+      const claim = before ? `id:${before.id}` : serial ? `serial:${serial}` : undefined;
+      const claimedBy = claim === undefined ? undefined : claimed.get(claim);
+      if (claim !== undefined && claimedBy !== undefined)
+        fail(before ? (id ? '_id' : 'serialNumber') : 'serialNumber', `the same asset as row ${claimedBy}`);
+      else if (claim !== undefined) claimed.set(claim, parsed.row);
+
+      const candidate: Record<string, string | undefined> = {
+        name: v.name ?? before?.name,
+        type: v.type ?? before?.type,
+        location: v.location ?? before?.location,
+        status: v.status?.trim() ? v.status : undefined,
+      };
+      for (const field of REGISTER_FIELDS) candidate[field] = v[field];
+      let assignee: User = null;
+      if (v.assignedTo !== undefined) {
+        const written = v.assignedTo.trim();
+        assignee = written ? await findUser(written) : null;
+        if (written && !assignee) fail('assignedTo', `no user is called '${shortValue(written)}'`);
+        candidate.assignedTo = assignee?.id ?? '';
+      }
+      const checked = checkAssetFields(candidate);
+      for (const [field, message] of Object.entries(checked.errors ?? {})) {
+        const value = v[field as AssetImportField];
+        fail(
+          field as AssetImportField,
+          value?.trim() ? `'${shortValue(value.trim())}': ${message}` : message,
+        );
+      }
+
+      if (errors.length > 0 || !checked.fields) {
+        plan.errorCount += errors.length;
+        for (const { field, message } of errors)
+          if (plan.errors.length < IMPORT_LIMITS.listedErrors)
+            plan.errors.push({ row: parsed.row, column: headerOf.get(field) ?? field, message });
+        continue;
+      }
+      const fields = checked.fields;
+      const assignment = applyAssignment(
+        before
+          ? { assignedTo: before.assigned_to, status: before.status, dateAssigned: before.date_assigned }
+          : null,
+        { assignedTo: fields.assignedTo, status: fields.status },
+        options.now,
+      );
+      const next: AssetState = {
+        name: fields.name,
+        type: fields.type,
+        location: fields.location,
+        status: assignment.status,
+        assigned_to: assignment.assignedTo,
+        date_assigned: assignment.dateAssigned,
+        ...registerColumns(fields),
+      };
+      if (before && (Object.keys(next) as (keyof AssetState)[]).every((k) => next[k] === before[k])) {
+        plan.unchanged += 1;
+        continue;
+      }
+      plan.writes.push({
+        before,
+        next,
+        change: assignment.change,
+        newAssigneeName: assignee?.username ?? null,
+      });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,71 @@
+/**
+ * CSV import of assets: a preview of what a file would do, or its commit in one transaction, all or
+ * nothing. The same file (and mapping) committed twice is applied once.
+ */
+import type { ImportMapping, ImportResult } from '@harbour/contract';
+import type { AuthUser } from '../auth/auth-user';
+import type { DueRecompute } from '../compliance/due-recompute';
+import { newId, nowIso } from '../db/ids';
+import type { Transactor } from '../db/transactor';
+import { applyPlan, type ApplyRepositories } from './apply-plan';
+import { parseImport, type ParsedImport } from './parsed-rows';
+import { planRows, type PlanRepositories } from './plan-rows';
+import type { ImportsRepository } from './repository';
+
+interface ImportRepositories extends ApplyRepositories, PlanRepositories {
+  imports: ImportsRepository;
+}
+
+export function createImportService(tx: Transactor<ImportRepositories>, dueRecompute: DueRecompute) {
+  const run = (actor: AuthUser, parsed: ParsedImport, dryRun: boolean) => async (r: ImportRepositories) => {
+    const base = {
+      dryRun,
+      committed: false,
+      alreadyImported: false,
+      rows: parsed.rows.length,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errorCount: 0,
+      errors: [],
+      columns: parsed.columns,
+    };
+    if (!dryRun) await r.locks.imports();
+    if (await r.imports.findByDigest(parsed.digest))
+      return { ...base, alreadyImported: true, unchanged: parsed.rows.length };
+    const now = nowIso();
+    const plan = await planRows(r, parsed.rows, parsed.columns, { lock: !dryRun, now });
+    const created = plan.writes.filter((w) => !w.before).length;
+    const result: ImportResult = {
+      ...base,
+      created,
+      updated: plan.writes.length - created,
+      unchanged: plan.unchanged,
+      errorCount: plan.errorCount,
+      errors: plan.errors,
+    };
+    if (dryRun || plan.errorCount > 0) return result;
+    await applyPlan(r, dueRecompute, actor, plan.writes, now);
+    await r.imports.insert({
+      id: newId(),
+      digest: parsed.digest,
+      user_id: actor.id,
+      username: actor.username,
+      rows: result.rows,
+      created: result.created,
+      updated: result.updated,
+      created_at: now,
+    });
+    return { ...result, committed: true };
+  };
+
+  return {
+    /** Reads the upload as it streams in; nothing is looked up or written yet. */
+    read: (source: AsyncIterable<Buffer>, mapping: ImportMapping) => parseImport(source, mapping),
+
+    preview: (actor: AuthUser, parsed: ParsedImport) => tx.read(run(actor, parsed, true)),
+
+    commit: (actor: AuthUser, parsed: ParsedImport) => tx.write(run(actor, parsed, false)),
+  };
+}
+export type ImportService = ReturnType<typeof createImportService>;

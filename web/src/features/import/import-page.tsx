@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Upload } from 'lucide-react';
+import { IMPORT_LIMITS, type ImportMapping } from '@harbour/contract';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { messageOr } from '@/lib/error-message';
+import { useImportAssets } from './api/import-assets';
+import { ColumnMapping } from './components/column-mapping';
+import { ImportSummary } from './components/import-summary';
+
+const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
+
+/** /admin/import: a CSV of assets, previewed (with its columns' mapping and each row's errors), then committed. */
+export function ImportPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const preview = useImportAssets();
+  const commit = useImportAssets();
+
+  function runPreview(next: File, nextMapping: ImportMapping) {
+    commit.reset();
+    preview.mutate({ file: next, mapping: nextMapping, dryRun: true });
+  }
+
+  const result = preview.data;
+  const busy = preview.isPending || commit.isPending;
+  const changes = result ? result.created + result.updated : 0;
+  const ready = result && result.errorCount === 0 && !result.alreadyImported && changes > 0 && !commit.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Import assets"
+        subtitle={`A CSV file (UTF-8, comma or semicolon, up to ${MEGABYTES} MB) with a header row: each row creates an asset, or updates the one with its _id or serial number.`}
+      />
+      <Card className="mb-6">
+        <div className="space-y-3 p-5">
+          <label className="block text-sm font-medium text-slate-700" htmlFor="import-file">
+            CSV file
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="block w-full text-sm file:mr-3 file:h-10 file:rounded-lg file:border-0 file:bg-navy-800 file:px-4 file:text-white"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setMapping({});
+              if (chosen) runPreview(chosen, {});
+            }}
+          />
+          {preview.isPending ? <p className="text-sm text-slate-500">Reading the file...</p> : null}
+          {preview.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {messageOr(preview.error, 'The file could not be read')}
+            </p>
+          ) : null}
+        </div>
+      </Card>
+      {result && file ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader title="Columns" />
+            <div className="overflow-x-auto p-5">
+              <ColumnMapping
+                columns={result.columns}
+                disabled={busy}
+                onChange={(header, field) => {
+                  const next = { ...mapping, [header]: field };
+                  setMapping(next);
+                  runPreview(file, next);
+                }}
+              />
+            </div>
+          </Card>
+          <Card>
+            <CardHeader title="Preview" />
+            <div className="space-y-4 p-5">
+              <ImportSummary result={result} />
+              {ready ? (
+                <Button
+                  variant="accent"
+                  disabled={busy}
+                  onClick={() => commit.mutate({ file, mapping, dryRun: false })}
+                >
+                  <Upload className="h-4 w-4" aria-hidden="true" />
+                  {commit.isPending ? 'Importing...' : `Import ${changes.toLocaleString('en')} assets`}
+                </Button>
+              ) : null}
+              {commit.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {messageOr(commit.error, 'The import failed: nothing was changed')}
+                </p>
+              ) : null}
+              {commit.data?.committed ? (
+                <div role="status" className="space-y-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+                  <p>
+                    Imported: {commit.data.created.toLocaleString('en')} created,{' '}
+                    {commit.data.updated.toLocaleString('en')} updated.
+                  </p>
+                  <Link to={paths.admin.assets} className={buttonClasses('secondary')}>
+                    See the assets
+                  </Link>
+                </div>
+              ) : null}
+            </div>
+          </Card>
+        </div>
+      ) : null}
+    </>
+  );
+}
