@@ -28,7 +28,10 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   // Public: the secret in the URL is the credential (calendar apps send no token).
   app.get(
     '/calendar/:file',
-    { config: { access: 'public' }, schema: { params: z.object({ file: z.string() }) } },
+    {
+      config: { access: 'public', openapi: { produces: ['text/calendar'] } },
+      schema: { params: z.object({ file: z.string() }) },
+    },
     async (request, reply) => {
       const secret = CALENDAR_FILE.exec(request.params.file)?.[1];
       if (!secret) throw new NotFoundError('No such calendar feed');
