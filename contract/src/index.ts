@@ -12,3 +12,4 @@ export * from './compliance';
 export * from './round';
 export * from './account';
 export * from './label';
+export * from './api-token';

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes';
 import { historyRoutes } from './activity/routes';
+import { apiTokensRoutes } from './api-tokens/routes';
 import { assetsRoutes } from './assets/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
@@ -89,7 +90,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurity(server, config.corsOrigins);
   registerRequestOrigin(server, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   registerClosing(server);
-  registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
+  registerAccessControl(server, {
+    tokens: services.tokens,
+    users: services.sessionUsers,
+    apiTokens: services.apiTokens,
+  });
   registerRateLimits(server, { ...RATE_LIMITS, ...options.rateLimits });
   registerIdempotency(server, services.idempotency);
   await registerOpenApi(server, { title: `${config.orgName} asset register API`, version: API_VERSION });
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       });
       await api.register(historyRoutes, { history: services.history });
       await api.register(remindersRoutes, { calendar: services.calendar, publicUrl: config.publicUrl });
+      await api.register(apiTokensRoutes, { apiTokens: services.apiTokens });
     },
     { prefix: '/api' },
   );

@@ -9,13 +9,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPENAPI_PATH } from './openapi';
 
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /**
  * This page's own policy, looser than the app's in two ways only: Swagger UI sets inline styles, and its
  * icons are data: images. Everything else stays 'self' or 'none'.
  */
-export const DOCS_CONTENT_SECURITY_POLICY = [
+const DOCS_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -12,6 +12,12 @@ import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { declaredRoutes } from './access';
 import { idempotentRoutes } from './idempotency';
 
+/** Writes that take no key on purpose, each with its reason. */
+const OPTED_OUT: Record<string, string> = {
+  // Replaying needs the answer stored, and this answer holds the new token's secret (api-tokens/service.ts).
+  'POST /api/admin/api-tokens': 'its answer holds a secret that is stored nowhere',
+};
+
 let t: TestApp;
 let crew: { id: string; token: string };
 let keys = 0;
@@ -45,9 +51,11 @@ describe('Idempotency-Key on every write', () => {
   it('is taken by every POST, PUT and DELETE a signed-in user can send, and by no public route', () => {
     const writes = declaredRoutes
       .filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && r.access !== 'public')
-      .map((r) => `${r.method} ${r.url}`);
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !(route in OPTED_OUT));
     expect(writes.length).toBeGreaterThan(15);
     for (const route of writes) expect(idempotentRoutes, route).toContain(route);
+    for (const route of Object.keys(OPTED_OUT)) expect(idempotentRoutes).not.toContain(route);
     expect(idempotentRoutes).not.toContain('POST /api/auth/login');
   });
 

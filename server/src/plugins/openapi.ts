@@ -46,7 +46,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** The error answers a route of this access and method can give, besides its own. */
-function errorResponses(access: Access, method: string, url: string) {
+function errorResponses(access: Access, method: string, url: string, personal = false) {
   const responses: Record<string, ReturnType<typeof errorResponse>> = {
     '400': errorResponse('Invalid request: the fields in `errors` say what is wrong; nothing changed'),
     '429': errorResponse('Too many requests: wait `retryAfterSeconds` (also in the Retry-After header)'),
@@ -58,6 +58,7 @@ function errorResponses(access: Access, method: string, url: string) {
     );
   }
   if (access === 'admin') responses['403'] = errorResponse('Administrator access required');
+  if (personal) responses['403'] = errorResponse('An API token cannot use or change the account');
   if (url.includes(':')) responses['404'] = errorResponse('No such record');
   if (method !== 'GET' && access !== 'public') {
     responses['409'] = errorResponse('Conflict, or the same Idempotency-Key is still being answered');
@@ -108,7 +109,9 @@ function describeRoute(input: TransformInput) {
   const method = [input.route.method].flat()[0] ?? 'GET';
   const described: Record<string, unknown> = { ...schema };
   described['x-access'] = access;
-  described.description = [schema.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n');
+  const personal = config.personal ? 'Sessions only: an API token gets 403.' : undefined;
+  described.description = [schema.description, ACCESS_TEXT[access], personal].filter(Boolean).join('\n\n');
+  if (config.personal) described['x-personal'] = true;
   described.security = access === 'public' ? [] : [{ bearer: [] }];
   const produces = config.openapi?.produces;
   const fileAnswer = produces
@@ -121,7 +124,7 @@ function describeRoute(input: TransformInput) {
     : undefined;
   const response = (schema.response ?? {}) as Record<string, unknown>;
   if (fileAnswer && !response['200']) response['200'] = fileAnswer;
-  described.response = { ...errorResponses(access, method, input.route.url), ...response };
+  described.response = { ...errorResponses(access, method, input.route.url, config.personal), ...response };
   const form = config.openapi?.form;
   if (form) described.body = formBody(form);
   return { schema: described, url };

@@ -15,13 +15,16 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/me/calendar',
-    { config: { access: 'signed-in' }, schema: { response: { 200: calendarFeedSchema } } },
+    { config: { access: 'signed-in', personal: true }, schema: { response: { 200: calendarFeedSchema } } },
     async (request) => ({ url: `${origin(request)}${await calendar.feedPathFor(currentUser(request))}` }),
   );
 
   app.post(
     '/me/calendar/reset',
-    { config: { access: 'signed-in', idempotent: true }, schema: { response: { 200: calendarFeedSchema } } },
+    {
+      config: { access: 'signed-in', personal: true, idempotent: true },
+      schema: { response: { 200: calendarFeedSchema } },
+    },
     async (request) => ({ url: `${origin(request)}${await calendar.reset(currentUser(request))}` }),
   );
 
