@@ -25,9 +25,11 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // routes (+0.3 KB); every signed-in route the Labels nav item and the labels query keys (+0.1 to 0.2; budgets
   // left with under 0.2 KB of room moved by that much); the scanner and /a/:id the /l/ payload rule (+0.1 to
   // 0.2). The screens themselves are chunks.
+  // Issue 18 (measured 2026-11-25): the entry's route table holds the API tokens screen's lazy route, every
+  // signed-in route its nav item, path and query keys (+0.1 to 0.3 KB); budgets it put over moved by 0.2.
   { route: '/login', modules: ['login-page'], budgetKb: 97.9 },
   { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 94 },
-  { route: '/a/:id', modules: ['query-scope', 'asset-link-page'], budgetKb: 137.9 },
+  { route: '/a/:id', modules: ['query-scope', 'asset-link-page'], budgetKb: 138.1 },
   // Issue 15 moved the signed-in routes by what every one of them now loads: the Rounds nav item, the rounds
   // query keys and stale lists, the conditional GET of the API client (+0.6 KB).
   // + My assets, the employee's assets listed on their dashboard (1.5 KB).
@@ -40,17 +42,17 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // suggestions is a chunk loaded when Filters is pressed).
   { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 149.2 },
   // + the camera scanner is a chunk of its own, shared with a round's scan mode, and keeps scanning on request.
-  { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 147.9 },
+  { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 148.1 },
   {
     route: '/admin/dashboard',
     modules: ['query-scope', 'app-layout', 'admin-dashboard-page'],
     // + the compliance counts (the contract's compliance module), the Overdue and Due in 30 days cards.
-    budgetKb: 146.6,
+    budgetKb: 146.8,
   },
   // + the register details of the asset form (1.5 KB); + the filters and chips as on /user/assets, and each
   // field's reason beside it in the asset form (3.7 KB; the label actions of the details dialog are a chunk).
   { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 170.5 },
-  { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 147.9 },
+  { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 148.1 },
   // + the e-mail field and its check; + the server's own username and password rules (contract/src/user.ts),
   // checked in the form before sending (2.5 KB).
   { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 164.3 },
@@ -62,14 +64,14 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   {
     route: '/<area>/assets/:id/inspect/:planId',
     modules: ['query-scope', 'app-layout', 'inspection-page'],
-    budgetKb: 149.5,
+    budgetKb: 149.7,
   },
   // The compliance screen is one chunk in both areas; measured 2026-11-25 (142.4 and 165.9 KB), +2 %.
-  { route: '/<area>/compliance', modules: ['query-scope', 'app-layout', 'compliance-page'], budgetKb: 145.2 },
+  { route: '/<area>/compliance', modules: ['query-scope', 'app-layout', 'compliance-page'], budgetKb: 145.4 },
   {
     route: '/admin/inspection-plans',
     modules: ['query-scope', 'app-layout', 'inspection-plans-page'],
-    budgetKb: 169,
+    budgetKb: 169.2,
   },
   // Issue 15's rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
   {
@@ -80,7 +82,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   {
     route: '/admin/rounds/new',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'new-round-page'],
-    budgetKb: 149.2,
+    budgetKb: 149.4,
   },
   {
     route: '/<area>/rounds/:id',
@@ -97,6 +99,8 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // measured 2026-11-25, about +1 %.
   { route: '/admin/labels', modules: ['query-scope', 'app-layout', 'labels-page'], budgetKb: 157 },
   { route: '/l/:code', modules: ['query-scope', 'label-code-page'], budgetKb: 142.3 },
+  // Issue 18's API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
+  { route: '/admin/api-tokens', modules: ['query-scope', 'app-layout', 'api-tokens-page'], budgetKb: 147.5 },
 ];
 /**
  * Landing then login, the first impression on a phone: under 100 KB. TanStack Query now loads with the

@@ -41,6 +41,7 @@ export const paths = {
     compliance: '/admin/compliance',
     rounds: '/admin/rounds',
     labels: '/admin/labels',
+    apiTokens: '/admin/api-tokens',
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',

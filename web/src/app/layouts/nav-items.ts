@@ -6,6 +6,7 @@ import {
   Tags,
   LayoutDashboard,
   ListChecks,
+  Plug,
   ScanLine,
   Users,
   type LucideIcon,
@@ -20,7 +21,10 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance, rounds and (admin) labels come after. */
+/**
+ * Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance, rounds and
+ * (admin) labels and API tokens come after.
+ */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
   user: [
     { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
@@ -39,5 +43,6 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'Compliance', to: paths.admin.compliance, icon: ClipboardCheck },
     { label: 'Rounds', to: paths.admin.rounds, icon: Footprints },
     { label: 'Labels', to: paths.admin.labels, icon: Tags },
+    { label: 'API tokens', to: paths.admin.apiTokens, icon: Plug },
   ],
 };
