@@ -1,7 +1,10 @@
 /** API tokens over the API: shown once, stored as a hash, acting as their maker with their own role. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { bearer, createTestApp, TEST_JWT_SECRET, usingPostgres, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 
@@ -181,4 +184,35 @@ describe('API tokens', () => {
     }
     expect((await list()).length).toBe(before);
   });
+
+  it.runIf(usingPostgres)(
+    'is refused by another instance on the request right after its revocation',
+    async () => {
+      const database = {
+        kind: 'postgres' as const,
+        url: process.env.TEST_DATABASE_URL ?? '',
+        schema: t.db.schema ?? '',
+      };
+      const config = {
+        ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/tmp', LOG_LEVEL: 'silent' }),
+        database,
+      };
+      const second = await buildApp({ config, db: openDatabase(database), logger: false });
+      try {
+        const { body } = await createToken({ name: 'Two instances', role: 'admin' });
+        const onSecond = async () =>
+          (await second.server.inject({ url: '/api/admin/users', headers: bearer(body.secret) })).statusCode;
+        expect(await onSecond()).toBe(200);
+        const revoke = await t.server.inject({
+          method: 'DELETE',
+          url: `/api/admin/api-tokens/${body._id}`,
+          headers: bearer(t.adminToken),
+        });
+        expect(revoke.statusCode).toBe(200);
+        expect(await onSecond()).toBe(401);
+      } finally {
+        await second.server.close();
+      }
+    },
+  );
 });
