@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { declaredRoutes } from './access';
 
 interface Operation {
+  operationId?: string;
+  tags?: string[];
   'x-access'?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, unknown> };
@@ -58,6 +60,13 @@ describe('GET /api/openapi.json', () => {
         route.access === 'public' ? [] : [{ bearer: [] }],
       );
     }
+  });
+
+  it('names every operation once, for client generators', () => {
+    const ids = declaredRoutes.map((route) => operation(route.method, route.url)!.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation('DELETE', '/api/admin/api-tokens/:id')!.operationId).toBe('deleteAdminApiTokensById');
+    expect(operation('GET', '/api/compliance')!.tags).toEqual(['compliance']);
   });
 
   it('gives every route the error shape it can answer with', () => {

@@ -95,6 +95,26 @@ function formBody(form: NonNullable<NonNullable<FastifyContextConfig['openapi']>
   };
 }
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const camelCased = (segment: string) => segment.split(/[-_.]/).filter(Boolean).map(capitalised).join('');
+
+/** `GET /api/admin/api-tokens/:id` → `getAdminApiTokensById`: stable names for client generators. */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `By${camelCased(segment.slice(1))}` : camelCased(segment)));
+  return method.toLowerCase() + words.join('');
+}
+
+/** The group a route is listed under in the docs: its first path segment after /api (and /admin). */
+function tag(url: string): string {
+  const [first, second] = url.replace(/^\/api\//, '').split('/');
+  const name = first === 'admin' && second ? second : (first ?? 'api');
+  return name === 'me' ? 'account' : name;
+}
+
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 type TransformInput = Parameters<typeof zodTransform>[0];
 
@@ -108,6 +128,8 @@ function describeRoute(input: TransformInput) {
   if (!access) return { schema: { ...schema, hide: true }, url };
   const method = [input.route.method].flat()[0] ?? 'GET';
   const described: Record<string, unknown> = { ...schema };
+  described.operationId = operationId(method, input.route.url);
+  described.tags = [tag(input.route.url)];
   described['x-access'] = access;
   const personal = config.personal ? 'Sessions only: an API token gets 403.' : undefined;
   described.description = [schema.description, ACCESS_TEXT[access], personal].filter(Boolean).join('\n\n');
