@@ -13,3 +13,4 @@ export * from './round';
 export * from './account';
 export * from './label';
 export * from './data-transfer';
+export * from './api-token';

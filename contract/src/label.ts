@@ -22,6 +22,21 @@ export interface LabelTemplate {
   roll: boolean;
 }
 
+const millimetres = z.number();
+/** A template as GET /api/admin/label-templates answers it. */
+export const labelTemplateSchema: z.ZodType<LabelTemplate> = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  page: z.object({ width: millimetres, height: millimetres }),
+  columns: z.number().int(),
+  rows: z.number().int(),
+  label: z.object({ width: millimetres, height: millimetres }),
+  margin: z.object({ top: millimetres, left: millimetres }),
+  gap: z.object({ x: millimetres, y: millimetres }),
+  roll: z.boolean(),
+});
+
 const inch = (inches: number) => Math.round(inches * 25.4 * 1000) / 1000;
 const A4 = { width: 210, height: 297 };
 const LETTER = { width: inch(8.5), height: inch(11) };

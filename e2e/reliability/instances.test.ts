@@ -112,6 +112,7 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0007_username_skeleton',
       '0008_printer_profiles',
       '0009_label_codes',
+      '0010_api_tokens',
       '0011_asset_imports',
     ]);
   });

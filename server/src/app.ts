@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes';
 import { historyRoutes } from './activity/routes';
+import { apiTokensRoutes } from './api-tokens/routes';
 import { assetsRoutes } from './assets/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
@@ -22,11 +23,13 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { inspectionsRoutes } from './inspections/routes';
 import { labelsRoutes } from './labels/routes';
 import { registerAccessControl } from './plugins/access';
+import { registerApiDocs } from './plugins/api-docs';
 import { clientErrorHandler } from './plugins/client-error';
 import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { plansRoutes } from './plans/routes';
@@ -65,6 +68,9 @@ export interface App {
   digest: RunningDigest | undefined;
 }
 
+/** The OpenAPI document's version: the contract's, which SPEC.md fixes and new capability only extends. */
+const API_VERSION = '1.0.0';
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -86,9 +92,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurity(server, config.corsOrigins);
   registerRequestOrigin(server, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   registerClosing(server);
-  registerAccessControl(server, { tokens: services.tokens, users: services.sessionUsers });
+  registerAccessControl(server, {
+    tokens: services.tokens,
+    users: services.sessionUsers,
+    apiTokens: services.apiTokens,
+  });
   registerRateLimits(server, { ...RATE_LIMITS, ...options.rateLimits });
   registerIdempotency(server, services.idempotency);
+  await registerOpenApi(server, { title: `${config.orgName} asset register API`, version: API_VERSION });
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
@@ -119,9 +130,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       });
       await api.register(historyRoutes, { history: services.history });
       await api.register(remindersRoutes, { calendar: services.calendar, publicUrl: config.publicUrl });
+      await api.register(apiTokensRoutes, { apiTokens: services.apiTokens });
     },
     { prefix: '/api' },
   );
+  registerOpenApiRoute(server);
+  registerApiDocs(server);
   await server.register(filesRoutes, { files: services.files });
   await registerWebApp(server, options.webDist ?? defaultWebDist);
 

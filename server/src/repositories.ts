@@ -1,6 +1,7 @@
 /** Every feature's repositories over one connection: what the transactor hands the services. */
 import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activity/repository';
+import { createApiTokensRepository } from './api-tokens/repository';
 import { createAssetsRepository } from './assets/repository';
 import { createDueItemsRepository } from './compliance/due-items-repository';
 import type { DatabaseKind } from './db/dialect';
@@ -32,6 +33,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     reminders: createRemindersRepository(db),
     rounds: createRoundsRepository(db),
     labels: createLabelsRepository(db),
+    apiTokens: createApiTokensRepository(db),
     imports: createImportsRepository(db),
   };
 }

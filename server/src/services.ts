@@ -7,6 +7,7 @@ import { createSignInRepository } from './auth/sign-in-repository';
 import { createTokenService } from './auth/tokens';
 import { createAccountService } from './account/service';
 import { createHistoryService } from './activity/service';
+import { createApiTokensService } from './api-tokens/service';
 import { createAssetsService } from './assets/service';
 import { createDueRecompute } from './compliance/due-recompute';
 import { createComplianceService } from './compliance/service';
@@ -56,6 +57,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   return {
     tokens,
     sessionUsers,
+    apiTokens: createApiTokensService(tx),
     qrCache,
     health: createHealthService(db, config),
     auth: createAuthService({ tx, tokens, throttle }),

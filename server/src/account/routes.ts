@@ -8,7 +8,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/me/password',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', personal: true },
       schema: { body: changePasswordSchema, response: { 200: changePasswordResponseSchema } },
     },
     async (request) => {

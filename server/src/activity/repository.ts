@@ -8,7 +8,8 @@ interface NewActivity {
   action: ActivityAction;
   details: string;
   asset: { id: string; name: string };
-  actor: { id: string; username: string };
+  /** With `token` when an API token acted for the user: the history names both. */
+  actor: { id: string; username: string; token?: { name: string } };
   scanLocation?: string | null;
   /** When it happened, if not now (the demo data's history). */
   at?: string;
@@ -21,7 +22,7 @@ const toRow = (a: NewActivity, now: string): Insertable<ActivitiesTable> => ({
   asset_id: a.asset.id,
   asset_name: a.asset.name,
   user_id: a.actor.id,
-  username: a.actor.username,
+  username: a.actor.token ? `${a.actor.username} (API token: ${a.actor.token.name})` : a.actor.username,
   scan_location: a.scanLocation ?? null,
   created_at: a.at ?? now,
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assetFieldsSchema,
   assetListQuerySchema,
   assetSchema,
   idParamsSchema,
@@ -18,6 +19,9 @@ import type { QrSettings } from '../qr/payload';
 import { toAssetDto } from './dto';
 import { parseAssetForm } from './form';
 import type { AssetsService } from './service';
+
+/** The asset form as the OpenAPI document describes it: multipart with an optional image, or JSON. */
+const assetForm = { fields: assetFieldsSchema, file: 'assetImage', json: true };
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: QrSettings }> = async (
   app,
@@ -53,7 +57,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
 
   app.post(
     '/assets',
-    { config: { access: 'admin' }, schema: { response: { 201: assetSchema.extend(okSchema.shape) } } },
+    {
+      config: { access: 'admin', openapi: { form: assetForm } },
+      schema: { response: { 201: assetSchema.extend(okSchema.shape) } },
+    },
     async (request, reply) => {
       const { fields, image } = await readForm(request);
       const row = await assets.create(currentUser(request), fields, image);
@@ -66,7 +73,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
   app.put(
     '/assets/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', openapi: { form: assetForm } },
       schema: { params: idParamsSchema, response: { 200: assetSchema.extend(okSchema.shape) } },
     },
     async (request) => {

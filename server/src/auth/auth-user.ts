@@ -5,4 +5,6 @@ export interface AuthUser {
   id: string;
   username: string;
   role: Role;
+  /** Set when the caller is an API token acting for this user (api-tokens/service.ts). */
+  token?: { id: string; name: string };
 }

@@ -58,6 +58,7 @@ const GUARDED_LISTS: [string, readonly string[]][] = [
   ['rounds.status', ROUND_STATUSES],
   ['round_items.state', ROUND_ITEM_STATES],
   ['label_codes.state', LABEL_CODE_STATES],
+  ['api_tokens.role', ROLES],
 ];
 
 describe("the database's check constraints", () => {

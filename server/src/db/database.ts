@@ -25,6 +25,7 @@ import { roundsMigration } from './migrations/0006_rounds';
 import { usernameSkeletonMigration } from './migrations/0007_username_skeleton';
 import { printerProfilesMigration } from './migrations/0008_printer_profiles';
 import { labelCodesMigration } from './migrations/0009_label_codes';
+import { apiTokensMigration } from './migrations/0010_api_tokens';
 import { assetImportsMigration } from './migrations/0011_asset_imports';
 import type { Database } from './types';
 
@@ -150,6 +151,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0007_username_skeleton': usernameSkeletonMigration(),
     '0008_printer_profiles': printerProfilesMigration(kind),
     '0009_label_codes': labelCodesMigration(),
+    '0010_api_tokens': apiTokensMigration(kind),
     '0011_asset_imports': assetImportsMigration(),
   };
 }

@@ -55,6 +55,7 @@ describe('migrations', () => {
       'round_items',
       'printer_profiles',
       'label_codes',
+      'api_tokens',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -71,6 +72,7 @@ describe('migrations', () => {
       '0007_username_skeleton',
       '0008_printer_profiles',
       '0009_label_codes',
+      '0010_api_tokens',
       '0011_asset_imports',
     ]);
   });

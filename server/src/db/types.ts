@@ -251,6 +251,20 @@ export interface LabelCodesTable {
   retired_at: string | null;
 }
 
+/** An API token (migration 0010): only the SHA-256 of its secret is stored. */
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  role: Role;
+  secret_hash: string;
+  /** The administrator who made it and whom it acts as. */
+  created_by: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** A committed CSV import of assets (migration 0011); user_id null once the user is deleted. */
 export interface AssetImportsTable {
   id: string;
@@ -284,5 +298,6 @@ export interface Database {
   round_items: RoundItemsTable;
   printer_profiles: PrinterProfilesTable;
   label_codes: LabelCodesTable;
+  api_tokens: ApiTokensTable;
   asset_imports: AssetImportsTable;
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetDocumentSchema, idParamsSchema, MESSAGES, okSchema } from '@harbour/contract';
+import {
+  assetDocumentSchema,
+  documentFieldsSchema,
+  idParamsSchema,
+  MESSAGES,
+  okSchema,
+} from '@harbour/contract';
 import { ValidationError } from '../errors';
 import { readFormBody } from '../http/form-body';
 import { currentUser } from '../plugins/access';
@@ -29,7 +35,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.post(
     '/assets/:id/documents',
     {
-      config: { access: 'admin', idempotent: true },
+      config: {
+        access: 'admin',
+        idempotent: true,
+        openapi: { form: { fields: documentFieldsSchema, file: 'file' } },
+      },
       schema: { params: idParamsSchema, response: { 201: assetDocumentSchema.extend(okSchema.shape) } },
     },
     async (request, reply) => {
@@ -48,7 +58,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.get(
     '/documents/:id',
-    { config: { access: 'signed-in' }, schema: { params: idParamsSchema } },
+    {
+      config: { access: 'signed-in', openapi: { produces: ['application/pdf', 'image/jpeg', 'image/png'] } },
+      schema: { params: idParamsSchema },
+    },
     async (request, reply) => {
       const file = await documents.file(request.params.id);
       return reply

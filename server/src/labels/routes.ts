@@ -7,6 +7,7 @@ import {
   labelCodeSchema,
   labelCodesRequestSchema,
   LABEL_TEMPLATES,
+  labelTemplateSchema,
   linkCodeSchema,
   labelsRequestSchema,
   okSchema,
@@ -31,12 +32,17 @@ export const labelsRoutes: FastifyPluginAsyncZod<{
   codes: LabelCodesService;
 }> = async (app, { labels, printerProfiles, codes }) => {
   const admin = { access: 'admin' } as const;
+  const pdfAnswer = { ...admin, openapi: { produces: ['application/pdf'] } };
 
-  app.get('/admin/label-templates', { config: admin }, () => LABEL_TEMPLATES);
+  app.get(
+    '/admin/label-templates',
+    { config: admin, schema: { response: { 200: z.array(labelTemplateSchema) } } },
+    () => [...LABEL_TEMPLATES],
+  );
 
   app.get(
     '/admin/label-templates/:id/calibration',
-    { config: admin, schema: { params: templateParamsSchema, querystring: calibrationQuerySchema } },
+    { config: pdfAnswer, schema: { params: templateParamsSchema, querystring: calibrationQuerySchema } },
     async (request, reply) => {
       const { document, template } = await labels.calibration(
         request.params.id,
@@ -53,7 +59,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{
   // Streamed as it is drawn: a thousand labels never sit in memory twice.
   app.post(
     '/admin/labels',
-    { config: admin, schema: { body: labelsRequestSchema } },
+    { config: pdfAnswer, schema: { body: labelsRequestSchema } },
     async (request, reply) => {
       const { document, count, template } = await labels.printAssets(request.body, requestOrigin(request));
       return reply
@@ -102,7 +108,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/admin/label-codes',
-    { config: admin, schema: { body: labelCodesRequestSchema } },
+    { config: pdfAnswer, schema: { body: labelCodesRequestSchema } },
     async (request, reply) => {
       const batch = await codes.createBatch(currentUser(request), request.body, requestOrigin(request));
       return reply

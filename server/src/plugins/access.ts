@@ -1,10 +1,13 @@
 /**
  * Who may call what, declared on each route as `config: { access }` and enforced here in one place.
- * A route under /api without a declaration stops the server at start.
+ * A route under /api without a declaration stops the server at start. A bearer token is either a session
+ * (a JWT from sign-in) or an API token (`hbr_...`, api-tokens/service.ts), which acts as its maker with its
+ * own role, and never on routes declared `personal` (the account's password, its calendar feed).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import type { TokenService } from '../auth/tokens';
+import { isApiTokenSecret, type ApiTokensService } from '../api-tokens/service';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { SessionUsers } from '../auth/session-users';
 
@@ -13,18 +16,23 @@ export type Access = 'public' | 'signed-in' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The caller's own account: a person's session only, refused (403) to API tokens. */
+    personal?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
 }
 
-export const declaredRoutes: { method: string; url: string; access: Access }[] = [];
+export const declaredRoutes: { method: string; url: string; access: Access; personal: boolean }[] = [];
 
-export function registerAccessControl(
-  app: FastifyInstance,
-  deps: { tokens: TokenService; users: SessionUsers },
-): void {
+interface AccessDeps {
+  tokens: TokenService;
+  users: SessionUsers;
+  apiTokens: Pick<ApiTokensService, 'authenticate'>;
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -32,27 +40,31 @@ export function registerAccessControl(
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        declaredRoutes.push({ method, url: route.url, access, personal: route.config?.personal ?? false });
     }
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, personal } = request.routeOptions.config;
     if (!access || access === 'public') return;
     const user = await authenticate(request, deps);
     if (access === 'admin' && user.role !== 'admin')
       throw new ForbiddenError('Administrator access required');
+    if (personal && user.token) throw new ForbiddenError('An API token cannot use or change the account');
     request.user = user;
   });
 }
 
-async function authenticate(
-  request: FastifyRequest,
-  deps: { tokens: TokenService; users: SessionUsers },
-): Promise<AuthUser> {
+async function authenticate(request: FastifyRequest, deps: AccessDeps): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw new UnauthorizedError('Sign in required: missing bearer token');
+  if (isApiTokenSecret(match[1])) {
+    const caller = await deps.apiTokens.authenticate(match[1]);
+    if (!caller) throw new UnauthorizedError('This API token is unknown, expired or revoked.');
+    return caller;
+  }
   const claims = deps.tokens.verify(match[1]);
   if (!claims) throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
   const user = await deps.users.find(claims.sub);

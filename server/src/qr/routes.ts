@@ -17,7 +17,10 @@ export const qrRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { assets, qr, qrCache }) => {
   app.get(
     '/admin/assets/:id/qr-code',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, querystring: querySchema } },
+    {
+      config: { access: 'admin', openapi: { produces: Object.values(QR_CONTENT_TYPES) } },
+      schema: { params: idParamsSchema, querystring: querySchema },
+    },
     async (request, reply) => {
       const asset = await assets.get(request.params.id);
       const { format } = request.query;

@@ -15,20 +15,26 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/me/calendar',
-    { config: { access: 'signed-in' }, schema: { response: { 200: calendarFeedSchema } } },
+    { config: { access: 'signed-in', personal: true }, schema: { response: { 200: calendarFeedSchema } } },
     async (request) => ({ url: `${origin(request)}${await calendar.feedPathFor(currentUser(request))}` }),
   );
 
   app.post(
     '/me/calendar/reset',
-    { config: { access: 'signed-in', idempotent: true }, schema: { response: { 200: calendarFeedSchema } } },
+    {
+      config: { access: 'signed-in', personal: true, idempotent: true },
+      schema: { response: { 200: calendarFeedSchema } },
+    },
     async (request) => ({ url: `${origin(request)}${await calendar.reset(currentUser(request))}` }),
   );
 
   // Public: the secret in the URL is the credential (calendar apps send no token).
   app.get(
     '/calendar/:file',
-    { config: { access: 'public' }, schema: { params: z.object({ file: z.string() }) } },
+    {
+      config: { access: 'public', openapi: { produces: ['text/calendar'] } },
+      schema: { params: z.object({ file: z.string() }) },
+    },
     async (request, reply) => {
       const secret = CALENDAR_FILE.exec(request.params.file)?.[1];
       if (!secret) throw new NotFoundError('No such calendar feed');

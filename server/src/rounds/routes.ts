@@ -144,7 +144,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
   app.get(
     '/rounds/:id/report',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', openapi: { produces: ['application/pdf', 'text/csv'] } },
       schema: { params: idParamsSchema, querystring: roundReportQuerySchema },
     },
     async (request, reply) => {

@@ -21,6 +21,9 @@ const AssetLinkPage = lazy(() =>
 const LabelCodePage = lazy(() =>
   import('@/features/label-code/label-code-page').then((m) => ({ default: m.LabelCodePage })),
 );
+const ApiTokensPage = lazy(() =>
+  import('@/features/api-tokens/api-tokens-page').then((m) => ({ default: m.ApiTokensPage })),
+);
 const LabelsPage = lazy(() =>
   import('@/features/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
 );
@@ -104,6 +107,7 @@ function AppRoutes() {
               <Route path={paths.admin.import} element={<ImportPage />} />
               <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
               <Route path={paths.admin.labels} element={<LabelsPage />} />
+              <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
               <Route path={paths.admin.account} element={<AccountPage />} />
             </Route>
           </Route>

@@ -42,6 +42,7 @@ export const paths = {
     rounds: '/admin/rounds',
     labels: '/admin/labels',
     import: '/admin/import',
+    apiTokens: '/admin/api-tokens',
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',

@@ -106,4 +106,6 @@ export const queryKeys = {
     codeList: (state: string, page: number) => ['labels', 'codes', 'list', state, page] as const,
     code: (code: string) => ['labels', 'codes', 'one', code] as const,
   },
+  /** Issue 18: the API tokens list. */
+  apiTokens: { all: ['api-tokens'] as const },
 };

@@ -69,6 +69,7 @@ const STALE_AFTER = {
   linkLabelCode: [queryKeys.labels.codes, queryKeys.history.all],
   retireLabelCode: [queryKeys.labels.codes, queryKeys.history.all],
   saveProfile: [queryKeys.labels.profiles()],
+  apiTokens: [queryKeys.apiTokens.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;

@@ -7,6 +7,7 @@ import {
   Upload,
   LayoutDashboard,
   ListChecks,
+  Plug,
   ScanLine,
   Users,
   type LucideIcon,
@@ -21,7 +22,10 @@ interface NavItem {
   icon: LucideIcon;
 }
 
-/** Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance, rounds and (admin) labels come after. */
+/**
+ * Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance, rounds and
+ * (admin) labels and API tokens come after.
+ */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
   user: [
     { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
@@ -41,5 +45,6 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
     { label: 'Rounds', to: paths.admin.rounds, icon: Footprints },
     { label: 'Labels', to: paths.admin.labels, icon: Tags },
     { label: 'Import', to: paths.admin.import, icon: Upload },
+    { label: 'API tokens', to: paths.admin.apiTokens, icon: Plug },
   ],
 };
