@@ -87,3 +87,16 @@ export async function decodeQrImage(
   }
   return null;
 }
+
+/**
+ * The camera path: every frame gets the fast pass, every third frame also one careful pass, a different
+ * one each time, so a frame stays fast and a code held still meets every pass within a few seconds.
+ */
+export function createFrameDecoder(detect: DetectQr): (image: PixelImage) => Promise<string | null> {
+  let frame = 0;
+  return async (image) => {
+    frame += 1;
+    const extraPass = frame % 3 === 0 ? frame / 3 : undefined;
+    return (await decodeQrImage(image, detect, { thorough: false, extraPass }))?.text ?? null;
+  };
+}
