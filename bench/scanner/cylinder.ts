@@ -39,9 +39,9 @@ export function renderCylinder(payload: string, shot: CylinderShot, width = 1280
   const distance = Math.max(R * 3, R / Math.cos(Math.min(rad(86), edge + rad(5))));
   const pitch = rad(shot.pitchDegrees);
   const roll = rad(shot.rollDegrees);
-  // Focal length so the code's chord spans about 45% of the picture width.
+  // Focal length so the code's chord spans about 40% of the picture's short side, quiet zone in view.
   const chord = 2 * R * Math.sin(Math.min(wrap / 2, rad(80)));
-  const focal = (0.45 * width * (distance - R * Math.cos(wrap / 2))) / chord;
+  const focal = (0.4 * Math.min(width, height) * (distance - R)) / chord;
   // Camera on a circle around the axis's point (0,0,0), pitched about x; world y is the axis.
   const eye = [0, distance * Math.sin(pitch), distance * Math.cos(pitch)];
   const forward = [0, -Math.sin(pitch), -Math.cos(pitch)];

@@ -29,7 +29,7 @@ export const decoders: Record<string, Decoder | FrameDecoder> = {
   'ours (image file)': async (image) =>
     (await decodeQrImage(image, zxingDetect, { thorough: true }))?.text ?? null,
   'ours (camera, 2 s)': { frames: 20, start: () => createFrameDecoder(zxingDetect) },
-  'ZXing C++ single pass': async (image) => (await zxingDetect(image))[0] ?? null,
+  'ZXing C++ single pass': async (image) => (await zxingDetect(image))[0]?.text ?? null,
   jsQR: (image) => Promise.resolve(jsQR(image.data, image.width, image.height)?.data ?? null),
   '@zxing/library (html5-qrcode)': (image) => {
     const hints = new Map<DecodeHintType, unknown>([

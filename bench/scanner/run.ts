@@ -48,7 +48,8 @@ const cell = (t: Tally, skipped = 0) =>
 async function main() {
   const started = performance.now();
   await loadZxingInNode();
-  const names = Object.keys(decoders);
+  const pick = process.env.BENCH_DECODERS?.split(',');
+  const names = Object.keys(decoders).filter((name) => !pick || pick.some((p) => name.startsWith(p)));
   const rows: string[] = [];
   const totals = new Map<string, Tally>(names.map((n) => [n, empty()]));
   const hardTotals = new Map<string, Tally>(names.map((n) => [n, empty()]));

@@ -9,7 +9,9 @@ import type { PixelImage } from './gray-image';
 import { fileToPixels } from './file-to-pixels';
 
 interface Detector {
-  detect(source: ImageData | Blob): Promise<Array<{ rawValue: string }>>;
+  detect(
+    source: ImageData | Blob,
+  ): Promise<Array<{ rawValue: string; cornerPoints: ReadonlyArray<{ x: number; y: number }> }>>;
 }
 
 interface DetectorClass {
@@ -57,7 +59,7 @@ export async function createQrDecoder(): Promise<QrDecoder> {
   const detector = native ?? (await zxingDetector());
   const detect: DetectQr = async (image) => {
     const found = await detector.detect(new ImageData(image.data, image.width, image.height));
-    return found.map((code) => code.rawValue);
+    return found.map((code) => ({ text: code.rawValue, corners: code.cornerPoints }));
   };
   return {
     engine: native ? 'native' : 'zxing-wasm',
