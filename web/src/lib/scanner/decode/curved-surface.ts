@@ -18,12 +18,16 @@ interface Hypothesis {
   bend: number;
   /** Radius over the camera's distance from the axis: 0 far off, about 0.3 close up. */
   perspective: number;
+  /** Correction to the code's turn away from the camera read from its finders' widths (radians). */
+  turnCorrection: number;
   rank: number;
 }
 
 const SPANS = [0.5, 0.9, 1.3, 1.7, 2.1];
 const BENDS = [0, 0.35, -0.35];
 const PERSPECTIVES = [0.25, 0];
+/** Finder widths give the code's turn only roughly once blurred: try a little either side too. */
+const TURN_CORRECTIONS = [0, 0.2, -0.2];
 /** Finder searches run on at most this many pixels a side: fast, and finders stay several pixels wide. */
 const SEARCH_SIDE = 900;
 /** How far past the finder centres to sample, as a share of the distance between them (quiet zone included). */
@@ -84,8 +88,10 @@ function hypotheses(gray: GrayImage, dark: Uint8Array, triple: FinderTriple) {
     bySpan.forEach((span, spanRank) => {
       BENDS.forEach((bend, bendRank) => {
         PERSPECTIVES.forEach((perspective, perspectiveRank) => {
-          const rank = 2 * sideRank + spanRank + 1.5 * bendRank + perspectiveRank;
-          list.push({ side, span, bend, perspective, ratio: s?.ratio ?? 1, rank });
+          TURN_CORRECTIONS.forEach((turnCorrection, correctionRank) => {
+            const rank = 2 * sideRank + spanRank + 1.5 * bendRank + perspectiveRank + 3 * correctionRank;
+            list.push({ side, span, bend, perspective, turnCorrection, ratio: s?.ratio ?? 1, rank });
+          });
         });
       });
     });
@@ -103,7 +109,7 @@ function unwrap(gray: GrayImage, triple: FinderTriple, h: Hypothesis & { ratio: 
   const { a, b, c } = corners(triple, h.side);
   // Where the code's middle turns from the camera, from how much narrower one finder looks than the other:
   // cos(turnB) / cos(turnA) = ratio.
-  const middle = Math.atan((1 - h.ratio) / ((1 + h.ratio) * Math.tan(h.span / 2)));
+  const middle = Math.atan((1 - h.ratio) / ((1 + h.ratio) * Math.tan(h.span / 2))) + h.turnCorrection;
   const turnA = middle - h.span / 2;
   const turnB = middle + h.span / 2;
   const near = (turn: number) => 1 / (1 - h.perspective * Math.cos(turn));
