@@ -2,6 +2,8 @@
 import QRCode from 'qrcode';
 import sharp, { type Kernel, type Sharp } from 'sharp';
 import type { PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
+import { renderCylinder, type CylinderShot } from './cylinder';
+import { fold, wearSvg } from './damage';
 import { tilt } from './warp';
 
 export interface BenchImage {
@@ -26,9 +28,14 @@ function random(seed: number): () => number {
 
 const between = (rand: () => number, low: number, high: number) => low + rand() * (high - low);
 
-async function qrPng(size: number, dark = '#000000', light = '#ffffff'): Promise<Buffer> {
+async function qrPng(
+  size: number,
+  dark = '#000000',
+  light = '#ffffff',
+  errorCorrectionLevel: 'M' | 'H' = 'M',
+): Promise<Buffer> {
   return QRCode.toBuffer(PAYLOAD, {
-    errorCorrectionLevel: 'M',
+    errorCorrectionLevel,
     margin: 4,
     width: size,
     color: { dark, light },
@@ -40,8 +47,7 @@ async function toPixels(input: Sharp): Promise<PixelImage> {
   return { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
 }
 
-/** A photo-like scene: an uneven grey desk with texture, and the label on it. */
-async function scene(options: {
+interface SceneOptions {
   width: number;
   height: number;
   codeSize: number;
@@ -49,7 +55,18 @@ async function scene(options: {
   dark?: string;
   light?: string;
   backdrop?: [number, number, number];
-}): Promise<Sharp> {
+  errorCorrection?: 'M' | 'H';
+}
+
+/** A photo-like scene: an uneven grey desk with texture, and the label on it. */
+async function scene(options: SceneOptions): Promise<Sharp> {
+  return (await placedScene(options)).picture;
+}
+
+/** The scene, and where the label (quiet zone included) lies in it. */
+async function placedScene(
+  options: SceneOptions,
+): Promise<{ picture: Sharp; left: number; top: number; size: number }> {
   const { width, height, codeSize, rand } = options;
   const [r, g, b] = options.backdrop ?? [150, 146, 140];
   const base = Buffer.alloc(width * height * 3);
@@ -62,14 +79,14 @@ async function scene(options: {
       base[o + 2] = Math.min(255, b * shade);
     }
   }
-  const code = await qrPng(codeSize, options.dark, options.light);
+  const code = await qrPng(codeSize, options.dark, options.light, options.errorCorrection);
   const left = Math.round(between(rand, 0.3, 0.7) * (width - codeSize));
   const top = Math.round(between(rand, 0.3, 0.7) * (height - codeSize));
   const composed = await sharp(base, { raw: { width, height, channels: 3 } })
     .composite([{ input: code, left, top }])
     .png()
     .toBuffer();
-  return sharp(composed);
+  return { picture: sharp(composed), left, top, size: codeSize };
 }
 
 async function jpegRoundTrip(input: Sharp, quality: number): Promise<Sharp> {
@@ -226,6 +243,130 @@ const makers: Record<string, Maker> = {
   },
 };
 
+/** A random shot of a label on a cylinder; `limits` narrows it for the combined kinds. */
+function cylinderShot(
+  rand: () => number,
+  i: number,
+  limits: { wrap?: [number, number]; pitch?: [number, number] } = {},
+): CylinderShot {
+  const wrapDegrees = between(rand, ...(limits.wrap ?? [60, 160]));
+  // Off axis as far as 40 degrees, while the far edge of the code stays in view (< 80 degrees).
+  const offLimit = Math.max(0, Math.min(40, 78 - wrapDegrees / 2));
+  const [pitchLow, pitchHigh] = limits.pitch ?? [0, 0];
+  return {
+    radius: between(rand, 2.5, 25),
+    wrapDegrees,
+    offAxisDegrees: between(rand, 0, offLimit) * (rand() > 0.5 ? 1 : -1),
+    pitchDegrees: between(rand, pitchLow, pitchHigh) * (rand() > 0.5 ? 1 : -1),
+    // Upright bottles and horizontal pipes, the phone held roughly level.
+    rollDegrees: between(rand, -15, 15) + (i % 2 === 1 ? 90 : 0),
+    glare: between(rand, 0.3, 0.7),
+    glareDegrees: between(rand, -20, 20),
+    errorCorrection: 'M',
+  };
+}
+
+const describe = (shot: CylinderShot) =>
+  `r ${shot.radius.toFixed(1)} cm, wrap ${shot.wrapDegrees.toFixed(0)}°, off ${shot.offAxisDegrees.toFixed(0)}°` +
+  `${shot.pitchDegrees ? `, pitch ${shot.pitchDegrees.toFixed(0)}°` : ''}, roll ${shot.rollDegrees.toFixed(0)}°` +
+  `, stripe ${(shot.glare * 100).toFixed(0)}%`;
+
+async function worn(rand: () => number, errorCorrection: 'M' | 'H', paint: [number, number]) {
+  const modules = errorCorrection === 'M' ? 33 : 41;
+  const placed = await placedScene({ width: W, height: H, codeSize: 420, rand, errorCorrection });
+  const share = between(rand, ...paint);
+  const scratches = 2 + Math.floor(rand() * 4);
+  const colours = ['#c9c3b6', '#b3261e', '#3b3b3b', '#f3f1ea'];
+  const svg = overlaySvg(
+    W,
+    H,
+    wearSvg({
+      rand,
+      left: placed.left,
+      top: placed.top,
+      size: placed.size,
+      modules,
+      scratches,
+      paint: share,
+      paintColour: colours[Math.floor(rand() * colours.length)]!,
+    }),
+  );
+  const image = await toPixels(sharp(await placed.picture.png().toBuffer()).composite([{ input: svg }]));
+  return { detail: `${scratches} scratches, ${(share * 100).toFixed(0)}% painted`, image };
+}
+
+/** The harder kinds: curved, creased and worn labels, and curved labels that are also blurred or glared. */
+const hardMakers: Record<string, Maker> = {
+  cylinder: async (rand, i) => {
+    const shot = cylinderShot(rand, i);
+    return { detail: describe(shot), image: renderCylinder(PAYLOAD, shot, W, H) };
+  },
+  'cylinder-along-axis': async (rand, i) => {
+    const shot = cylinderShot(rand, i, { wrap: [60, 130], pitch: [15, 40] });
+    return { detail: describe(shot), image: renderCylinder(PAYLOAD, shot, W, H) };
+  },
+  'cylinder-blur': async (rand, i) => {
+    const shot = cylinderShot(rand, i, { wrap: [60, 120] });
+    const sigma = between(rand, 1.2, 2.5);
+    const image = await toPixels(sharp(await toPng(renderCylinder(PAYLOAD, shot, W, H))).blur(sigma));
+    return { detail: `${describe(shot)}, blur sigma ${sigma.toFixed(1)}`, image };
+  },
+  'cylinder-glare': async (rand, i) => {
+    const shot = { ...cylinderShot(rand, i, { wrap: [60, 120] }), glare: between(rand, 0.8, 0.95) };
+    shot.glareDegrees = shot.offAxisDegrees + between(rand, -12, 12);
+    return { detail: describe(shot), image: renderCylinder(PAYLOAD, shot, W, H) };
+  },
+  'crease-wrinkle': async (rand, i) => {
+    const placed = await placedScene({ width: W, height: H, codeSize: 400, rand });
+    const flat = await toPixels(placed.picture);
+    const shape = i % 2 === 0 ? 'crease' : 'wrinkle';
+    const amount = shape === 'crease' ? between(rand, 3, 9) : between(rand, 2, 5);
+    const wavelength = between(rand, 40, 120);
+    const image = fold(flat, {
+      centre: [placed.left + placed.size / 2 + between(rand, -60, 60), placed.top + placed.size / 2],
+      angle: between(rand, 0, Math.PI),
+      shape,
+      amount,
+      wavelength,
+    });
+    return {
+      detail: `${shape} ${amount.toFixed(0)} px${shape === 'wrinkle' ? ` every ${wavelength.toFixed(0)} px` : ''}`,
+      image,
+    };
+  },
+  'scratched-painted-M': (rand) => worn(rand, 'M', [0.03, 0.07]),
+  'scratched-painted-H': (rand) => worn(rand, 'H', [0.08, 0.16]),
+  'blur-glare': async (rand) => {
+    const s = await scene({ width: W, height: H, codeSize: 400, rand });
+    const sigma = between(rand, 1.5, 3.5);
+    const alpha = between(rand, 0.6, 0.85);
+    const svg = overlaySvg(
+      W,
+      H,
+      `<defs><radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="${alpha}"/>` +
+        `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+        `<ellipse cx="${between(rand, 0.4, 0.6) * W}" cy="${between(rand, 0.4, 0.6) * H}" rx="220" ry="130" fill="url(#g)"/>`,
+    );
+    const glared = await sharp(await s.png().toBuffer())
+      .composite([{ input: svg }])
+      .png()
+      .toBuffer();
+    const image = await toPixels(sharp(glared).blur(sigma));
+    return { detail: `sigma ${sigma.toFixed(1)}, glare ${(alpha * 100).toFixed(0)}%`, image };
+  },
+};
+
+async function toPng(image: PixelImage): Promise<Buffer> {
+  return sharp(Buffer.from(image.data.buffer), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  })
+    .png()
+    .toBuffer();
+}
+
+Object.assign(makers, hardMakers);
+
+export const HARD_KINDS = Object.keys(hardMakers);
 export const KINDS = Object.keys(makers);
 
 export async function generate(kind: string, count: number): Promise<BenchImage[]> {

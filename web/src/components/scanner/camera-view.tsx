@@ -4,7 +4,7 @@ import { Camera, Flashlight, FlashlightOff, ZoomIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { CameraControls } from '@/lib/scanner/camera/use-camera-scanner';
 
-/** SPEC.md section 9: scan box 250x250, aspect ratio 1, at least 50 px on small screens. */
+/** SPEC.md section 9: scan box 250x250 in a square view (aspect ratio 1), at least 50 px on small screens. */
 const SCAN_BOX = { size: 250, minSize: 50 } as const;
 
 function cameraLabel(device: MediaDeviceInfo, index: number): string {
@@ -21,7 +21,7 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
   return (
     <div className="space-y-3">
       <div
-        className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-navy-950"
+        className="relative mx-auto aspect-square w-full max-w-lg overflow-hidden rounded-xl bg-navy-950"
         data-testid="camera-view"
         data-scanner-state={camera.state}
       >

@@ -4,12 +4,14 @@
  */
 import { BarcodeDetector as ZXingBarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { decodeQrImage, type DecodeResult, type DetectQr } from './decode-qr-image';
+import { createFrameDecoder, decodeQrImage, type DecodeResult, type DetectQr } from './decode-qr-image';
 import type { PixelImage } from './gray-image';
 import { fileToPixels } from './file-to-pixels';
 
 interface Detector {
-  detect(source: ImageData | Blob): Promise<Array<{ rawValue: string }>>;
+  detect(
+    source: ImageData | Blob,
+  ): Promise<Array<{ rawValue: string; cornerPoints: ReadonlyArray<{ x: number; y: number }> }>>;
 }
 
 interface DetectorClass {
@@ -57,17 +59,11 @@ export async function createQrDecoder(): Promise<QrDecoder> {
   const detector = native ?? (await zxingDetector());
   const detect: DetectQr = async (image) => {
     const found = await detector.detect(new ImageData(image.data, image.width, image.height));
-    return found.map((code) => code.rawValue);
+    return found.map((code) => ({ text: code.rawValue, corners: code.cornerPoints }));
   };
-  let frame = 0;
   return {
     engine: native ? 'native' : 'zxing-wasm',
-    decodeFrame: async (image) => {
-      frame += 1;
-      // Every third frame also gets one careful pass, a different one each time.
-      const extraPass = frame % 3 === 0 ? frame / 3 : undefined;
-      return (await decodeQrImage(image, detect, { thorough: false, extraPass }))?.text ?? null;
-    },
+    decodeFrame: createFrameDecoder(detect),
     decodeFile: async (file) => {
       const pixels = await fileToPixels(file);
       if (pixels) return decodeQrImage(pixels, detect, { thorough: true });

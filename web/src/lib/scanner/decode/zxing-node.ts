@@ -26,5 +26,10 @@ export const zxingDetect: DetectQr = async (image) => {
     height: image.height,
   };
   const results = await readBarcodes(imageData, { formats: ['QRCode'], textMode: 'Plain' });
-  return results.filter((result) => result.isValid).map((result) => result.text);
+  return results
+    .filter((result) => result.isValid)
+    .map(({ text, position: p }) => ({
+      text,
+      corners: [p.topLeft, p.topRight, p.bottomRight, p.bottomLeft],
+    }));
 };

@@ -1,0 +1,65 @@
+import QRCode from 'qrcode';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFrameDecoder, decodeQrImage } from './decode-qr-image';
+import type { PixelImage } from './gray-image';
+import { loadZxingInNode, zxingDetect as detect } from './zxing-node';
+
+const PAYLOAD = 'https://assets.harbour.example/a/65a1f0c2b3d4e5f6a7b8c9d0';
+
+/**
+ * A label wrapped round an upright cylinder, seen from far off (so straight on, no perspective): the code
+ * covers `wrapDegrees` of arc; column x of the picture sees the surface at angle asin((x - centre) / radius).
+ */
+function labelOnCylinder(wrapDegrees: number): PixelImage {
+  const { modules } = QRCode.create(PAYLOAD, { errorCorrectionLevel: 'M' });
+  const n = modules.size;
+  const width = 900;
+  const height = 700;
+  const radius = 200;
+  const wrap = (wrapDegrees * Math.PI) / 180;
+  const module = (radius * wrap) / n;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const across = (x - width / 2) / radius;
+      let value = 60; // beyond the cylinder
+      if (Math.abs(across) < 1) {
+        const u = (Math.asin(across) * radius) / module + n / 2;
+        const v = (y - height / 2) / module + n / 2;
+        const inLabel = u >= -4 && u < n + 4 && v >= -4 && v < n + 4;
+        const dark = u >= 0 && v >= 0 && u < n && v < n && modules.get(Math.floor(v), Math.floor(u));
+        value = inLabel ? (dark ? 20 : 235) : 120;
+        value *= 0.4 + 0.6 * Math.sqrt(1 - across * across); // the sides turn from the light
+      }
+      data.fill(value, (y * width + x) * 4, (y * width + x) * 4 + 3);
+      data[(y * width + x) * 4 + 3] = 255;
+    }
+  }
+  return { data, width, height };
+}
+
+beforeAll(loadZxingInNode);
+
+describe('reading a label wrapped on a cylinder', () => {
+  const image = labelOnCylinder(140);
+
+  it('is beyond one flat pass', async () => {
+    expect(await detect(image)).toEqual([]);
+  });
+
+  it('reads it from a photo by laying the label flat, within the 1.5 s budget', async () => {
+    const started = performance.now();
+    expect(await decodeQrImage(image, detect, { thorough: true })).toEqual({
+      text: PAYLOAD,
+      pass: 'curved-surface',
+    });
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('reads it from the camera within two seconds of frames', async () => {
+    const decodeFrame = createFrameDecoder(detect);
+    let text: string | null = null;
+    for (let frame = 0; frame < 20 && text === null; frame += 1) text = await decodeFrame(image);
+    expect(text).toBe(PAYLOAD);
+  });
+});

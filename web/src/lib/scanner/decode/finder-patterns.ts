@@ -1,0 +1,226 @@
+/**
+ * Finds a QR code's three finder patterns (the 1:1:3:1:1 squares in its corners) in a grayscale image,
+ * loosely enough that finders squeezed by a curved surface still count: the curved-surface pass needs
+ * where they are and how wide each looks along the code's two sides.
+ */
+import { flattenLighting, type GrayImage } from './gray-image';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface FinderTriple {
+  /** The corner finder, and the ones along the code's top and left side (as the code is printed). */
+  topLeft: Point;
+  topRight: Point;
+  bottomLeft: Point;
+}
+
+interface Candidate extends Point {
+  size: number;
+  hits: number;
+}
+
+/** Dark where darker than the local mean: copes with the shading and stripe of light on a cylinder. */
+export function binarize(gray: GrayImage): Uint8Array {
+  const radius = Math.max(8, Math.round(Math.max(gray.width, gray.height) / 20));
+  const flat = flattenLighting(gray, radius);
+  const dark = new Uint8Array(flat.data.length);
+  for (let i = 0; i < dark.length; i += 1) dark[i] = flat.data[i]! < 140 ? 1 : 0;
+  return dark;
+}
+
+/** Do five run lengths look like 1:1:3:1:1? Loose, for finders squeezed on one side. */
+function finderRatio(runs: number[]): boolean {
+  const total = runs.reduce((a, b) => a + b, 0);
+  if (total < 7) return false;
+  const unit = total / 7;
+  const slack = unit * 0.5;
+  return (
+    Math.abs(runs[0]! - unit) < slack &&
+    Math.abs(runs[1]! - unit) < slack &&
+    Math.abs(runs[2]! - 3 * unit) < 3 * slack &&
+    Math.abs(runs[3]! - unit) < slack &&
+    Math.abs(runs[4]! - unit) < slack
+  );
+}
+
+/**
+ * Walk out from `from` along (dx, dy) through dark centre, light ring and dark ring; the distance to where
+ * the dark ring ends. Null when the pattern does not look like a finder that way.
+ */
+function reach(
+  dark: Uint8Array,
+  width: number,
+  height: number,
+  from: Point,
+  dx: number,
+  dy: number,
+  limit: number,
+) {
+  const expect = [1, 0, 1];
+  let stage = 0;
+  for (let step = 0; step <= limit; step += 1) {
+    const x = Math.round(from.x + dx * step);
+    const y = Math.round(from.y + dy * step);
+    if (x < 0 || y < 0 || x >= width || y >= height) return null;
+    const value = dark[y * width + x]!;
+    if (value !== expect[stage]) {
+      stage += 1;
+      if (stage === 3) return step;
+    }
+  }
+  return null;
+}
+
+/** Extent of a finder through its centre along a direction (unit vector): about 7 modules. */
+export function finderWidth(
+  dark: Uint8Array,
+  gray: GrayImage,
+  centre: Point,
+  dx: number,
+  dy: number,
+  limit: number,
+) {
+  const plus = reach(dark, gray.width, gray.height, centre, dx, dy, limit);
+  const minus = reach(dark, gray.width, gray.height, centre, -dx, -dy, limit);
+  return plus === null || minus === null ? null : plus + minus;
+}
+
+/** The run lengths around (x, y) along a column: centre the finder vertically, or null. */
+function crossCheckColumn(
+  dark: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  max: number,
+) {
+  const runs = [0, 0, 0, 0, 0];
+  const at = (row: number) => dark[row * width + x];
+  let i = y;
+  for (const [run, want] of [
+    [2, 1],
+    [1, 0],
+    [0, 1],
+  ] as const) {
+    for (; i >= 0 && at(i) === want && runs[run]! <= max; i -= 1) runs[run]! += 1;
+  }
+  const top = i + 1;
+  i = y + 1;
+  for (const [run, want] of [
+    [2, 1],
+    [3, 0],
+    [4, 1],
+  ] as const) {
+    for (; i < height && at(i) === want && runs[run]! <= max; i += 1) runs[run]! += 1;
+  }
+  if (!finderRatio(runs)) return null;
+  const centre = top + runs[0]! + runs[1]! + runs[2]! / 2;
+  return { centre, size: runs.reduce((a, b) => a + b, 0) };
+}
+
+function candidates(dark: Uint8Array, width: number, height: number): Candidate[] {
+  const found: Candidate[] = [];
+  const step = Math.max(1, Math.round(height / 400));
+  for (let y = 0; y < height; y += step) {
+    const runs = [0, 0, 0, 0, 0];
+    let stage = 0;
+    const row = y * width;
+    for (let x = 0; x <= width; x += 1) {
+      const value = x < width ? dark[row + x]! : 0;
+      const expectDark = stage % 2 === 0;
+      if ((value === 1) === expectDark) {
+        runs[stage]! += 1;
+        continue;
+      }
+      if (stage < 4) {
+        if (stage === 0 && !runs[0]) continue;
+        stage += 1;
+        runs[stage] = 1;
+        continue;
+      }
+      // Five runs complete at x: test them, then slide on by two runs.
+      if (finderRatio(runs)) {
+        const total = runs.reduce((a, b) => a + b, 0);
+        const cx = Math.round(x - runs[4]! - runs[3]! - runs[2]! / 2);
+        const column = crossCheckColumn(dark, width, height, cx, y, total * 2);
+        if (column && column.size > total / 4 && column.size < total * 4) {
+          found.push({ x: cx, y: column.centre, size: Math.sqrt(total * column.size), hits: 1 });
+        }
+      }
+      runs.splice(0, 2);
+      runs.push(0, 0);
+      stage = 3;
+      runs[3] = 1;
+    }
+  }
+  return merge(found);
+}
+
+function merge(found: Candidate[]): Candidate[] {
+  const clusters: Candidate[] = [];
+  for (const c of found) {
+    const near = clusters.find((k) => Math.hypot(k.x - c.x, k.y - c.y) < Math.max(k.size, c.size) / 3);
+    if (near) {
+      const n = near.hits;
+      near.x = (near.x * n + c.x) / (n + 1);
+      near.y = (near.y * n + c.y) / (n + 1);
+      near.size = (near.size * n + c.size) / (n + 1);
+      near.hits += 1;
+    } else clusters.push({ ...c });
+  }
+  return clusters.filter((c) => c.hits >= 2).sort((a, b) => b.hits - a.hits);
+}
+
+/**
+ * The likeliest triples of finders, best first: three patterns of comparable size, far apart compared with
+ * their size, the corner one at a roughly square angle. Named by the code's orientation (not mirrored).
+ */
+export function findFinderTriples(dark: Uint8Array, width: number, height: number, max = 3): FinderTriple[] {
+  const found = candidates(dark, width, height).slice(0, 8);
+  const scored: Array<{ triple: FinderTriple; score: number }> = [];
+  for (let i = 0; i < found.length; i += 1) {
+    for (let j = i + 1; j < found.length; j += 1) {
+      for (let k = j + 1; k < found.length; k += 1) {
+        const triple = orient([found[i]!, found[j]!, found[k]!]);
+        if (triple) scored.push(triple);
+      }
+    }
+  }
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max)
+    .map((s) => s.triple);
+}
+
+function orient(three: Candidate[]): { triple: FinderTriple; score: number } | null {
+  const sizes = three.map((c) => c.size);
+  if (Math.max(...sizes) > 3 * Math.min(...sizes)) return null;
+  let best: { triple: FinderTriple; score: number } | null = null;
+  for (let c = 0; c < 3; c += 1) {
+    const corner = three[c]!;
+    const [p, q] = three.filter((_, i) => i !== c) as [Candidate, Candidate];
+    const ax = p.x - corner.x;
+    const ay = p.y - corner.y;
+    const bx = q.x - corner.x;
+    const by = q.y - corner.y;
+    const la = Math.hypot(ax, ay);
+    const lb = Math.hypot(bx, by);
+    const unit = (corner.size + p.size + q.size) / 3;
+    // Finder centres sit 14 (version 1) to 50 (version 10) modules apart; a finder is 7 modules wide.
+    if (Math.min(la, lb) < unit * 1.2 || Math.max(la, lb) > unit * 7.5) continue;
+    const cos = (ax * bx + ay * by) / (la * lb);
+    if (Math.abs(cos) > 0.6) continue;
+    // Squeezed on a cylinder, one side may look as short as a third of the other.
+    if (Math.max(la, lb) > 3.5 * Math.min(la, lb)) continue;
+    const cross = ax * by - ay * bx;
+    const [topRight, bottomLeft] = cross > 0 ? [p, q] : [q, p];
+    const score = corner.hits + p.hits + q.hits - 20 * Math.abs(cos);
+    if (!best || score > best.score) {
+      best = { triple: { topLeft: corner, topRight, bottomLeft }, score };
+    }
+  }
+  return best;
+}
