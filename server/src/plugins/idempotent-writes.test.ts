@@ -18,7 +18,8 @@ const OPTED_OUT: Record<string, string> = {
   'POST /api/admin/api-tokens': 'its answer holds a secret that is stored nowhere',
   // An import streams its upload (a key's fingerprint would hold it in memory) and is applied once per file by
   // itself: import/import-assets.test.ts sends the same file twice.
-  'POST /api/admin/import/assets': 'applied once per file by its digest; a key would hold the upload in memory',
+  'POST /api/admin/import/assets':
+    'applied once per file by its digest; a key would hold the upload in memory',
 };
 
 let t: TestApp;
