@@ -23,7 +23,7 @@ function sendCsv(reply: FastifyReply, name: ExportName, rows: AsyncIterable<read
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = async (app, { exports }) => {
-  const admin = { access: 'admin' as const };
+  const admin = { access: 'admin' as const, openapi: { produces: ['text/csv'] } };
 
   app.get('/admin/export/assets.csv', { config: admin }, (request, reply) =>
     sendCsv(reply, 'assets', exports.assets(requestOrigin(request))),
