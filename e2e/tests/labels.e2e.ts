@@ -2,7 +2,9 @@
  * Labels in Chromium (issue 17): an admin prints blank labels from the Labels screen, links one on a phone by
  * opening its /l/ address and searching the asset's name, and an employee opening the same address lands on
  * that asset (signed out first: sign-in, then back to the label); labels printed for a filter download as a PDF;
- * a blank label's image read on the scan page opens its /l/ page.
+ * a blank label's image read on the scan page opens its /l/ page; 23 assets ticked on the Assets list (desktop:
+ * page by page; phone: all matching) print on two L7163 sheets from label 5; a blank label read by the camera
+ * is linked by the admin and then opens the asset for an employee's camera.
  */
 import { beforeAll, describe, expect, inject } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -15,9 +17,11 @@ import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, signInThroughForm } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
+import { fakeCameraArgs, videoOfLabel } from '../support/fake-camera';
 import { unique } from '../support/fixtures-data';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
+const CAMERA_TIMEOUT = 20_000;
 
 async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -126,5 +130,132 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
       .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
     await expectPath(page, `/l/${code}`);
     await expectVisible(page.getByRole('heading', { name: 'Link this label' }));
+  });
+});
+
+const L7163_PER_SHEET = 14;
+
+/** The text of each page of a PDF (pdftotext), to see which labels landed on which sheet. */
+function pdfPages(bytes: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'label-sheet-'));
+  try {
+    writeFileSync(path.join(dir, 'sheet.pdf'), bytes);
+    const text = execFileSync('pdftotext', ['-layout', 'sheet.pdf', '-'], { cwd: dir, encoding: 'utf8' });
+    return text.split('\f').filter((page) => page.trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('23 assets ticked on the Assets list print on sheets that start at label 5', () => {
+  const kind = unique('Liferaft');
+  const names = Array.from({ length: 23 }, (_, i) => `${kind} ${String(i + 1).padStart(2, '0')}`);
+  let adminSession: LoginResponse;
+
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    for (const name of names) await admin.createAsset({ name, type: kind, location: 'Rescue station' });
+  });
+
+  const test = browserSuite({ viewport: DESKTOP });
+
+  /** The chosen 23 go to the Labels screen; an L7163 sheet from label 5 holds 10, the next sheet 13. */
+  async function printFromLabel5(page: Page) {
+    await expectPath(page, '/admin/labels');
+    const form = page.getByRole('form', { name: 'Print labels for assets' });
+    await expectVisible(form.getByTestId('chosen-assets').getByText(/23 assets/));
+    await form.getByLabel('Template').selectOption('avery-l7163');
+    await form.getByLabel('Start at label').fill('5');
+    const pdf = await downloaded(page, form.getByRole('button', { name: 'Download labels PDF' }));
+    expect(isPdf(pdf.bytes)).toBe(true);
+    const pages = pdfPages(pdf.bytes);
+    expect(pages).toHaveLength(2);
+    const onPage = (text: string) => names.filter((name) => text.includes(name));
+    expect(onPage(pages[0] ?? '')).toHaveLength(L7163_PER_SHEET - 4);
+    expect(onPage(pages[1] ?? '')).toHaveLength(23 - (L7163_PER_SHEET - 4));
+    expect([...onPage(pages[0] ?? ''), ...onPage(pages[1] ?? '')].sort()).toEqual(names);
+  }
+
+  test('on a desktop: ticked page by page', async ({ page }) => {
+    await openSignedIn(page, adminSession, '/admin/assets');
+    await page.getByPlaceholder('Search assets...').fill(kind);
+    await expectVisible(page.getByText('Showing 1 to 10 of 23 results'));
+    await page.waitForLoadState('networkidle');
+    const bar = page.getByRole('region', { name: 'Selected assets' });
+    const tickPage = page.getByRole('checkbox', { name: 'Select all assets on this page' });
+    for (const count of [10, 20]) {
+      await tickPage.click();
+      await expectVisible(bar.getByText(`${count} assets selected`));
+      await page.getByRole('button', { name: 'Next' }).click();
+      // The next page's assets are not ticked yet.
+      await expect.poll(() => tickPage.isChecked(), { timeout: 15_000 }).toBe(false);
+    }
+    const rows = page.getByRole('checkbox', { name: new RegExp(`^Select ${kind}`) });
+    await expect.poll(() => rows.count()).toBe(3);
+    for (const box of await rows.all()) await box.check();
+    await expectVisible(bar.getByText('23 assets selected'));
+    await expectAccessible(page, 'assets list with a selection');
+    await bar.getByRole('button', { name: 'Print labels' }).click();
+    await printFromLabel5(page);
+  });
+
+  test('on a phone: all that match the search', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openSignedIn(page, adminSession, '/admin/assets');
+    await page.getByPlaceholder('Search assets...').fill(kind);
+    await expectVisible(page.getByText('Showing 1 to 10 of 23 results'));
+    await page.getByRole('checkbox', { name: 'Select all assets on this page' }).check();
+    const bar = page.getByRole('region', { name: 'Selected assets' });
+    const everything = bar.getByRole('button', { name: 'Select all 23 matching' });
+    expect((await everything.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await everything.click();
+    await expectVisible(bar.getByText('All 23 matching assets selected'));
+    await bar.getByRole('button', { name: 'Print labels' }).click();
+    await printFromLabel5(page);
+  });
+});
+
+describe('a blank label linked by scanning it with the camera, then scanned by an employee', () => {
+  const password = 'deck-hand-password';
+  let adminSession: LoginResponse;
+  let employeeSession: LoginResponse;
+  let raft: Asset;
+  let code = '';
+  let video = '';
+
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl');
+    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    const employee = await admin.createUser(unique('ingrid'), password);
+    employeeSession = await login(baseUrl, employee.username, password);
+    raft = await admin.createAsset({
+      name: unique('Liferaft Ålesund'),
+      type: 'Life raft',
+      location: unique('Davit'),
+      assignedTo: employee._id,
+    });
+    const blank = await blankLabelImage(baseUrl, adminSession.token);
+    code = blank.code;
+    video = videoOfLabel(blank.png);
+  });
+
+  const test = browserSuite({ viewport: PHONE, launchArgs: () => fakeCameraArgs(video) });
+
+  test('the admin scans it and links it; the employee scans it and lands on the asset', async ({ page }) => {
+    await openSignedIn(page, adminSession, '/admin/scan');
+    await page.getByRole('heading', { name: 'Link this label' }).waitFor({ timeout: CAMERA_TIMEOUT });
+    await expectPath(page, `/l/${code}`);
+    await page.getByLabel('Search assets').fill(raft.name);
+    await page.getByRole('radio', { name: new RegExp(raft.name) }).check();
+    await page.getByRole('button', { name: `Link to ${raft.name}` }).click();
+    await expectPath(page, `/admin/assets/${raft._id}`);
+
+    await page.evaluate(() => localStorage.clear());
+    await openSignedIn(page, employeeSession, '/user/scan');
+    await page.getByRole('heading', { name: raft.name }).waitFor({ timeout: CAMERA_TIMEOUT });
+    await expectPath(page, `/user/assets/${raft._id}`);
   });
 });

@@ -94,6 +94,8 @@ describe('choosing assets on the list for labels', () => {
     renderAssets();
     const user = userEvent.setup();
     await screen.findByText('Buoy 1');
+    await user.type(screen.getByPlaceholderText('Search assets...'), 'buoy');
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await user.click(screen.getByRole('checkbox', { name: 'Select all assets on this page' }));
     await user.click(within(bar()).getByRole('button', { name: 'Select all 25 matching' }));
     expect(bar()).toHaveTextContent('All 25 matching assets selected');
@@ -109,6 +111,6 @@ describe('choosing assets on the list for labels', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Select all 25 matching' }));
     await user.click(within(bar()).getByRole('button', { name: 'Print labels' }));
     const handed = JSON.parse((await screen.findByTestId('handed-over')).textContent ?? 'null') as unknown;
-    expect(handed).toEqual({ kind: 'matching', count: 25, match: {} });
+    expect(handed).toEqual({ kind: 'matching', count: 25, match: { q: 'buoy' } });
   });
 });
