@@ -129,27 +129,44 @@ function drawText(
   doc.fillColor('#000000');
 }
 
-/** The labels as one PDF document (a stream): pages as the layout says, one label per cell. */
+/** Output waiting for the client before the next page is drawn: a slow download holds a few pages, not all. */
+const BUFFERED_BYTES_LIMIT = 1 << 20;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
+/**
+ * The labels as one PDF document (a stream): pages as the layout says, one label per cell. Drawn a page at a
+ * time, yielding between pages, so a 1,000-label sheet neither blocks other requests nor sits whole in memory.
+ */
 export function renderLabelSheet(contents: LabelContent[], options: SheetOptions): PDFKit.PDFDocument {
   const { template } = options;
+  const size = [template.page.width * MM, template.page.height * MM];
   const doc = createPdf({
-    size: [template.page.width * MM, template.page.height * MM],
+    size,
     margin: 0,
     autoFirstPage: false,
     info: { Title: `Labels: ${template.name}`, Author: options.orgName },
   });
   const cells = layoutLabels(template, contents.length, options.startAt, options.correction);
-  let page = -1;
-  cells.forEach((cell, i) => {
-    while (page < cell.page) {
-      doc.addPage({ size: [template.page.width * MM, template.page.height * MM], margin: 0 });
-      page++;
+
+  async function draw() {
+    let page = -1;
+    for (const [i, cell] of cells.entries()) {
+      if (cell.page > page) {
+        if (page >= 0) await nextTurn();
+        while (doc.readableLength > BUFFERED_BYTES_LIMIT && !doc.destroyed) await pause();
+        if (doc.destroyed) return;
+        while (page < cell.page) {
+          doc.addPage({ size, margin: 0 });
+          page++;
+        }
+      }
+      const parts = arrange(cell);
+      drawCode(doc, contents[i]!.payload, options.errorCorrection, parts.code);
+      drawText(doc, contents[i]!, options.orgName, parts.text, parts.text.y > parts.code.y);
     }
-    const content = contents[i]!;
-    const parts = arrange(cell);
-    drawCode(doc, content.payload, options.errorCorrection, parts.code);
-    drawText(doc, content, options.orgName, parts.text, parts.text.y > parts.code.y);
-  });
-  doc.end();
+    doc.end();
+  }
+  draw().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
   return doc;
 }
