@@ -3,7 +3,7 @@
  * inspections with their history entries, and certificates as real PDFs through the documents service.
  * Loaded once: when the plans already exist, nothing is added.
  */
-import PDFDocument from 'pdfkit';
+import { createPdf, pdfBytes } from '../pdf/document';
 import type { ChecklistItem } from '@harbour/contract';
 import type { AuthUser } from '../auth/auth-user';
 import { createDueRecompute } from '../compliance/due-recompute';
@@ -38,20 +38,17 @@ function answersFor(checklist: ChecklistItem[], failed: string | undefined, on: 
   }));
 }
 
+/** A demo certificate, in the product's one PDF font like every PDF it makes (names in any alphabet). */
 function certificatePdf(document: DemoDocument, assetName: string, orgName: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: document.title } });
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-    pdf.fontSize(20).text(document.title).moveDown();
-    pdf.fontSize(12).text(`Asset: ${assetName}`);
-    if (document.number) pdf.text(`Number: ${document.number}`);
-    if (document.issuer) pdf.text(`Issued by: ${document.issuer}`);
-    pdf.moveDown().fontSize(9).text(`Demo document of ${orgName}.`);
-    pdf.end();
-  });
+  const pdf = createPdf({ size: 'A4', margin: 56, info: { Title: document.title } });
+  const bytes = pdfBytes(pdf);
+  pdf.fontSize(20).text(document.title).moveDown();
+  pdf.fontSize(12).text(`Asset: ${assetName}`);
+  if (document.number) pdf.text(`Number: ${document.number}`);
+  if (document.issuer) pdf.text(`Issued by: ${document.issuer}`);
+  pdf.moveDown().fontSize(9).text(`Demo document of ${orgName}.`);
+  pdf.end();
+  return bytes;
 }
 
 export interface DemoComplianceOptions {
