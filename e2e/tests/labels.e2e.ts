@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
-import { Api, login } from '../support/api';
+import { Api, call, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, signInThroughForm } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { fakeCameraArgs, videoOfLabel } from '../support/fake-camera';
@@ -217,11 +217,12 @@ describe('23 assets ticked on the Assets list print on sheets that start at labe
   });
 });
 
-describe('a blank label linked by scanning it with the camera, then scanned by an employee', () => {
+describe('a damaged label replaced: a blank label linked by camera in its place, then scanned by an employee', () => {
   const password = 'deck-hand-password';
   let adminSession: LoginResponse;
   let employeeSession: LoginResponse;
   let raft: Asset;
+  let oldCode = '';
   let code = '';
   let video = '';
 
@@ -237,6 +238,9 @@ describe('a blank label linked by scanning it with the camera, then scanned by a
       location: unique('Davit'),
       assignedTo: employee._id,
     });
+    // The raft's first label, linked before it was scratched beyond reading.
+    oldCode = (await blankLabelImage(baseUrl, adminSession.token)).code;
+    await call(admin, 'POST', `/label-codes/${oldCode}/link`, { assetId: raft._id });
     const blank = await blankLabelImage(baseUrl, adminSession.token);
     code = blank.code;
     video = videoOfLabel(blank.png);
@@ -244,14 +248,20 @@ describe('a blank label linked by scanning it with the camera, then scanned by a
 
   const test = browserSuite({ viewport: PHONE, launchArgs: () => fakeCameraArgs(video) });
 
-  test('the admin scans it and links it; the employee scans it and lands on the asset', async ({ page }) => {
+  test('the admin scans the new label and links it, retiring the old; the employee scans it and lands on the asset', async ({
+    page,
+  }) => {
     await openSignedIn(page, adminSession, '/admin/scan');
     await page.getByRole('heading', { name: 'Link this label' }).waitFor({ timeout: CAMERA_TIMEOUT });
     await expectPath(page, `/l/${code}`);
     await page.getByLabel('Search assets').fill(raft.name);
     await page.getByRole('radio', { name: new RegExp(raft.name) }).check();
+    await page.getByLabel("Replace the asset's old labels (retire them)").check();
     await page.getByRole('button', { name: `Link to ${raft.name}` }).click();
     await expectPath(page, `/admin/assets/${raft._id}`);
+
+    await page.goto(`/l/${oldCode}`);
+    await expectVisible(page.getByText('This label was replaced and no longer opens an asset.'));
 
     await page.evaluate(() => localStorage.clear());
     await openSignedIn(page, employeeSession, '/user/scan');
