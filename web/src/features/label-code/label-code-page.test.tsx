@@ -8,6 +8,7 @@ import { LabelCodePage } from './label-code-page';
 
 const ASSET = '65a1f0c2b3d4e5f6a7b8c9d0';
 const CODE = 'K7QM3ZX9';
+const NEW_ASSET = '65a1f0c2b3d4e5f6a7b8c9d1';
 
 const label = (state: string, assetId: string | null = null) => ({
   code: CODE,
@@ -30,6 +31,26 @@ function mockServer(answer: Response) {
     if (url.pathname === `/api/label-codes/${CODE}`) return Promise.resolve(answer.clone());
     if (url.pathname === `/api/label-codes/${CODE}/link`) {
       return Promise.resolve(jsonResponse({ ...label('linked', ASSET), ...(bodyOf(init) as object) }));
+    }
+    if (url.pathname === '/api/assets' && init?.method === 'POST') {
+      const form = init.body as FormData;
+      if (form.get('name') === 'Bad\u202Ename') {
+        return Promise.resolve(
+          jsonResponse(
+            {
+              message: 'Validation failed',
+              errors: { name: 'Name contains characters that are not allowed' },
+            },
+            400,
+          ),
+        );
+      }
+      return Promise.resolve(
+        jsonResponse(
+          { _id: NEW_ASSET, name: form.get('name'), type: form.get('type'), location: form.get('location') },
+          201,
+        ),
+      );
     }
     if (url.pathname === '/api/assets') {
       return Promise.resolve(
@@ -115,5 +136,36 @@ describe('a scanned blank label (/l/:code)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/assets/${ASSET}`);
     const link = fetchMock.mock.calls.find(([input]) => requestUrl(input).pathname.endsWith('/link'));
     expect(bodyOf(link?.[1])).toEqual({ assetId: ASSET, retireOthers: true });
+  });
+
+  it('lets an administrator create the asset where the label is, then links the label to it', async () => {
+    const fetchMock = mockServer(jsonResponse(label('unlinked')));
+    signIn({ token: 't', role: 'admin', username: 'admin' });
+    const user = userEvent.setup();
+    renderAt(CODE);
+    await user.type(await screen.findByLabelText('Search assets'), 'Liferaft 7');
+    await user.click(screen.getByRole('button', { name: 'Create a new asset for this label' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Liferaft 7');
+    await user.click(screen.getByRole('button', { name: 'Create and link' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText(/^Type/), 'Life raft');
+    await user.type(screen.getByLabelText(/^Location/), 'Davit 2');
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), 'Bad\u202Ename');
+    await user.click(screen.getByRole('button', { name: 'Create and link' }));
+    expect(await screen.findByText('Name contains characters that are not allowed')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), 'Liferaft 7');
+    await user.click(screen.getByRole('button', { name: 'Create and link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/assets/${NEW_ASSET}`);
+    const link = fetchMock.mock.calls.find(([input]) => requestUrl(input).pathname.endsWith('/link'));
+    expect(bodyOf(link?.[1])).toEqual({ assetId: NEW_ASSET, retireOthers: false });
+    const created = fetchMock.mock.calls.filter(
+      ([input, init]) => init?.method === 'POST' && requestUrl(input).pathname === '/api/assets',
+    );
+    expect(created).toHaveLength(2);
   });
 });
