@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse';
 import pg from 'pg';
-import { memoryMb, startServer, type Running } from '../load/server-process';
+import { adminToken, memoryMb, startServer, type Running } from '../load/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -117,12 +117,7 @@ async function oneRun(run: number) {
     return startServer(root, await freshDatabase(run), 'bench-import-secret-bench-import-secret');
   })();
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(server.url, ADMIN_PASSWORD);
     const [preview, previewS] = await timed(() => importFile(server, token, file, true));
     const [commit, commitS] = await timed(() => importFile(server, token, file, false));
     const exported = path.join(dataDir, `export-${run}.csv`);

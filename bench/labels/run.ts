@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { memoryMb, startServer } from '../load/server-process';
+import { adminToken, memoryMb, startServer } from '../load/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -101,12 +101,7 @@ async function oneRun(run: number) {
   process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
   const server = await startServer(root, `sqlite:${db}`, 'bench-labels-secret-bench-labels-secret');
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(server.url, ADMIN_PASSWORD);
     const ids = await createAssets(server.url, token);
     await printSheet(server.url, token, ids.slice(0, 10));
     const idleMb = memoryMb(server.pid).rss;

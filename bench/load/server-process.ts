@@ -107,3 +107,14 @@ export async function startBaseline(root: string, bodyFile: string): Promise<Run
     '/api/assets/probe',
   );
 }
+
+/** The administrator's session token, on a server started with ADMIN_PASSWORD set to `password`. */
+export async function adminToken(url: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
