@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
-import type { LabelSelection } from '@/lib/label-selection';
+import { assetMatch, type LabelSelection } from '@/lib/label-selection';
 import { paths } from '@/config/paths';
 import { countWords } from '@/lib/count-words';
 import { messageOr } from '@/lib/error-message';
@@ -59,11 +59,10 @@ export function PrintByFilter({
     });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    const chosen = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
     const assets =
       selection?.kind === 'assets'
         ? { assetIds: selection.assets.map((asset) => asset.id) }
-        : { filter: selection?.kind === 'matching' ? selection.match : chosen };
+        : { filter: selection?.kind === 'matching' ? selection.match : assetMatch({ ...filter }) };
     print.mutate(
       { ...checked.value.options, copies: checked.value.count, ...assets },
       {
