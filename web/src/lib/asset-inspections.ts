@@ -29,7 +29,9 @@ type AssetInspections = ReturnType<typeof assetInspectionsReader.parse> & FromSt
 /** Without signal, the due items and checklists stored when the asset was taken offline (issue 16). */
 async function storedInspections(assetId: string): Promise<AssetInspections | undefined> {
   const stored = await readStoredAsset(assetId);
-  return stored ? { ...assetInspectionsReader.parse(stored.inspections), storedAt: stored.storedAt } : undefined;
+  return stored
+    ? { ...assetInspectionsReader.parse(stored.inspections), storedAt: stored.storedAt }
+    : undefined;
 }
 
 export const assetInspectionsQueryOptions = (assetId: string) =>

@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
 import { Sidebar } from './sidebar';
+import { SyncBadge } from './sync-badge';
+import { startSync } from '@/lib/offline/sync';
 import type { Area } from './nav-items';
 
 export function AppLayout({ area }: { area: Area }) {
@@ -20,6 +22,9 @@ export function AppLayout({ area }: { area: Area }) {
     setLastPath(pathname);
     setOpen(false);
   }
+
+  // The outbox drains on start, when the network returns and after each write (lib/offline/sync.ts).
+  useEffect(() => startSync(), []);
 
   useEffect(() => {
     if (!open) return;
@@ -60,19 +65,22 @@ export function AppLayout({ area }: { area: Area }) {
         />
       ) : null}
       <div className="lg:pl-[280px]">
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             type="button"
             onClick={() => setOpen((value) => !value)}
             aria-label={open ? 'Close navigation' : 'Open navigation'}
             aria-expanded={open}
             aria-controls="app-sidebar"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           >
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
-          <Logo className="h-7 w-7" />
-          <span className="text-sm font-semibold text-navy-900">Asset Management</span>
+          <Logo className="h-7 w-7 shrink-0 lg:hidden" />
+          <span className="min-w-0 truncate text-sm font-semibold text-navy-900 lg:hidden">
+            Asset Management
+          </span>
+          <SyncBadge area={area} className="ml-auto" />
         </header>
         <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />

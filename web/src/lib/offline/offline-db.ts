@@ -15,8 +15,7 @@ export interface QueuedFile {
 
 /** The body of a queued write: JSON, or a multipart form of text fields and files. */
 export type QueuedBody =
-  | { json: unknown }
-  | { form: { fields: Array<[name: string, value: string]>; files: QueuedFile[] } };
+  { json: unknown } | { form: { fields: Array<[name: string, value: string]>; files: QueuedFile[] } };
 
 export const OUTBOX_KINDS = ['scan', 'inspection', 'mark', 'move'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -39,7 +39,7 @@ async function getJson(path: string): Promise<{ body: unknown; total: number | n
 function idsOf(rows: unknown, field: string): string[] {
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row: unknown) => {
-    const value = typeof row === 'object' && row !== null ? Reflect.get(row, field) : undefined;
+    const value: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, field) : undefined;
     return typeof value === 'string' ? [value] : [];
   });
 }
@@ -62,7 +62,8 @@ const tooManyMessage = (count: number) =>
   `${count} assets are more than one phone should carry (at most ${MAX_PACK_ASSETS}). Take a smaller part offline.`;
 
 async function readImage(asset: unknown): Promise<StoredAsset['image']> {
-  const path = typeof asset === 'object' && asset !== null ? Reflect.get(asset, 'assetImage') : undefined;
+  const path: unknown =
+    typeof asset === 'object' && asset !== null ? Reflect.get(asset, 'assetImage') : undefined;
   if (typeof path !== 'string' || !path) return null;
   try {
     const response = await fetch(resolveImageUrl(path, ''));
@@ -77,7 +78,10 @@ async function readImage(asset: unknown): Promise<StoredAsset['image']> {
 
 async function fetchAsset(owner: Owner, assetId: string, storedAt: number): Promise<StoredAsset> {
   const id = encodeURIComponent(assetId);
-  const [asset, inspections] = await Promise.all([getJson(`/assets/${id}`), getJson(`/assets/${id}/inspections`)]);
+  const [asset, inspections] = await Promise.all([
+    getJson(`/assets/${id}`),
+    getJson(`/assets/${id}/inspections`),
+  ]);
   return {
     userId: owner.userId,
     assetId,
@@ -104,7 +108,9 @@ async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>, onDon
 }
 
 const sizeOf = (asset: StoredAsset): number =>
-  JSON.stringify(asset.asset).length + JSON.stringify(asset.inspections).length + (asset.image?.bytes.byteLength ?? 0);
+  JSON.stringify(asset.asset).length +
+  JSON.stringify(asset.inspections).length +
+  (asset.image?.bytes.byteLength ?? 0);
 
 /** The pack's own rows: a round with all its items, or the assets a list names. */
 async function packContents(request: PackRequest, owner: Owner) {
@@ -167,7 +173,9 @@ export async function removePack(packId: string): Promise<void> {
   if (!owner) return;
   await offlineDb.transaction('rw', offlineDb.assets, offlineDb.packs, async () => {
     await offlineDb.packs.delete([owner.userId, packId]);
-    const kept = new Set((await offlineDb.packs.where('userId').equals(owner.userId).toArray()).flatMap((p) => p.assetIds));
+    const kept = new Set(
+      (await offlineDb.packs.where('userId').equals(owner.userId).toArray()).flatMap((p) => p.assetIds),
+    );
     const stored = await offlineDb.assets.where('userId').equals(owner.userId).primaryKeys();
     await offlineDb.assets.bulkDelete(stored.filter(([, assetId]) => !kept.has(assetId)));
   });
@@ -184,7 +192,10 @@ export async function readStoredPack(packId: string): Promise<StoredPack | undef
 }
 
 /** A change made offline to a stored round (a mark, a move), so the screen shows it before it is sent. */
-export async function updateStoredPack(packId: string, change: (pack: StoredPack) => StoredPack): Promise<void> {
+export async function updateStoredPack(
+  packId: string,
+  change: (pack: StoredPack) => StoredPack,
+): Promise<void> {
   const owner = currentOwner();
   if (!owner) return;
   await offlineDb.transaction('rw', offlineDb.packs, async () => {
@@ -196,6 +207,6 @@ export async function updateStoredPack(packId: string, change: (pack: StoredPack
 /** The asset's name as stored, else its id: how a queued write names it on the outbox page. */
 export async function storedAssetName(assetId: string): Promise<string> {
   const stored = await readStoredAsset(assetId);
-  const name = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
+  const name: unknown = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
   return typeof name === 'string' && name ? name : assetId;
 }

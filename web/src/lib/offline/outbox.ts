@@ -39,7 +39,14 @@ export async function enqueue(db: OfflineDatabase, entry: NewOutboxEntry, now = 
   await db.transaction('rw', db.outbox, async () => {
     const existing = await db.outbox.where('key').equals(entry.key).first();
     if (existing) return;
-    await db.outbox.add({ ...entry, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'pending', refusal: null });
+    await db.outbox.add({
+      ...entry,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+      state: 'pending',
+      refusal: null,
+    });
   });
 }
 

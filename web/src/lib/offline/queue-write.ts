@@ -51,7 +51,12 @@ export async function queuedForm(
   files: Array<{ field: string; file: File }>,
 ): Promise<QueuedBody> {
   const stored = await Promise.all(
-    files.map(async ({ field, file }) => ({ field, name: file.name, type: file.type, bytes: await file.arrayBuffer() })),
+    files.map(async ({ field, file }) => ({
+      field,
+      name: file.name,
+      type: file.type,
+      bytes: await file.arrayBuffer(),
+    })),
   );
   return { form: { fields, files: stored } };
 }

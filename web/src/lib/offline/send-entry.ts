@@ -12,7 +12,8 @@ export function toRequestBody(body: QueuedBody): FormData | object {
   if ('json' in body) return body.json as object;
   const form = new FormData();
   for (const [name, value] of body.form.fields) form.append(name, value);
-  for (const file of body.form.files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  for (const file of body.form.files)
+    form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
   return form;
 }
 

@@ -42,6 +42,7 @@ export async function requestSync(options: Pick<DrainOptions, 'force'> = {}): Pr
     await scheduleNext(owner.userId);
   } catch (error) {
     // IndexedDB itself failed (private mode, storage full): the writes stay where they are.
+    // eslint-disable-next-line no-console -- the writes stay queued; the console is the only place to say why
     console.error('The outbox could not be sent', error);
   }
 }

@@ -24,8 +24,17 @@ async function recordInspection(
     request.photos.map(([itemId, file]) => ({ field: `photo.${itemId}`, file })),
   );
   const sent = await sendOrQueue(
-    { key, kind: 'inspection', path, body, summary: `Inspection of ${await storedAssetName(assetId)}`, assetId, roundId: null },
-    (form, idempotencyKey) => apiRequest(path, recordedReader, { method: 'POST', body: form, idempotencyKey }),
+    {
+      key,
+      kind: 'inspection',
+      path,
+      body,
+      summary: `Inspection of ${await storedAssetName(assetId)}`,
+      assetId,
+      roundId: null,
+    },
+    (form, idempotencyKey) =>
+      apiRequest(path, recordedReader, { method: 'POST', body: form, idempotencyKey }),
   );
   return sent.queued ? null : sent.answer;
 }

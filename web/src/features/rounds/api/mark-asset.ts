@@ -30,11 +30,23 @@ async function mark(roundId: string, input: MarkInput): Promise<MarkOutcome> {
   // Offline, a label already marked on this device is not queued again: the server would change nothing.
   if (!isOnline() && (await isMarkedOnDevice(roundId, input.assetId))) {
     const device = await markOnDevice(roundId, input.assetId, owner?.username ?? '');
-    return { result: 'already-found', assetName: device?.assetName ?? '', offline: true, counts: device?.counts ?? null };
+    return {
+      result: 'already-found',
+      assetName: device?.assetName ?? '',
+      offline: true,
+      counts: device?.counts ?? null,
+    };
   }
   const path = `/rounds/${encodeURIComponent(roundId)}/marks`;
   const sent = await sendOrQueue(
-    { kind: 'mark', path, body: { json: input }, summary: `Round mark of ${await storedAssetName(input.assetId)}`, assetId: input.assetId, roundId },
+    {
+      kind: 'mark',
+      path,
+      body: { json: input },
+      summary: `Round mark of ${await storedAssetName(input.assetId)}`,
+      assetId: input.assetId,
+      roundId,
+    },
     (body, idempotencyKey) => apiRequest(path, reader, { method: 'POST', body, idempotencyKey }),
   );
   if (!sent.queued) {

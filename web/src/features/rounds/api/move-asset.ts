@@ -18,7 +18,14 @@ const reader = readAs(moveAnswerReader, 'POST /rounds/:id/moves');
 async function move(roundId: string, assetId: string) {
   const path = `/rounds/${encodeURIComponent(roundId)}/moves`;
   const sent = await sendOrQueue(
-    { kind: 'move', path, body: { json: { assetId } }, summary: `Move here of ${await storedAssetName(assetId)}`, assetId, roundId },
+    {
+      kind: 'move',
+      path,
+      body: { json: { assetId } },
+      summary: `Move here of ${await storedAssetName(assetId)}`,
+      assetId,
+      roundId,
+    },
     (body, idempotencyKey) => apiRequest(path, reader, { method: 'POST', body, idempotencyKey }),
   );
   if (sent.queued) {

@@ -6,7 +6,13 @@ import { PAGE_SIZE } from '@harbour/contract';
 import { readStoredAsset, readStoredPack, packIdOf, updateStoredPack } from '@/lib/offline/offline-store';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import type { FromStore } from '@/lib/offline/offline-read';
-import { roundItemReader, roundReader, type RoundCountsView, type RoundItemView, type RoundView } from '../api/round-readers';
+import {
+  roundItemReader,
+  roundReader,
+  type RoundCountsView,
+  type RoundItemView,
+  type RoundView,
+} from '../api/round-readers';
 
 export type StoredRoundView = RoundView & FromStore;
 
@@ -42,10 +48,14 @@ export interface DeviceMark {
 }
 
 /** What the server will answer to this mark, applied to the stored round; null when the round is not stored. */
-export async function markOnDevice(roundId: string, assetId: string, markedBy: string): Promise<DeviceMark | null> {
+export async function markOnDevice(
+  roundId: string,
+  assetId: string,
+  markedBy: string,
+): Promise<DeviceMark | null> {
   let mark: DeviceMark | null = null;
   const stored = await readStoredAsset(assetId);
-  const storedName = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
+  const storedName: unknown = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
   await updateStoredPack(packId(roundId), (pack) => {
     const round = roundReader.parse(pack.round);
     const items = itemsOf(pack);
@@ -86,12 +96,18 @@ export async function isMarkedOnDevice(roundId: string, assetId: string): Promis
 }
 
 /** Keeps a stored round in step with what the server answered online (a mark or a move). */
-export async function applyServerItem(roundId: string, item: RoundItemView, counts: RoundCountsView): Promise<void> {
+export async function applyServerItem(
+  roundId: string,
+  item: RoundItemView,
+  counts: RoundCountsView,
+): Promise<void> {
   await updateStoredPack(packId(roundId), (pack) => {
     const round = roundReader.parse(pack.round);
     const items = itemsOf(pack);
     const known = items.some((other) => other.assetId === item.assetId);
-    const nextItems = known ? items.map((other) => (other.assetId === item.assetId ? item : other)) : [...items, item];
+    const nextItems = known
+      ? items.map((other) => (other.assetId === item.assetId ? item : other))
+      : [...items, item];
     return { ...pack, items: nextItems, round: { ...round, counts } };
   });
 }
@@ -102,7 +118,9 @@ export async function moveOnDevice(roundId: string, assetId: string): Promise<vo
   await updateStoredPack(packId(roundId), (pack) => {
     const round = roundReader.parse(pack.round);
     const location = round.scope.locations[0] ?? '';
-    const items = itemsOf(pack).map((item) => (item.assetId === assetId ? { ...item, location, movedAt } : item));
+    const items = itemsOf(pack).map((item) =>
+      item.assetId === assetId ? { ...item, location, movedAt } : item,
+    );
     return { ...pack, items, round: { ...round, version: round.version + 1 } };
   });
 }

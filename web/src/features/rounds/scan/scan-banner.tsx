@@ -1,6 +1,15 @@
 /** The big result of the latest read: readable at arm's length in sunlight, with its one action. */
 import type { ReactNode } from 'react';
-import { AlertOctagon, CheckCircle2, CircleHelp, CloudUpload, Loader2, MapPinned, Repeat, ScanLine } from 'lucide-react';
+import {
+  AlertOctagon,
+  CheckCircle2,
+  CircleHelp,
+  CloudUpload,
+  Loader2,
+  MapPinned,
+  Repeat,
+  ScanLine,
+} from 'lucide-react';
 import type { ScanEntry, ScanOutcome } from './scan-feedback';
 
 const LOOKS: Record<ScanOutcome, { title: string; className: string; icon: typeof CheckCircle2 }> = {
