@@ -25,13 +25,13 @@ export function SyncBadge({ area, className = '' }: { area: Area; className?: st
       to={paths[area].offline}
       className={`inline-flex min-h-12 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 ${look.className} ${className}`}
       title={summary.description}
-      aria-label={`Offline and sync: ${summary.description}`}
       data-testid="sync-badge"
       data-tone={summary.tone}
       data-pending={summary.pending}
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
       <span className="truncate">{summary.text}</span>
+      <span className="sr-only">: {summary.description} Open offline and sync.</span>
     </Link>
   );
 }
