@@ -6,7 +6,7 @@ import { lenientList, orFallback, readAs } from './lenient';
 import { queryKeys } from './query-keys';
 import { dueInspectionReader, inspectionReader } from './readers/compliance-readers';
 import { liveOrStored, type FromStore } from './offline/offline-read';
-import { readStoredAsset } from './offline/offline-store';
+import { readStoredAsset } from './offline/stored-reads';
 
 const assetInspectionsReader = readAs(
   z.object({

@@ -1,5 +1,5 @@
 /** The signed-in frame: sidebar (280 px, a drawer on small screens), top bar and the page. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,9 +7,10 @@ import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
 import { Sidebar } from './sidebar';
-import { SyncBadge } from './sync-badge';
-import { startSync } from '@/lib/offline/sync';
 import type { Area } from './nav-items';
+
+// The badge (and the outbox it watches) loads after the page: no screen's first paint waits for it.
+const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
 
 export function AppLayout({ area }: { area: Area }) {
   const session = useSession();
@@ -22,9 +23,6 @@ export function AppLayout({ area }: { area: Area }) {
     setLastPath(pathname);
     setOpen(false);
   }
-
-  // The outbox drains on start, when the network returns and after each write (lib/offline/sync.ts).
-  useEffect(() => startSync(), []);
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +78,9 @@ export function AppLayout({ area }: { area: Area }) {
           <span className="min-w-0 truncate text-sm font-semibold text-navy-900 lg:hidden">
             Asset Management
           </span>
-          <SyncBadge area={area} className="ml-auto" />
+          <Suspense fallback={<span className="ml-auto h-12" aria-hidden="true" />}>
+            <SyncBadge area={area} className="ml-auto" />
+          </Suspense>
         </header>
         <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />

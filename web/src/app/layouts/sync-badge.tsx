@@ -1,7 +1,9 @@
 /** Online or offline, writes waiting, refusals and the last sync: on every signed-in screen, one tap to the outbox. */
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Cloud, CloudOff, CloudUpload } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { startSync } from '@/lib/offline/sync';
 import { syncSummary, type SyncTone } from '@/lib/offline/sync-summary';
 import { useOnline, useOutbox } from '@/lib/offline/use-offline-state';
 import type { Area } from './nav-items';
@@ -16,7 +18,9 @@ const LOOKS: Record<SyncTone, { icon: typeof Cloud; className: string }> = {
 const clock = (at: number) =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
+/** Shown once in the signed-in frame, it also keeps the outbox draining (lib/offline/sync.ts). */
 export function SyncBadge({ area, className = '' }: { area: Area; className?: string }) {
+  useEffect(() => startSync(), []);
   const summary = syncSummary(useOnline(), useOutbox(), clock);
   const look = LOOKS[summary.tone];
   const Icon = look.icon;

@@ -1,7 +1,7 @@
 /** Stores a round's (or a location's, or one's own) assets on the phone, and says when it last did. */
 import { CloudDownload, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { packIdOf, type PackRequest } from '@/lib/offline/offline-store';
+import { packIdOf, type PackRequest } from '@/lib/offline/stored-reads';
 import { relativeTime } from '@/lib/relative-time';
 import { assetCount, formatBytes } from '@/lib/offline/storage-words';
 import { useStoredPacks } from '@/lib/offline/use-offline-state';

@@ -17,8 +17,7 @@ export interface QueuedFile {
 export type QueuedBody =
   { json: unknown } | { form: { fields: Array<[name: string, value: string]>; files: QueuedFile[] } };
 
-export const OUTBOX_KINDS = ['scan', 'inspection', 'mark', 'move'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type OutboxKind = 'scan' | 'inspection' | 'mark' | 'move';
 
 export interface OutboxEntry {
   seq?: number;
@@ -93,3 +92,6 @@ export class OfflineDatabase extends Dexie {
 }
 
 export const offlineDb = new OfflineDatabase();
+
+/** Dexie's live queries, from the one module that loads Dexie (see database.ts). */
+export { liveQuery } from 'dexie';

@@ -5,24 +5,14 @@
 import { MAX_PAGE_LIMIT } from '@harbour/contract';
 import { apiResponse } from '../api-client';
 import { resolveImageUrl } from '../resolve-image-url';
-import { offlineDb, type PackKind, type StoredAsset, type StoredPack } from './offline-db';
+import { openOfflineDb } from './database';
+import type { PackKind, StoredAsset, StoredPack } from './offline-db';
 import { currentOwner, type Owner } from './sync';
+import { packIdOf, type PackRequest } from './stored-reads';
 
 /** A pack larger than this is refused: a phone's storage and a morning's download have limits. */
-export const MAX_PACK_ASSETS = 2_000;
+const MAX_PACK_ASSETS = 2_000;
 const PARALLEL_REQUESTS = 4;
-
-export type PackRequest =
-  | { kind: 'round'; roundId: string; label: string }
-  | { kind: 'location'; location: string }
-  | { kind: 'mine' };
-
-export const packIdOf = (request: PackRequest): string =>
-  request.kind === 'round'
-    ? `round:${request.roundId}`
-    : request.kind === 'location'
-      ? `location:${request.location}`
-      : 'mine';
 
 function packLabel(request: PackRequest): string {
   if (request.kind === 'round') return `Round: ${request.label}`;
@@ -160,9 +150,10 @@ export async function takeOffline(
     bytes: assets.reduce((sum, asset) => sum + sizeOf(asset), JSON.stringify(contents.items).length),
     storedAt,
   };
-  await offlineDb.transaction('rw', offlineDb.assets, offlineDb.packs, async () => {
-    await offlineDb.assets.bulkPut(assets);
-    await offlineDb.packs.put(pack);
+  const db = await openOfflineDb();
+  await db.transaction('rw', db.assets, db.packs, async () => {
+    await db.assets.bulkPut(assets);
+    await db.packs.put(pack);
   });
   return pack;
 }
@@ -171,42 +162,13 @@ export async function takeOffline(
 export async function removePack(packId: string): Promise<void> {
   const owner = currentOwner();
   if (!owner) return;
-  await offlineDb.transaction('rw', offlineDb.assets, offlineDb.packs, async () => {
-    await offlineDb.packs.delete([owner.userId, packId]);
+  const db = await openOfflineDb();
+  await db.transaction('rw', db.assets, db.packs, async () => {
+    await db.packs.delete([owner.userId, packId]);
     const kept = new Set(
-      (await offlineDb.packs.where('userId').equals(owner.userId).toArray()).flatMap((p) => p.assetIds),
+      (await db.packs.where('userId').equals(owner.userId).toArray()).flatMap((p) => p.assetIds),
     );
-    const stored = await offlineDb.assets.where('userId').equals(owner.userId).primaryKeys();
-    await offlineDb.assets.bulkDelete(stored.filter(([, assetId]) => !kept.has(assetId)));
+    const stored = await db.assets.where('userId').equals(owner.userId).primaryKeys();
+    await db.assets.bulkDelete(stored.filter(([, assetId]) => !kept.has(assetId)));
   });
-}
-
-export async function readStoredAsset(assetId: string): Promise<StoredAsset | undefined> {
-  const owner = currentOwner();
-  return owner ? offlineDb.assets.get([owner.userId, assetId]) : undefined;
-}
-
-export async function readStoredPack(packId: string): Promise<StoredPack | undefined> {
-  const owner = currentOwner();
-  return owner ? offlineDb.packs.get([owner.userId, packId]) : undefined;
-}
-
-/** A change made offline to a stored round (a mark, a move), so the screen shows it before it is sent. */
-export async function updateStoredPack(
-  packId: string,
-  change: (pack: StoredPack) => StoredPack,
-): Promise<void> {
-  const owner = currentOwner();
-  if (!owner) return;
-  await offlineDb.transaction('rw', offlineDb.packs, async () => {
-    const pack = await offlineDb.packs.get([owner.userId, packId]);
-    if (pack) await offlineDb.packs.put(change(pack));
-  });
-}
-
-/** The asset's name as stored, else its id: how a queued write names it on the outbox page. */
-export async function storedAssetName(assetId: string): Promise<string> {
-  const stored = await readStoredAsset(assetId);
-  const name: unknown = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
-  return typeof name === 'string' && name ? name : assetId;
 }

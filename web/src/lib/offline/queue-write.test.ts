@@ -34,7 +34,10 @@ describe('a field write', () => {
     setOnline(true);
     const sendNow = vi.fn(() => Promise.resolve('recorded'));
     expect(await sendOrQueue(scan, sendNow)).toEqual({ queued: false, answer: 'recorded' });
-    expect(sendNow).toHaveBeenCalledWith(scan.body.json, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(sendNow).toHaveBeenCalledWith(
+      'json' in scan.body ? scan.body.json : null,
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     expect(await offlineDb.outbox.count()).toBe(0);
   });
 

@@ -5,7 +5,8 @@
  * reach the server, the resend is answered with its first result.
  */
 import { ApiError } from '../api-error';
-import { offlineDb, type OutboxEntry, type QueuedBody } from './offline-db';
+import { openOfflineDb } from './database';
+import type { OutboxEntry, QueuedBody } from './offline-db';
 import { enqueue } from './outbox';
 import { toRequestBody } from './send-entry';
 import { currentOwner, isOnline, requestSync } from './sync';
@@ -15,7 +16,9 @@ export type QueuedWrite = Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary'
 export type WriteResult<T> = { queued: false; answer: T } | { queued: true };
 
 async function hasWaitingWrites(userId: string): Promise<boolean> {
-  const count = await offlineDb.outbox
+  const count = await (
+    await openOfflineDb()
+  ).outbox
     .where('userId')
     .equals(userId)
     .filter((entry) => entry.state === 'pending')
@@ -31,7 +34,7 @@ export async function sendOrQueue<T>(
   const owner = currentOwner();
   if (!owner) return { queued: false, answer: await sendNow(toRequestBody(queued.body), key) };
   const queue = async (): Promise<WriteResult<T>> => {
-    await enqueue(offlineDb, { ...queued, key, userId: owner.userId, username: owner.username });
+    await enqueue(await openOfflineDb(), { ...queued, key, userId: owner.userId, username: owner.username });
     void requestSync();
     return { queued: true };
   };

@@ -4,7 +4,7 @@
  */
 import { getSession, getToken } from '../session';
 import { sessionUserId } from '../session-user-id';
-import { offlineDb } from './offline-db';
+import { openOfflineDb } from './database';
 import { drain, nextAttemptAt, type DrainOptions } from './outbox';
 import { sendEntry } from './send-entry';
 
@@ -28,7 +28,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function scheduleNext(userId: string): Promise<void> {
   clearTimeout(timer);
-  const at = await nextAttemptAt(offlineDb, userId);
+  const at = await nextAttemptAt(await openOfflineDb(), userId);
   if (at === null) return;
   timer = setTimeout(() => void requestSync(), Math.max(0, at - Date.now()));
 }
@@ -38,7 +38,7 @@ export async function requestSync(options: Pick<DrainOptions, 'force'> = {}): Pr
   const owner = currentOwner();
   if (!owner || !isOnline()) return;
   try {
-    await drain(offlineDb, owner.userId, sendEntry, options);
+    await drain(await openOfflineDb(), owner.userId, sendEntry, options);
     await scheduleNext(owner.userId);
   } catch (error) {
     // IndexedDB itself failed (private mode, storage full): the writes stay where they are.

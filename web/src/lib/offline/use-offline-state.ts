@@ -1,8 +1,7 @@
 /** The device's offline state for screens: the network, the outbox and what is stored, kept live. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { liveQuery } from 'dexie';
 import { useSession } from '../session';
-import { offlineDb, type OutboxEntry, type StoredPack } from './offline-db';
+import type { OfflineDatabase, OutboxEntry, StoredPack } from './offline-db';
 import { currentOwner, isOnline } from './sync';
 
 function subscribeOnline(listener: () => void): () => void {
@@ -19,17 +18,25 @@ export function useOnline(): boolean {
 }
 
 /** A Dexie query's answer, asked again whenever the rows it read change (in this tab or another). */
-function useLive<T>(query: () => Promise<T>, initial: T, key: string): T {
+function useLive<T>(query: (db: OfflineDatabase) => Promise<T>, initial: T, key: string): T {
   const [value, setValue] = useState<{ key: string; value: T }>({ key, value: initial });
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (next) => setValue({ key, value: next }),
-      error: (error: unknown) => {
-        // eslint-disable-next-line no-console -- the screen keeps its last state; the console says why
-        console.error('The offline store could not be read', error);
-      },
+    let subscription: { unsubscribe: () => void } | undefined;
+    let stopped = false;
+    void import('./offline-db').then(({ liveQuery, offlineDb }) => {
+      if (stopped) return;
+      subscription = liveQuery(() => query(offlineDb)).subscribe({
+        next: (next) => setValue({ key, value: next }),
+        error: (error: unknown) => {
+          // eslint-disable-next-line no-console -- the screen keeps its last state; the console says why
+          console.error('The offline store could not be read', error);
+        },
+      });
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
     // The query is defined by its key; a new closure with the same key is the same query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -51,9 +58,9 @@ export function useOutbox(): OutboxState {
   const owner = session ? currentOwner() : null;
   const userId = owner?.userId ?? '';
   return useLive(
-    async () => {
-      const all = await offlineDb.outbox.orderBy('seq').toArray();
-      const sync = userId ? await offlineDb.sync.get(userId) : undefined;
+    async (db) => {
+      const all = await db.outbox.orderBy('seq').toArray();
+      const sync = userId ? await db.sync.get(userId) : undefined;
       return {
         mine: all.filter((entry) => entry.userId === userId),
         others: all.filter((entry) => entry.userId !== userId),
@@ -71,7 +78,7 @@ export function useStoredPacks(): StoredPack[] {
   const session = useSession();
   const userId = (session ? currentOwner() : null)?.userId ?? '';
   return useLive(
-    () => offlineDb.packs.where('userId').equals(userId).sortBy('storedAt'),
+    (db) => db.packs.where('userId').equals(userId).sortBy('storedAt'),
     NO_PACKS,
     `packs:${userId}`,
   );

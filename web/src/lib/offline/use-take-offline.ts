@@ -3,7 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../api-error';
 import { messageOr } from '../error-message';
-import { takeOffline, type PackProgress, type PackRequest } from './offline-store';
+import { takeOffline, type PackProgress } from './offline-store';
+import type { PackRequest } from './stored-reads';
 
 const FAILED = 'The assets could not be stored for offline use. Check the signal and try again.';
 

@@ -6,7 +6,7 @@ import { readAs } from '@/lib/lenient';
 import { inspectionReader } from '@/lib/readers/compliance-readers';
 import { refreshAfter } from '@/lib/stale-lists';
 import { queuedForm, sendOrQueue } from '@/lib/offline/queue-write';
-import { storedAssetName } from '@/lib/offline/offline-store';
+import { storedAssetName } from '@/lib/offline/stored-reads';
 import { requestFingerprint, type InspectionRequest } from '../checklist-answers';
 
 const recordedReader = readAs(inspectionReader, 'POST /assets/:id/inspections');

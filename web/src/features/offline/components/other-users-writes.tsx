@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { offlineDb, type OutboxEntry } from '@/lib/offline/offline-db';
+import { openOfflineDb } from '@/lib/offline/database';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
 
 function byOwner(entries: OutboxEntry[]): Array<{ userId: string; username: string; count: number }> {
   const owners = new Map<string, { userId: string; username: string; count: number }>();
@@ -52,7 +53,8 @@ export function OtherUsersWrites({ entries }: { entries: OutboxEntry[] }) {
         busyLabel="Discarding..."
         busy={false}
         onConfirm={() => {
-          if (discarding) void offlineDb.outbox.where('userId').equals(discarding.userId).delete();
+          const userId = discarding?.userId;
+          if (userId) void openOfflineDb().then((db) => db.outbox.where('userId').equals(userId).delete());
           setDiscarding(null);
         }}
         onCancel={() => setDiscarding(null)}

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { CheckCircle2, Copy, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { offlineDb, type OutboxEntry } from '@/lib/offline/offline-db';
+import { openOfflineDb } from '@/lib/offline/database';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
 import { discardEntry, retryEntry } from '@/lib/offline/outbox';
 import { requestSync } from '@/lib/offline/sync';
 import { formatDateTime } from '@/lib/format-date';
@@ -22,7 +23,7 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
 
   async function retry(entry: OutboxEntry) {
     if (entry.seq === undefined) return;
-    await retryEntry(offlineDb, entry.seq);
+    await retryEntry(await openOfflineDb(), entry.seq);
     void requestSync({ force: true });
   }
 
@@ -84,7 +85,8 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
         busyLabel="Discarding..."
         busy={false}
         onConfirm={() => {
-          if (discarding?.seq !== undefined) void discardEntry(offlineDb, discarding.seq);
+          const seq = discarding?.seq;
+          if (seq !== undefined) void openOfflineDb().then((db) => discardEntry(db, seq));
           setDiscarding(null);
         }}
         onCancel={() => setDiscarding(null)}

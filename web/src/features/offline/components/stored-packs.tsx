@@ -2,7 +2,8 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { StoredPack } from '@/lib/offline/offline-db';
-import { removePack, type PackRequest } from '@/lib/offline/offline-store';
+import { removePack } from '@/lib/offline/offline-store';
+import type { PackRequest } from '@/lib/offline/stored-reads';
 import { assetCount, formatBytes } from '@/lib/offline/storage-words';
 import { relativeTime } from '@/lib/relative-time';
 

@@ -10,7 +10,7 @@ import { sendOrQueue } from '@/lib/offline/queue-write';
 import { currentOwner, isOnline } from '@/lib/offline/sync';
 import { refreshAfter } from '@/lib/stale-lists';
 import { applyServerItem, isMarkedOnDevice, markOnDevice } from '../offline/stored-round';
-import { storedAssetName } from '@/lib/offline/offline-store';
+import { storedAssetName } from '@/lib/offline/stored-reads';
 import { markAnswerReader } from './round-readers';
 import { showCounts } from './get-round';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { readAs } from '@/lib/lenient';
 import { sendOrQueue } from '@/lib/offline/queue-write';
-import { storedAssetName } from '@/lib/offline/offline-store';
+import { storedAssetName } from '@/lib/offline/stored-reads';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAfter } from '@/lib/stale-lists';
 import { applyServerItem, moveOnDevice } from '../offline/stored-round';

@@ -3,7 +3,7 @@
  * there updates the stored copy at once, the way the server will when the mark is sent.
  */
 import { PAGE_SIZE } from '@harbour/contract';
-import { readStoredAsset, readStoredPack, packIdOf, updateStoredPack } from '@/lib/offline/offline-store';
+import { readStoredAsset, readStoredPack, packIdOf, updateStoredPack } from '@/lib/offline/stored-reads';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import type { FromStore } from '@/lib/offline/offline-read';
 import {

@@ -5,7 +5,7 @@ import { readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { assetReader } from '@/lib/readers/asset-reader';
 import { liveOrStored, storedImageUrl, type FromStore } from '@/lib/offline/offline-read';
-import { readStoredAsset } from '@/lib/offline/offline-store';
+import { readStoredAsset } from '@/lib/offline/stored-reads';
 
 /** What the Asset Details of a scan show (SPEC.md section 2). */
 const scannedAssetReader = readAs(
@@ -23,7 +23,7 @@ const scannedAssetReader = readAs(
 );
 export type ScannedAsset = ReturnType<typeof scannedAssetReader.parse> & FromStore;
 
-export function getAsset(id: string): Promise<ScannedAsset> {
+function getAsset(id: string): Promise<ScannedAsset> {
   return apiRequest(`/assets/${encodeURIComponent(id)}`, scannedAssetReader);
 }
 

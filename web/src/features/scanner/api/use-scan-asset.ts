@@ -11,7 +11,7 @@ import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 import { getAssetOrStored, type ScannedAsset } from './get-asset';
 import { recordScan } from './record-scan';
 
-export const NOT_STORED_OFFLINE =
+const NOT_STORED_OFFLINE =
   'No signal: the scan is saved on this phone and will be sent when you are back online. This asset was not taken offline, so its details will show then.';
 
 async function scanAsset(payload: string): Promise<ScannedAsset> {
