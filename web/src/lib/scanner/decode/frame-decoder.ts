@@ -27,7 +27,7 @@ async function* carefulSteps(
   image: PixelImage,
   detect: DetectQr,
   turn: number,
-): AsyncGenerator<string | null> {
+): AsyncGenerator<string | null, void> {
   const gray = toGray(image);
   const round = Math.floor(turn / 2);
   if (turn % 2 === 1) {
@@ -65,7 +65,7 @@ async function* carefulSteps(
 export function createFrameDecoder(detect: DetectQr): (image: PixelImage) => Promise<string | null> {
   let frame = 0;
   let turn = 0;
-  let job: AsyncGenerator<string | null> | null = null;
+  let job: AsyncGenerator<string | null, void> | null = null;
   let lastFrameAt = -Infinity;
   return async (image) => {
     const started = performance.now();
@@ -79,7 +79,7 @@ export function createFrameDecoder(detect: DetectQr): (image: PixelImage) => Pro
       const step = await job.next();
       if (step.done || step.value !== null) {
         job = null;
-        return step.value ?? null;
+        return step.done ? null : step.value;
       }
       if (performance.now() - started >= STEP_WHILE_UNDER_MS) return null;
     }
