@@ -19,7 +19,10 @@ export function CardTable({
   const phoneControls = columns.some((column) => column.header !== undefined);
   return (
     <div className="sm:overflow-x-auto">
-      <table aria-label={label} className="block w-full sm:table sm:min-w-full sm:divide-y sm:divide-slate-200">
+      <table
+        aria-label={label}
+        className="block w-full sm:table sm:min-w-full sm:divide-y sm:divide-slate-200"
+      >
         <TableHead
           columns={columns}
           className={`${phoneControls ? 'block px-3 pt-3' : 'hidden'} sm:table-header-group sm:bg-slate-50 sm:p-0`}
@@ -61,14 +64,22 @@ interface CardCellProps {
   actions?: boolean;
 }
 
-export function CardCell({ label, children, align = 'left', primary = false, actions = false }: CardCellProps) {
+export function CardCell({
+  label,
+  children,
+  align = 'left',
+  primary = false,
+  actions = false,
+}: CardCellProps) {
   if (actions)
     return (
       <td
         role="cell"
         className="mt-2 block border-t border-slate-100 pt-2 sm:mt-0 sm:table-cell sm:border-0 sm:px-4 sm:py-3 sm:align-middle"
       >
-        <div className={`flex flex-wrap justify-end gap-2 sm:gap-1 ${align === 'right' ? '' : 'sm:justify-start'}`}>
+        <div
+          className={`flex flex-wrap justify-end gap-2 sm:gap-1 ${align === 'right' ? '' : 'sm:justify-start'}`}
+        >
           {children}
         </div>
       </td>
