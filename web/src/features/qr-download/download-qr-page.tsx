@@ -73,7 +73,7 @@ export function DownloadQrPage() {
             </CardCell>
             <CardCell label="Assigned Assets">
               {user.assignedAssets.length === 0 ? (
-                <span className="text-slate-400">{QR_MESSAGES.noAssets}</span>
+                <span className="text-slate-500">{QR_MESSAGES.noAssets}</span>
               ) : (
                 <ul className="space-y-1 text-slate-600 sm:min-w-48">
                   {user.assignedAssets.map((asset) => (
@@ -86,7 +86,7 @@ export function DownloadQrPage() {
             </CardCell>
             <CardCell label="QR Codes" actions>
               {user.assignedAssets.length === 0 ? (
-                <span className="text-sm text-slate-400">{QR_MESSAGES.noAssets}</span>
+                <span className="text-sm text-slate-500">{QR_MESSAGES.noAssets}</span>
               ) : (
                 <div className="w-full space-y-2 sm:min-w-72">
                   {user.assignedAssets.map((asset) => (
