@@ -53,7 +53,10 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   },
   // + the list's filters in the address, their chips and the My assets chip (3 KB; the filter panel with its
   // suggestions is a chunk loaded when Filters is pressed).
-  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 151.2 },
+  // Issue 19 (measured 2026-11-26 against this branch's base ea56b95, same machine): the asset, user and Download
+  // QR lists draw their rows as phone cards through the shared CardTable, a chunk of its own (+0.8 to 1.2 KB with
+  // its file); each budget moved 0.2 KB above that. /admin/users was already 1.3 KB over on that base.
+  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 152.1 },
   // + the camera scanner is a chunk of its own, shared with a round's scan mode, and keeps scanning on request.
   { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 148.8 },
   {
@@ -64,13 +67,13 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   },
   // + the register details of the asset form (1.5 KB); + the filters and chips as on /user/assets, and each
   // field's reason beside it in the asset form (3.7 KB; the label actions of the details dialog are a chunk).
-  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 174.0 },
+  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 174.9 },
   { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 148.8 },
   // + the e-mail field and its check; + the server's own username and password rules (contract/src/user.ts),
   // checked in the form before sending (2.5 KB).
-  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 165.0 },
+  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 167.3 },
   // + the PUBLIC_URL notice; download and print now shared with the asset screens (lib/qr-label).
-  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 146.4 },
+  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 147.5 },
   // The asset page and the inspection form are the same chunks in both areas; measured 2026-11-25, +2 %.
   // + its Rounds section (issue 15); + the lazy QR label section's entry (administrators).
   { route: '/<area>/assets/:id', modules: ['query-scope', 'app-layout', 'asset-page'], budgetKb: 160.2 },
@@ -136,9 +139,9 @@ const FIRST_VISIT_BUDGET_KB = 102.6;
  * above that, for the machine's noise.
  */
 const FIELD_LOAD_BUDGETS_MS: Record<string, number> = {
-  landing: 0,
-  'login form': 0,
-  'camera preview': 0,
+  landing: 6500,
+  'login form': 6400,
+  'camera preview': 11000,
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');

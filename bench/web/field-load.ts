@@ -68,25 +68,32 @@ async function fieldPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Milliseconds from navigation start until `ready` holds in the page, checked on every animation frame. */
-async function timeUntil(page: Page, url: string, ready: string): Promise<number> {
+/** Milliseconds from navigation start until `ready` answers a time, checked in the page on every animation frame. */
+async function timeUntil(page: Page, url: string, ready: () => number | false): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  // A string is evaluated through the DevTools protocol, which the page's CSP does not govern.
-  const shown = await page.waitForFunction(`(${ready}) ? performance.now() : false`, undefined, {
-    polling: 'raf',
-    timeout: 120_000,
-  });
+  const shown = await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 120_000 });
   return Number(await shown.jsonValue());
 }
 
+// Each check runs in the page (serialised: no closures), and answers when it first holds.
 const CHECKS = {
-  landing: `document.body?.innerText.includes('Maritime Asset Management System')`,
-  // The form a person can type in and send: both fields and the enabled button.
-  'login form': `(() => { const b = [...document.querySelectorAll('form button[type=submit]')].find((e) => e.textContent.includes('Sign in'));
-    return Boolean(document.querySelector('input[type=password]') && document.querySelector('form input:not([type=password])') && b && !b.disabled); })()`,
+  landing: () =>
+    document.body?.innerText.includes('Maritime Asset Management System') ? performance.now() : false,
+  // The form a person can type in and send: both fields and the enabled Sign in button.
+  'login form': () => {
+    const send = Array.from(document.querySelectorAll<HTMLButtonElement>('form button[type=submit]')).find(
+      (button) => button.textContent?.includes('Sign in'),
+    );
+    const fields = document.querySelector('#login-password') && document.querySelector('#login-username');
+    return fields && send && !send.disabled ? performance.now() : false;
+  },
   // A live preview: the camera's stream plays frames in the scanner's video.
-  'camera preview': `(() => { const v = document.querySelector('video[aria-label="Camera preview"]');
-    return Boolean(v && v.readyState >= 2 && v.videoWidth > 0 && !v.paused); })()`,
+  'camera preview': () => {
+    const video = document.querySelector<HTMLVideoElement>('video[aria-label="Camera preview"]');
+    return video && video.readyState >= 2 && video.videoWidth > 0 && !video.paused
+      ? performance.now()
+      : false;
+  },
 } as const;
 type Step = keyof typeof CHECKS;
 
