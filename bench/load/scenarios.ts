@@ -58,6 +58,9 @@ const ASSET_PAGE_PARTS = [
   ['history', 'history?page=1&limit=10'],
 ] as const;
 
+/** What the Download QR page's search box is given: a name, a surname, a non-ASCII letter, a near miss. */
+const USER_SEARCHES = ['maria', 'hansen', 'å', 'erik.h', 'zz'];
+
 export function scenarios(f: Fixtures): Scenario[] {
   const { rounds } = f;
   const round = rounds[0]!;
@@ -108,6 +111,16 @@ export function scenarios(f: Fixtures): Scenario[] {
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),
     get('users with assets', ['/api/admin/users-with-assets'], admin),
+    get(
+      'users with assets, paged 1-20',
+      Array.from({ length: 20 }, (_, i) => `/api/admin/users-with-assets?page=${i + 1}&limit=10`),
+      admin,
+    ),
+    get(
+      'users with assets, searched',
+      USER_SEARCHES.map((q) => `/api/admin/users-with-assets?page=1&limit=10&q=${encodeURIComponent(q)}`),
+      admin,
+    ),
     get('compliance list, page 1-20', complianceListPages, admin),
     get('compliance list, filtered', complianceFiltered, admin),
     get('compliance list, employee', ['/api/compliance?page=1&limit=10'], employee),

@@ -1,10 +1,12 @@
 /**
  * Web budgets: gzip JavaScript a browser fetches to show each route of the production build (web/dist,
- * `npm run build -w web`). Exits 1 when a route exceeds its budget. Run: npm run budget -w bench
+ * `npm run build -w web`), and the field-network first-load times `npm run bench:field-load` measured on
+ * this same build. Exits 1 when a route or a time exceeds its budget. Run: npm run budget -w bench
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildId } from './build-id';
 import { Build } from './chunks';
 
 /**
@@ -51,7 +53,10 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   },
   // + the list's filters in the address, their chips and the My assets chip (3 KB; the filter panel with its
   // suggestions is a chunk loaded when Filters is pressed).
-  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 151.2 },
+  // Issue 19 (measured 2026-11-26 against this branch's base ea56b95, same machine): the asset, user and Download
+  // QR lists draw their rows as phone cards through the shared CardTable, a chunk of its own (+0.8 to 1.2 KB with
+  // its file); each budget moved 0.2 KB above that. /admin/users was already 1.3 KB over on that base.
+  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 152.1 },
   // + the camera scanner is a chunk of its own, shared with a round's scan mode, and keeps scanning on request.
   { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 148.8 },
   {
@@ -62,13 +67,13 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   },
   // + the register details of the asset form (1.5 KB); + the filters and chips as on /user/assets, and each
   // field's reason beside it in the asset form (3.7 KB; the label actions of the details dialog are a chunk).
-  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 174.0 },
+  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 174.9 },
   { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 148.8 },
   // + the e-mail field and its check; + the server's own username and password rules (contract/src/user.ts),
   // checked in the form before sending (2.5 KB).
-  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 165.0 },
+  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 167.3 },
   // + the PUBLIC_URL notice; download and print now shared with the asset screens (lib/qr-label).
-  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 146.4 },
+  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 147.5 },
   // The asset page and the inspection form are the same chunks in both areas; measured 2026-11-25, +2 %.
   // + its Rounds section (issue 15); + the lazy QR label section's entry (administrators).
   { route: '/<area>/assets/:id', modules: ['query-scope', 'app-layout', 'asset-page'], budgetKb: 160.2 },
@@ -127,6 +132,18 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
 // Issue 18: + the API tokens screen's lazy route in that table (0.1 KB).
 const FIRST_VISIT_BUDGET_KB = 102.6;
 
+/**
+ * Field-network first load (issue 19; bench/web/field-load.ts: 4x CPU slowdown, 1.6 Mbps / 750 kbps, 150 ms
+ * RTT, cold cache), median milliseconds from navigation start. Measured 2026-11-26 on the shared 2-core
+ * machine under other sessions' load (docs/BENCHMARKS.md, "Field-network first load"); each budget about 25 %
+ * above that, for the machine's noise.
+ */
+const FIELD_LOAD_BUDGETS_MS: Record<string, number> = {
+  landing: 6500,
+  'login form': 6400,
+  'camera preview': 11000,
+};
+
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`No production build in ${dist}: run npm run build -w web first`);
@@ -155,6 +172,25 @@ report(
   build.closure([...entry, build.chunk('landing-page'), build.chunk('login-page')]),
   FIRST_VISIT_BUDGET_KB,
 );
+
+const fieldFile = path.resolve(dist, '..', '..', 'bench', 'results', 'field-load.json');
+const field = existsSync(fieldFile)
+  ? (JSON.parse(readFileSync(fieldFile, 'utf8')) as { build: string; medians: Record<string, number> })
+  : undefined;
+if (!field || field.build !== buildId(dist)) {
+  console.log(
+    `\nField-network first load: ${field ? 'measured on another build' : 'not measured'}; run npm run bench:field-load to check its budgets.`,
+  );
+} else {
+  console.log('\n| field-network first load | median ms | budget ms | |');
+  console.log('|---|---:|---:|---|');
+  for (const [step, budgetMs] of Object.entries(FIELD_LOAD_BUDGETS_MS)) {
+    const measured = field.medians[step];
+    const over = measured === undefined || measured > budgetMs;
+    failed ||= over;
+    console.log(`| ${step} | ${measured ?? 'missing'} | ${budgetMs} | ${over ? 'OVER BUDGET' : 'ok'} |`);
+  }
+}
 if (failed) {
   console.error(
     '\nA web budget is exceeded: split the route (lazy imports) or raise its budget in bench/web/budget.ts with a reason.',
