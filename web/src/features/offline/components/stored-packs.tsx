@@ -1,5 +1,5 @@
 /** What is stored on this phone for offline use, how much and since when; each can be refreshed or removed. */
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { RotateCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import { removePack } from '@/lib/offline/offline-store';
@@ -41,7 +41,7 @@ export function StoredPacks({ packs, busy, onRefresh }: StoredPacksProps) {
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="lg" disabled={busy} onClick={() => onRefresh(requestOf(pack))}>
-              <RefreshCw className="h-5 w-5" aria-hidden="true" /> Refresh
+              <RotateCw className="h-5 w-5" aria-hidden="true" /> Refresh
             </Button>
             <Button
               variant="secondary"
