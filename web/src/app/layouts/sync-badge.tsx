@@ -5,7 +5,7 @@ import { AlertTriangle, Cloud, CloudOff, CloudUpload } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { startSync } from '@/lib/offline/sync';
 import { syncSummary, type SyncTone } from '@/lib/offline/sync-summary';
-import { useOnline, useOutbox } from '@/lib/offline/use-offline-state';
+import { useOnline, useOutboxCounts } from '@/lib/offline/use-offline-state';
 import type { Area } from './nav-items';
 
 const LOOKS: Record<SyncTone, { icon: typeof Cloud; className: string }> = {
@@ -21,7 +21,7 @@ const clock = (at: number) =>
 /** Shown once in the signed-in frame, it also keeps the outbox draining (lib/offline/sync.ts). */
 export function SyncBadge({ area, className = '' }: { area: Area; className?: string }) {
   useEffect(() => startSync(), []);
-  const summary = syncSummary(useOnline(), useOutbox(), clock);
+  const summary = syncSummary(useOnline(), useOutboxCounts(), clock);
   const look = LOOKS[summary.tone];
   const Icon = look.icon;
   return (

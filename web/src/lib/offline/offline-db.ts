@@ -83,7 +83,8 @@ export class OfflineDatabase extends Dexie {
   constructor(name = 'harbour-offline') {
     super(name);
     this.version(1).stores({
-      outbox: '++seq, userId, key',
+      // [userId+state]: the badge counts a person's waiting and refused writes from the index alone.
+      outbox: '++seq, userId, key, [userId+state]',
       assets: '[userId+assetId], userId',
       packs: '[userId+packId], userId',
       sync: 'userId',

@@ -1,5 +1,5 @@
 /** The badge's words for the device's sync state: one line a person reads at a glance. */
-import type { OutboxState } from './use-offline-state';
+import type { OutboxCounts } from './use-offline-state';
 
 export type SyncTone = 'ok' | 'waiting' | 'offline' | 'problem';
 
@@ -16,12 +16,10 @@ const writes = (count: number) => `${count} ${count === 1 ? 'write' : 'writes'}`
 
 export function syncSummary(
   online: boolean,
-  outbox: OutboxState,
+  { pending, refused, lastSyncAt }: OutboxCounts,
   clock: (at: number) => string,
 ): SyncSummary {
-  const pending = outbox.mine.filter((entry) => entry.state === 'pending').length;
-  const refused = outbox.mine.length - pending;
-  const last = outbox.lastSyncAt === null ? 'not yet synced' : `last synced ${clock(outbox.lastSyncAt)}`;
+  const last = lastSyncAt === null ? 'not yet synced' : `last synced ${clock(lastSyncAt)}`;
   const parts = [online ? 'Online' : 'Offline'];
   if (pending > 0) parts.push(`${writes(pending)} waiting`);
   if (refused > 0) parts.push(`${writes(refused)} refused by the server`);
