@@ -42,6 +42,12 @@ const SEARCHES = [
   'no such thing',
 ];
 
+/** Terms a trigram cannot serve (one or two characters) and the LIKE wildcards, which match literally. */
+const SHORT_SEARCHES = ['v', 'ø', 'vh', '00', '%', '_'];
+
+/** The list's sortable columns: a deep page in each, both directions. */
+const SORTS = ['name', 'type', 'location', 'status', 'lastUpdated', 'createdAt'];
+
 /** What the Compliance screen asks for: a status, a type, a location, and two together. */
 const COMPLIANCE_FILTERS = [
   'status=overdue',
@@ -80,6 +86,24 @@ export function scenarios(f: Fixtures): Scenario[] {
   const searches = SEARCHES.flatMap((q) =>
     [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`),
   );
+  // One scenario per term: its own p99, so no slow term hides behind fast ones.
+  const searchEach = [...SEARCHES, ...SHORT_SEARCHES].map((q) =>
+    get(
+      `search "${q}", page 1-3`,
+      [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`),
+      admin,
+    ),
+  );
+  // Page 5,000 of 10 (offset 49,990) and its neighbours, ascending and descending.
+  const deepPages = SORTS.map((sort) =>
+    get(
+      `deep page 5000, sort ${sort}`,
+      [5000, 5001, 5002].flatMap((page) =>
+        [sort, `-${sort}`].map((s) => `/api/assets?page=${page}&limit=10&sort=${s}`),
+      ),
+      admin,
+    ),
+  );
   const qr = (format: string) =>
     get(
       `QR download ${format}`,
@@ -105,6 +129,8 @@ export function scenarios(f: Fixtures): Scenario[] {
     ),
     get('list, page 1-50', pages, admin),
     get('list, searched, page 1-3', searches, admin),
+    ...searchEach,
+    ...deepPages,
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),
     get('users with assets', ['/api/admin/users-with-assets'], admin),
