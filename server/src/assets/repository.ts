@@ -69,19 +69,43 @@ const ftsPhrase = (text: string) => `"${foldCase(text).replaceAll('"', '""')}"`;
 export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const withAssignee = () => selectWithAssignee(db);
 
+  /** The search can be served by SQLite's FTS5 trigram table (0012): three characters or more, one field. */
+  const trigramSearch = (text: string) =>
+    kind === 'sqlite' && !text.includes(SEARCH_KEY_SEPARATOR) && [...foldCase(text)].length >= TRIGRAM;
+  const ftsRowids = (text: string) =>
+    sql`select rowid from assets_fts where assets_fts match ${ftsPhrase(text)}`;
+  const holderIds = (text: string) =>
+    sql`select id from users where username_key like ${likeContains(text)} ${escapeClause()}`;
+
   /**
    * The search key contains the search. PostgreSQL's planner serves the LIKE from the pg_trgm index itself.
-   * SQLite's FTS5 trigram table (0012) narrows the rows to those holding the search's trigrams; the LIKE
-   * then decides, so the answer is exactly the LIKE's whatever the index holds.
+   * On SQLite, FTS5's trigram phrase is the same substring match (case_sensitive 1 on folded text), read
+   * from the index. `walk` writes it so that no index serves it (the unary +): the sort index then finds a
+   * page of many matches within a few rows, instead of every match being read and sorted.
    */
-  const searchKeyContains = (text: string) => {
-    const like = sql<boolean>`assets.search_key like ${likeContains(text)} ${escapeClause()}`;
-    if (kind === 'postgres' || [...foldCase(text)].length < TRIGRAM) return like;
-    return sql<boolean>`(assets.rowid in (select rowid from assets_fts where assets_fts match ${ftsPhrase(text)}) and ${like})`;
+  const searchKeyContains = (text: string, walk: boolean) => {
+    if (!trigramSearch(text))
+      return sql<boolean>`assets.search_key like ${likeContains(text)} ${escapeClause()}`;
+    return walk
+      ? sql<boolean>`+assets.rowid in (${ftsRowids(text)})`
+      : sql<boolean>`assets.rowid in (${ftsRowids(text)})`;
+  };
+
+  /**
+   * The number of assets a bare search matches (no other filter), on SQLite's trigram table: its matches
+   * plus the holder's assets it does not hold, both counted on indexes alone. Counting through the assets
+   * table would look up every matching row: 36 ms for 12,000 matches (docs/BENCHMARKS.md).
+   */
+  const countTrigramSearch = async (text: string) => {
+    const { rows } = await sql<{ n: number }>`select
+      (select count(*) from assets_fts where assets_fts match ${ftsPhrase(text)})
+      + (select count(*) from assets where assigned_to in (${holderIds(text)})
+          and rowid not in (${ftsRowids(text)})) as n`.execute(db);
+    return rows[0]?.n ?? 0;
   };
 
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
-  const filtered = (query: AssetListQuery, today = '') => {
+  const filtered = (query: AssetListQuery, today = '', walk = false) => {
     let q = db.selectFrom('assets');
     if (query.q) {
       const pattern = likeContains(query.q);
@@ -92,7 +116,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       // A search containing the key's separator could match across two fields: search field by field.
       const fields = query.q.includes(SEARCH_KEY_SEPARATOR)
         ? (['assets.name', 'assets.type', 'assets.location'] as const).map(lowerLike)
-        : [searchKeyContains(query.q)];
+        : [searchKeyContains(query.q, walk)];
       q = q.where((eb) =>
         eb.or([
           ...fields,
@@ -185,10 +209,20 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
         const [rows, total] = await Promise.all([pageOf(filtered(query, today)), count()]);
         return { rows, total };
       }
-      // A search reads every row (LIKE '%...%'), on the covering index assets_search_idx. Few matches: one
+      // A search of one or two characters reads every row (LIKE '%..%') on the covering index
+      // assets_search_idx; a longer one reads its matches from the trigram index. Few matches: one
       // read collects all their ids (its length is the total) and only those are sorted; walking the sort
       // index would look up nearly every row to find them. Many: that read stops early, the count reads
       // the index once more and the sort index finds a page of matches within a few rows.
+      const onlySearch = [query.status, query.type, query.location, query.assignedTo, query.compliance].every(
+        (filter) => !filter,
+      );
+      if (trigramSearch(query.q) && onlySearch) {
+        // The count is read from indexes alone: it comes first and says how to find the page.
+        const total = await countTrigramSearch(query.q);
+        if (total <= offset) return { rows: [], total };
+        return { rows: await pageOf(filtered(query, today, total > SPARSE_MATCHES)), total };
+      }
       const ids = (
         await filtered(query, today)
           .select('assets.id')
@@ -203,7 +237,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       }
       const total = await count();
       if (total <= offset) return { rows: [], total };
-      return { rows: await pageOf(filtered(query, today)), total };
+      return { rows: await pageOf(filtered(query, today, true)), total };
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>
