@@ -107,25 +107,30 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
   const filtered = (query: AssetListQuery, today = '', walk = false) => {
     let q = db.selectFrom('assets');
-    if (query.q) {
-      const pattern = likeContains(query.q);
+    const text = query.q;
+    if (text) {
+      const pattern = likeContains(text);
       const like = (column: 'assets.search_key' | 'users.username_key') =>
         sql<boolean>`${sql.ref(column)} like ${pattern} ${escapeClause()}`;
       const lowerLike = (column: 'assets.name' | 'assets.type' | 'assets.location') =>
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} ${escapeClause()}`;
       // A search containing the key's separator could match across two fields: search field by field.
-      const fields = query.q.includes(SEARCH_KEY_SEPARATOR)
+      const fields = text.includes(SEARCH_KEY_SEPARATOR)
         ? (['assets.name', 'assets.type', 'assets.location'] as const).map(lowerLike)
-        : [searchKeyContains(query.q, walk)];
+        : [searchKeyContains(text, walk)];
       q = q.where((eb) =>
         eb.or([
           ...fields,
           // username_key is the lower-cased username: matching users are found once, not once per asset.
-          eb(
-            'assets.assigned_to',
-            'in',
-            eb.selectFrom('users').select('users.id').where(like('users.username_key')),
-          ),
+          // PostgreSQL: `= any(array(…))` is an index condition, so the planner ORs it with the trigram
+          // index; `in (subquery)` there is a hashed subplan that forces a scan of every row.
+          kind === 'postgres'
+            ? sql<boolean>`assets.assigned_to = any(array(${holderIds(text)}))`
+            : eb(
+                'assets.assigned_to',
+                'in',
+                eb.selectFrom('users').select('users.id').where(like('users.username_key')),
+              ),
         ]),
       );
     }
