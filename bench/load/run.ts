@@ -92,7 +92,7 @@ try {
         rssMb: memoryMb(target.pid).rss,
       };
       samples.set(scenario.name, [...(samples.get(scenario.name) ?? []), sample]);
-      if (scenario.target === 'baseline') baselineRps = sample.rps;
+      if (scenario.target === 'baseline' && !scenario.floor) baselineRps = sample.rps;
       if (scenario.name === 'GET /api/assets/:id' && baselineRps > 0) ratios.push(sample.rps / baselineRps);
       if (scenario.floor) floors.set(scenario.floor, sample.rps);
       const floor = scenario.measuredAgainst && floors.get(scenario.measuredAgainst);
