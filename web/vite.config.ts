@@ -2,13 +2,52 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 // The API server; override with API_PROXY_TARGET to develop against another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
+/**
+ * The installable app (issue 16): a service worker precaches the shell, every route's chunk and the QR
+ * decoder's .wasm, so the app opens and scans with no signal after one visit. Nothing from /api or /uploads
+ * is ever cached by it: what is kept offline is kept on purpose, in IndexedDB (src/lib/offline).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Maritime Asset Management System',
+    short_name: 'Harbour assets',
+    description: 'Track vessels, equipment and port facilities with QR codes, on the quay and at sea.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#f8fafc',
+    theme_color: '#0b2545',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2}'],
+    // The decoder's .wasm is about 1 MB: above Workbox's 2 MB default would also be kept, but say so.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    cleanupOutdatedCaches: true,
+    // A new version waits until the person reloads (the prompt in src/lib/offline/app-update.ts).
+    skipWaiting: false,
+    clientsClaim: false,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -80,6 +80,9 @@ const ASSET_PAGE_PARTS = [
   ['history', 'history?page=1&limit=10'],
 ] as const;
 
+/** What the Download QR page's search box is given: a name, a surname, a non-ASCII letter, a near miss. */
+const USER_SEARCHES = ['maria', 'hansen', 'å', 'erik.h', 'zz'];
+
 /** A bare read of one asset through `pg` (pool of 10), and a bare insert of one activity row. */
 const PG_READ_FLOOR = 'bare Fastify + pg primary-key query';
 const INSERT_FLOOR = 'bare insert of an activity row';
@@ -192,6 +195,16 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),
     get('users with assets', ['/api/admin/users-with-assets'], admin),
+    get(
+      'users with assets, paged 1-20',
+      Array.from({ length: 20 }, (_, i) => `/api/admin/users-with-assets?page=${i + 1}&limit=10`),
+      admin,
+    ),
+    get(
+      'users with assets, searched',
+      USER_SEARCHES.map((q) => `/api/admin/users-with-assets?page=1&limit=10&q=${encodeURIComponent(q)}`),
+      admin,
+    ),
     get('compliance list, page 1-20', complianceListPages, admin),
     get('compliance list, filtered', complianceFiltered, admin),
     get('compliance list, employee', ['/api/compliance?page=1&limit=10'], employee),

@@ -11,7 +11,8 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { createFrameDecoder, decodeQrImage } from '../../web/src/lib/scanner/decode/decode-qr-image';
+import { decodeQrImage } from '../../web/src/lib/scanner/decode/decode-qr-image';
+import { createFrameDecoder } from '../../web/src/lib/scanner/decode/frame-decoder';
 import { zxingDetect } from '../../web/src/lib/scanner/decode/zxing-node';
 import { toGray, type PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVISIBLE_OR_BIDI_CONTROL, invisibleMessage } from './common';
+import { INVISIBLE_OR_BIDI_CONTROL, invisibleMessage, lineText } from './common';
+import { pageQuerySchema } from './compliance';
 import { LIMITS, ROLES } from './constants';
 
 export const usernameSchema = z
@@ -72,3 +73,12 @@ export const userWithAssetsSchema = z.object({
   assignedAssets: z.array(assignedAssetSummarySchema),
 });
 export type UserWithAssets = z.infer<typeof userWithAssetsSchema>;
+
+/**
+ * `?page=&limit=&q=` of GET /api/admin/users-with-assets: one page of users (oldest account first) whose
+ * username contains q, case-insensitively, with the total in X-Total-Count. Bare, the route answers every user.
+ */
+export const usersWithAssetsQuerySchema = pageQuerySchema.extend({
+  q: lineText('The search').max(LIMITS.searchText).optional(),
+});
+export type UsersWithAssetsQuery = z.infer<typeof usersWithAssetsQuerySchema>;

@@ -15,3 +15,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker (offline use, issue 16) loads after the page, in a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./lib/offline/app-update').then((module) => module.registerAppUpdates());
+  });
+}

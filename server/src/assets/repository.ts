@@ -261,6 +261,17 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
         .orderBy('name')
         .execute(),
 
+    /** The assets held by these users, by name (the Download QR page's one page of users). */
+    listAssignedSummariesOf: (userIds: string[]) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('assets')
+            .select(['id', 'name', 'location', 'status', 'assigned_to'])
+            .where('assigned_to', 'in', userIds)
+            .orderBy('name')
+            .execute(),
+
     insert: (row: NewAssetRow) =>
       db
         .insertInto('assets')

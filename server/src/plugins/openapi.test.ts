@@ -9,6 +9,8 @@ import { declaredRoutes } from './access';
 
 interface Operation {
   operationId?: string;
+  description?: string;
+  parameters?: { name: string; in: string; required?: boolean }[];
   tags?: string[];
   'x-access'?: string;
   security?: Record<string, string[]>[];
@@ -96,6 +98,21 @@ describe('GET /api/openapi.json', () => {
     const create = operation('POST', '/api/admin/inspection-plans')!;
     expect(Object.keys(create.requestBody!.content)).toEqual(['application/json']);
     expect(create.responses['201']!.content!['application/json']).toBeDefined();
+  });
+
+  it('describes the paged, searchable form of users with assets beside its bare whole-array answer', () => {
+    const usersWithAssets = operation('GET', '/api/admin/users-with-assets')!;
+    const query = (usersWithAssets.parameters ?? []).filter((parameter) => parameter.in === 'query');
+    expect(query.map((parameter) => [parameter.name, parameter.required ?? false])).toEqual(
+      expect.arrayContaining([
+        ['page', false],
+        ['limit', false],
+        ['q', false],
+      ]),
+    );
+    expect(query).toHaveLength(3);
+    expect(usersWithAssets.description).toMatch(/Called bare: every user/);
+    expect(usersWithAssets.description).toMatch(/X-Total-Count/);
   });
 
   it('says honestly which routes take a multipart form or answer a file', () => {

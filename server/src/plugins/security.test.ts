@@ -19,6 +19,8 @@ const POLICY: Record<string, string> = {
   'style-src-attr': "'none'",
   'img-src': "'self' blob:",
   'connect-src': "'self'",
+  'manifest-src': "'self'",
+  'worker-src': "'self'",
   'form-action': "'none'",
   'base-uri': "'none'",
   'object-src': "'none'",

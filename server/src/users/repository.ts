@@ -1,5 +1,5 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
-import { countAll, foldCase } from '../db/dialect';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { countAll, escapeClause, foldCase, likeContains } from '../db/dialect';
 import { prepared } from '../db/prepared';
 import { usernameSkeleton } from './username-skeleton';
 import type { Database, UsersTable } from '../db/types';
@@ -57,6 +57,27 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     list: () =>
       db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
+
+    /** One page of the users whose username contains `search` (case-insensitive), oldest first, and their count. */
+    page: async (search: string, offset: number, limit: number) => {
+      const matching = () => {
+        const q = db.selectFrom('users');
+        return search === ''
+          ? q
+          : q.where(sql<boolean>`username_key like ${likeContains(usernameKey(search))} ${escapeClause()}`);
+      };
+      const [rows, count] = await Promise.all([
+        matching()
+          .select(['id', 'username', 'role'])
+          .orderBy('created_at', 'asc')
+          .orderBy('id', 'asc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        matching().select(countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.n };
+    },
 
     countAll: async () =>
       (await db.selectFrom('users').select(countAll().as('n')).executeTakeFirstOrThrow()).n,

@@ -7,6 +7,7 @@ import {
   okSchema,
   updateUserSchema,
   userSchema,
+  usersWithAssetsQuerySchema,
   userWithAssetsSchema,
 } from '@harbour/contract';
 import { currentUser } from '../plugins/access';
@@ -63,7 +64,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/admin/users-with-assets',
-    { config: admin, schema: { response: { 200: z.array(userWithAssetsSchema) } } },
-    () => assignments.usersWithAssets(),
+    {
+      config: admin,
+      schema: {
+        description:
+          'Called bare: every user with the assets they hold (SPEC.md section 7). With `page`, `limit` (1-100, ' +
+          'default 10) or `q` (a case-insensitive part of the username): one page of users, oldest account ' +
+          'first, and the number of matching users in the X-Total-Count header.',
+        querystring: usersWithAssetsQuerySchema,
+        response: { 200: z.array(userWithAssetsSchema) },
+      },
+    },
+    async (request, reply) => {
+      // Bare, the whole array is the contract (SPEC.md section 7); page, limit or q ask for one page.
+      if (Object.keys(request.query).length === 0) return assignments.usersWithAssets();
+      const { rows, total } = await assignments.usersWithAssetsPage(request.query);
+      void reply.header('x-total-count', String(total));
+      return rows;
+    },
   );
 };

@@ -63,6 +63,9 @@ const ImportPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
+const OfflinePage = lazy(() =>
+  import('@/features/offline/offline-page').then((m) => ({ default: m.OfflinePage })),
+);
 const RoundsRoutes = lazy(() =>
   import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
 );
@@ -90,6 +93,7 @@ function AppRoutes() {
               <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
               <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
               <Route path={paths.user.account} element={<AccountPage />} />
+              <Route path={paths.user.offline} element={<OfflinePage area="user" />} />
             </Route>
           </Route>
           <Route element={<RequireAuth role="admin" />}>
@@ -109,6 +113,7 @@ function AppRoutes() {
               <Route path={paths.admin.labels} element={<LabelsPage />} />
               <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
               <Route path={paths.admin.account} element={<AccountPage />} />
+              <Route path={paths.admin.offline} element={<OfflinePage area="admin" />} />
             </Route>
           </Route>
         </Route>

@@ -27,6 +27,8 @@ export const paths = {
     rounds: '/user/rounds',
     round: (id: string) => `/user/rounds/${id}`,
     account: '/user/account',
+    /** Issue 16: the outbox and what is taken offline, opened from the sync badge. */
+    offline: '/user/offline',
     asset: (id: string) => `/user/assets/${id}`,
     inspect: (id: string, planId: string) => `/user/assets/${id}/inspect/${planId}`,
   },
@@ -46,6 +48,7 @@ export const paths = {
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',
+    offline: '/admin/offline',
     asset: (id: string) => `/admin/assets/${id}`,
     inspect: (id: string, planId: string) => `/admin/assets/${id}/inspect/${planId}`,
   },

@@ -5,6 +5,8 @@ import { apiRequest } from './api-client';
 import { lenientList, orFallback, readAs } from './lenient';
 import { queryKeys } from './query-keys';
 import { dueInspectionReader, inspectionReader } from './readers/compliance-readers';
+import { liveOrStored, type FromStore } from './offline/offline-read';
+import { readStoredAsset } from './offline/stored-reads';
 
 const assetInspectionsReader = readAs(
   z.object({
@@ -22,8 +24,22 @@ const assetInspectionsReader = readAs(
   'GET /assets/:id/inspections',
 );
 
+type AssetInspections = ReturnType<typeof assetInspectionsReader.parse> & FromStore;
+
+/** Without signal, the due items and checklists stored when the asset was taken offline (issue 16). */
+async function storedInspections(assetId: string): Promise<AssetInspections | undefined> {
+  const stored = await readStoredAsset(assetId);
+  return stored
+    ? { ...assetInspectionsReader.parse(stored.inspections), storedAt: stored.storedAt }
+    : undefined;
+}
+
 export const assetInspectionsQueryOptions = (assetId: string) =>
   queryOptions({
     queryKey: queryKeys.inspections.forAsset(assetId),
-    queryFn: () => apiRequest(`/assets/${encodeURIComponent(assetId)}/inspections`, assetInspectionsReader),
+    queryFn: (): Promise<AssetInspections> =>
+      liveOrStored(
+        () => apiRequest(`/assets/${encodeURIComponent(assetId)}/inspections`, assetInspectionsReader),
+        () => storedInspections(assetId),
+      ),
   });

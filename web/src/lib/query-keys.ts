@@ -50,6 +50,7 @@ export const queryKeys = {
     list: () => ['users', 'list'] as const,
     assignable: () => ['users', 'assignable'] as const,
     withAssets: () => ['users', 'with-assets'] as const,
+    withAssetsPage: (params: { page: number; q: string }) => ['users', 'with-assets', params] as const,
   },
   /** One asset's activity, page by page (its asset page). */
   history: {

@@ -11,7 +11,8 @@ export function resolveImageUrl(
   apiBase: string = API_BASE,
 ): string {
   if (!path) return fallback;
-  if (/^https?:\/\//i.test(path)) return path;
+  // A full address, or a photo stored on the device for offline use (blob:).
+  if (/^(https?:\/\/|blob:)/i.test(path)) return path;
   const origin = apiBase.replace(/\/+$/, '').replace(/\/api$/, '');
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The offline store (lib/offline) is IndexedDB, which jsdom lacks: an in-memory one per test run.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 /** The signed-in frame: sidebar (280 px, a drawer on small screens), top bar and the page. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,9 @@ import { signOut, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
 import { Sidebar } from './sidebar';
 import type { Area } from './nav-items';
+
+// The badge (and the outbox it watches) loads after the page: no screen's first paint waits for it.
+const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
 
 export function AppLayout({ area }: { area: Area }) {
   const session = useSession();
@@ -60,19 +63,24 @@ export function AppLayout({ area }: { area: Area }) {
         />
       ) : null}
       <div className="lg:pl-[280px]">
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             type="button"
             onClick={() => setOpen((value) => !value)}
             aria-label={open ? 'Close navigation' : 'Open navigation'}
             aria-expanded={open}
             aria-controls="app-sidebar"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           >
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
-          <Logo className="h-7 w-7" />
-          <span className="text-sm font-semibold text-navy-900">Asset Management</span>
+          <Logo className="h-7 w-7 shrink-0 lg:hidden" />
+          <span className="min-w-0 truncate text-sm font-semibold text-navy-900 lg:hidden">
+            Asset Management
+          </span>
+          <Suspense fallback={<span className="ml-auto h-12" aria-hidden="true" />}>
+            <SyncBadge area={area} className="ml-auto" />
+          </Suspense>
         </header>
         <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />

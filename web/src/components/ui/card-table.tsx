@@ -1,6 +1,7 @@
 /**
  * A table that becomes a list of cards below 640 px, so a phone never scrolls sideways. Rows and cells keep
  * their table roles when CSS lays them out as blocks, and each cell shows its column label on a phone.
+ * The lists of SPEC.md (assets, users, QR download, compliance, rounds) all draw their rows with it.
  */
 import type { ReactNode } from 'react';
 import { TableHead, type Column } from './data-table';
@@ -14,16 +15,30 @@ export function CardTable({
   label: string;
   children: ReactNode;
 }) {
+  // A header drawn as a control (the select-all box) stays on a phone, above the cards; the labels do not.
+  const phoneControls = columns.some((column) => column.header !== undefined);
   return (
-    <table aria-label={label} className="block w-full sm:table sm:min-w-full sm:divide-y sm:divide-slate-200">
-      <TableHead columns={columns} className="hidden bg-slate-50 sm:table-header-group" />
-      <tbody
-        role="rowgroup"
-        className="block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0"
+    <div className="sm:overflow-x-auto">
+      <table
+        aria-label={label}
+        className="block w-full sm:table sm:min-w-full sm:divide-y sm:divide-slate-200"
       >
-        {children}
-      </tbody>
-    </table>
+        <TableHead
+          columns={columns}
+          className={`${phoneControls ? 'block px-3 pt-3' : 'hidden'} sm:table-header-group sm:bg-slate-50 sm:p-0`}
+          rowClassName={phoneControls ? 'flex sm:table-row' : ''}
+          cellClassName={(column) =>
+            column.header === undefined ? 'hidden sm:table-cell' : 'block p-0 sm:table-cell sm:px-4 sm:py-3'
+          }
+        />
+        <tbody
+          role="rowgroup"
+          className="block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0"
+        >
+          {children}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -45,9 +60,30 @@ interface CardCellProps {
   align?: 'left' | 'right';
   /** The card's title on a phone: shown without its label, across the card. */
   primary?: boolean;
+  /** The row's buttons: on a phone a bar across the card's foot, without a label. */
+  actions?: boolean;
 }
 
-export function CardCell({ label, children, align = 'left', primary = false }: CardCellProps) {
+export function CardCell({
+  label,
+  children,
+  align = 'left',
+  primary = false,
+  actions = false,
+}: CardCellProps) {
+  if (actions)
+    return (
+      <td
+        role="cell"
+        className="mt-2 block border-t border-slate-100 pt-2 sm:mt-0 sm:table-cell sm:border-0 sm:px-4 sm:py-3 sm:align-middle"
+      >
+        <div
+          className={`flex flex-wrap justify-end gap-2 sm:gap-1 ${align === 'right' ? '' : 'sm:justify-start'}`}
+        >
+          {children}
+        </div>
+      </td>
+    );
   return (
     <td
       role="cell"

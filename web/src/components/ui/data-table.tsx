@@ -9,16 +9,29 @@ export interface Column {
 
 const headerCell = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-slate-500';
 
-/** The app's header row of a table: one column label a cell, aligned as its column is. */
-export function TableHead({ columns, className }: { columns: Column[]; className: string }) {
+/**
+ * The app's header row of a table: one column label a cell, aligned as its column is. `cellClassName` picks
+ * the cells a caller hides (a phone's cards keep only the headers drawn as controls, a select-all box).
+ */
+export function TableHead({
+  columns,
+  className,
+  rowClassName = '',
+  cellClassName = () => '',
+}: {
+  columns: Column[];
+  className: string;
+  rowClassName?: string;
+  cellClassName?: (column: Column) => string;
+}) {
   return (
     <thead className={className}>
-      <tr>
+      <tr className={rowClassName}>
         {columns.map((column) => (
           <th
             key={column.label}
             scope="col"
-            className={`${headerCell} ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+            className={`${headerCell} ${column.align === 'right' ? 'text-right' : 'text-left'} ${cellClassName(column)}`}
           >
             {column.header ?? column.label}
           </th>

@@ -6,12 +6,12 @@ import { FORMAT_DESCRIPTIONS } from '@/lib/qr-label/qr-label-messages';
 interface DownloadMenuProps {
   assetName: string;
   onSelect: (format: QrFormat) => void;
-  /** 'lg' where fingers tap it (the asset page and details dialog): 48 px high on a phone. */
+  /** 'lg' where fingers tap it (the asset page and details dialog); both are 48 px high on a phone. */
   size?: 'sm' | 'lg';
 }
 
 const TRIGGER_SIZES = {
-  sm: 'h-8 gap-1.5 px-3 text-xs',
+  sm: 'h-12 gap-1.5 px-3 text-xs sm:h-8',
   lg: 'min-h-12 gap-2 px-4 text-sm sm:min-h-10',
 } as const;
 

@@ -13,7 +13,7 @@ interface PaginationProps {
 }
 
 const navButton =
-  'inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 bg-white hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex h-12 items-center gap-1 rounded-lg px-3 sm:h-9 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 bg-white hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({
   page,

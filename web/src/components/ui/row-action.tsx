@@ -7,7 +7,7 @@ interface RowActionProps {
   tone?: 'default' | 'danger';
 }
 
-/** An icon button in a table row, named for screen readers. */
+/** An icon button in a table row, named for screen readers; 48 px square on a phone, where fingers tap it. */
 export function RowAction({ icon: Icon, label, onClick, tone = 'default' }: RowActionProps) {
   const colours =
     tone === 'danger'
@@ -19,7 +19,7 @@ export function RowAction({ icon: Icon, label, onClick, tone = 'default' }: RowA
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={`rounded-lg p-2 ${colours}`}
+      className={`inline-flex h-12 w-12 items-center justify-center rounded-lg sm:h-auto sm:w-auto sm:p-2 ${colours}`}
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
     </button>

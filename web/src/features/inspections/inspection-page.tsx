@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { DueStatusBadge } from '@/components/ui/due-status-badge';
+import { OfflineDataNote } from '@/components/ui/offline-data-note';
 import { paths } from '@/config/paths';
 import { assetInspectionsQueryOptions } from '@/lib/asset-inspections';
 import { ASSET_LOAD_MESSAGES, assetLoadErrorMessage, isAssetId } from '@/lib/asset-load-error';
@@ -20,6 +21,7 @@ import { InspectionResult } from './components/inspection-result';
 import { returnPathFrom } from './return-path';
 
 const NOT_PLANNED = 'This inspection is not planned for this asset.';
+const SAVED_OFFLINE = 'No signal: the inspection is saved on this phone and will be sent when back online.';
 
 export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
   const { id = '', planId = '' } = useParams();
@@ -39,6 +41,7 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
 
   return (
     <div className="mx-auto max-w-2xl">
+      <OfflineDataNote storedAt={inspections.data.storedAt} />
       {due ? <Heading due={due} /> : null}
       {recorded ? (
         <InspectionResult
@@ -60,6 +63,10 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
         <InspectionForm
           due={due}
           onRecorded={(inspection) => {
+            if (!inspection) {
+              toast.success(SAVED_OFFLINE);
+              return void navigate(returnTo ?? paths[area].scan);
+            }
             if (!returnTo) return setRecorded(inspection);
             toast.success('Inspection recorded');
             void navigate(returnTo);

@@ -1,4 +1,4 @@
-import { DataTable } from '@/components/ui/data-table';
+import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@harbour/contract';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,19 +10,30 @@ import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RoleBadge } from '@/components/ui/status-badge';
 import { messageOr } from '@/lib/error-message';
-import { pageSlice } from '@/lib/pagination';
+import { pageCount } from '@/lib/pagination';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUsersWithAssets } from './api/get-users-with-assets';
 import { AssetQrCard } from './components/asset-qr-card';
 import { QR_MESSAGES } from './qr-messages';
 
 /** QR codes of every user's assets, to download or print (/admin/download). */
 export function DownloadQrPage() {
-  const users = useUsersWithAssets();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const needle = search.trim().toLowerCase();
-  const matches = (users.data ?? []).filter((user) => user.username.toLowerCase().includes(needle));
-  const current = Math.min(page, Math.max(1, Math.ceil(matches.length / PAGE_SIZE)));
+  // The server searches and pages: a page of users and their assets, whatever the authority's size.
+  const q = useDebouncedValue(search.trim(), 300);
+  const [lastQ, setLastQ] = useState(q);
+  if (q !== lastQ) {
+    setLastQ(q);
+    setPage(1);
+  }
+  const users = useUsersWithAssets({ page, q });
+  const matches = users.data?.items ?? [];
+  const total = users.data?.total ?? 0;
+  // A user deleted elsewhere can empty the last page: step back to the new last page.
+  if (users.data && !users.isPlaceholderData && matches.length === 0 && page > 1) {
+    setPage(pageCount(total, PAGE_SIZE));
+  }
 
   let body: ReactNode;
   if (users.isPending) body = <ListState kind="loading" message={QR_MESSAGES.loading} />;
@@ -41,7 +52,8 @@ export function DownloadQrPage() {
   else if (matches.length === 0) body = <ListState kind="empty" message={QR_MESSAGES.noUsers} />;
   else
     body = (
-      <DataTable
+      <CardTable
+        label="Users and their QR codes"
         columns={[
           { label: 'Username' },
           { label: 'Role' },
@@ -49,19 +61,21 @@ export function DownloadQrPage() {
           { label: 'QR Codes' },
         ]}
       >
-        {pageSlice(matches, current, PAGE_SIZE).map((user) => (
-          <tr key={user._id} className="align-top">
-            <td className="whitespace-nowrap px-4 py-4 text-sm font-medium text-slate-900">
-              {user.username}
-            </td>
-            <td className="px-4 py-4">
+        {matches.map((user) => (
+          <CardRow key={user._id}>
+            <CardCell label="Username" primary>
+              <span className="break-words font-medium text-slate-900 sm:whitespace-nowrap">
+                {user.username}
+              </span>
+            </CardCell>
+            <CardCell label="Role">
               <RoleBadge role={user.role} />
-            </td>
-            <td className="min-w-48 px-4 py-4 text-sm text-slate-600">
+            </CardCell>
+            <CardCell label="Assigned Assets">
               {user.assignedAssets.length === 0 ? (
-                <span className="text-slate-400">{QR_MESSAGES.noAssets}</span>
+                <span className="text-slate-500">{QR_MESSAGES.noAssets}</span>
               ) : (
-                <ul className="space-y-1">
+                <ul className="space-y-1 text-slate-600 sm:min-w-48">
                   {user.assignedAssets.map((asset) => (
                     <li key={asset._id}>
                       {asset.name} - {asset.location}
@@ -69,21 +83,21 @@ export function DownloadQrPage() {
                   ))}
                 </ul>
               )}
-            </td>
-            <td className="min-w-72 px-4 py-4">
+            </CardCell>
+            <CardCell label="QR Codes" actions>
               {user.assignedAssets.length === 0 ? (
-                <span className="text-sm text-slate-400">{QR_MESSAGES.noAssets}</span>
+                <span className="text-sm text-slate-500">{QR_MESSAGES.noAssets}</span>
               ) : (
-                <div className="space-y-2">
+                <div className="w-full space-y-2 sm:min-w-72">
                   {user.assignedAssets.map((asset) => (
                     <AssetQrCard key={asset._id} asset={asset} />
                   ))}
                 </div>
               )}
-            </td>
-          </tr>
+            </CardCell>
+          </CardRow>
         ))}
-      </DataTable>
+      </CardTable>
     );
 
   return (
@@ -108,9 +122,9 @@ export function DownloadQrPage() {
         {body}
         {users.isSuccess ? (
           <Pagination
-            page={current}
+            page={page}
             pageSize={PAGE_SIZE}
-            total={matches.length}
+            total={total}
             onPageChange={setPage}
             noun="users"
             numbered={false}

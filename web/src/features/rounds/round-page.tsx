@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { OfflineDataNote } from '@/components/ui/offline-data-note';
+import { TakeOfflineButton } from '@/components/offline/take-offline-button';
 import { paths } from '@/config/paths';
 import { messageOr } from '@/lib/error-message';
 import { roundKindLabel } from '@/lib/round-words';
@@ -113,6 +115,11 @@ export function RoundPage({ area }: { area: Area }) {
           <ReportButtons round={data} />
         </div>
       </header>
+
+      <OfflineDataNote storedAt={data.storedAt} />
+      {open && data.storedAt === undefined ? (
+        <TakeOfflineButton request={{ kind: 'round', roundId: data._id, label: data.name }} />
+      ) : null}
 
       {canScan && scanning ? (
         <Suspense fallback={<PageLoader label="Starting the scanner..." />}>

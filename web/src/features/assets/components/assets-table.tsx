@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DataTable } from '@/components/ui/data-table';
+import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { paths } from '@/config/paths';
 import { areaFor } from '@/lib/access';
 import { useSession } from '@/lib/session';
@@ -24,13 +24,16 @@ function TickBox({
   label,
   checked,
   onChange,
+  phoneCaption,
 }: {
   label: string;
   checked: boolean;
   onChange: (on: boolean) => void;
+  /** Words beside the box on a phone, where no column header explains it. */
+  phoneCaption?: string;
 }) {
   return (
-    <label className="flex h-12 w-12 cursor-pointer items-center justify-center">
+    <label className="flex min-h-12 min-w-12 cursor-pointer items-center justify-center gap-2">
       <input
         type="checkbox"
         aria-label={label}
@@ -38,6 +41,11 @@ function TickBox({
         onChange={(event) => onChange(event.target.checked)}
         className="h-5 w-5 cursor-pointer rounded border-slate-400 accent-navy-800"
       />
+      {phoneCaption ? (
+        <span aria-hidden="true" className="text-sm normal-case tracking-normal text-slate-700 sm:hidden">
+          {phoneCaption}
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -53,6 +61,7 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
           header: (
             <TickBox
               label="Select all assets on this page"
+              phoneCaption="Select all on this page"
               checked={selection.allChosen(assets.map((asset) => asset._id))}
               onChange={(on) => selection.set(assets.map(chosen), on)}
             />
@@ -61,7 +70,8 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
       ]
     : [];
   return (
-    <DataTable
+    <CardTable
+      label="Assets"
       columns={[
         ...tickColumn,
         { label: 'Asset' },
@@ -73,18 +83,18 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
       ]}
     >
       {assets.map((asset) => (
-        <tr key={asset._id} className="hover:bg-slate-50/70">
+        <CardRow key={asset._id}>
           {selection ? (
-            <td className="w-12 px-1 py-1">
+            <CardCell label="Select">
               <TickBox
                 label={`Select ${asset.name}`}
                 checked={selection.isChosen(asset._id)}
                 onChange={(on) => selection.set([chosen(asset)], on)}
               />
-            </td>
+            </CardCell>
           ) : null}
-          <td className="px-4 py-3">
-            <div className="flex min-w-44 items-center gap-3">
+          <CardCell label="Asset" primary>
+            <div className="flex items-center gap-3 sm:min-w-44">
               <FallbackImage
                 path={asset.assetThumbnail ?? asset.assetImage}
                 fallback={ASSET_PLACEHOLDER}
@@ -94,25 +104,29 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
               />
               <Link
                 to={area.asset(asset._id)}
-                className="inline-flex min-h-12 items-center font-medium text-navy-900 underline decoration-slate-300 underline-offset-4 hover:decoration-navy-700"
+                className="inline-flex min-h-12 min-w-0 items-center break-words font-medium text-navy-900 underline decoration-slate-300 underline-offset-4 hover:decoration-navy-700"
               >
                 {asset.name}
               </Link>
             </div>
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.type}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{asset.location}</td>
-          <td className="px-4 py-3">
+          </CardCell>
+          <CardCell label="Type">
+            <span className="sm:whitespace-nowrap">{asset.type}</span>
+          </CardCell>
+          <CardCell label="Location">
+            <span className="sm:whitespace-nowrap">{asset.location}</span>
+          </CardCell>
+          <CardCell label="Status">
             <StatusBadge status={asset.status} />
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
-            {asset.assignedToName || ASSET_MESSAGES.notAssigned}
-          </td>
-          <td className="px-4 py-3">
-            <div className="flex justify-end gap-1">{actions(asset)}</div>
-          </td>
-        </tr>
+          </CardCell>
+          <CardCell label="Assigned To">
+            <span className="sm:whitespace-nowrap">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</span>
+          </CardCell>
+          <CardCell label="Actions" align="right" actions>
+            {actions(asset)}
+          </CardCell>
+        </CardRow>
       ))}
-    </DataTable>
+    </CardTable>
   );
 }

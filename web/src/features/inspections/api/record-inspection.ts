@@ -5,20 +5,38 @@ import { apiRequest } from '@/lib/api-client';
 import { readAs } from '@/lib/lenient';
 import { inspectionReader } from '@/lib/readers/compliance-readers';
 import { refreshAfter } from '@/lib/stale-lists';
+import { queuedForm, sendOrQueue } from '@/lib/offline/queue-write';
+import { storedAssetName } from '@/lib/offline/stored-reads';
 import { requestFingerprint, type InspectionRequest } from '../checklist-answers';
 
 const recordedReader = readAs(inspectionReader, 'POST /assets/:id/inspections');
 export type RecordedInspection = ReturnType<typeof recordedReader.parse>;
 
-function recordInspection(assetId: string, request: InspectionRequest, key: string) {
-  const body = new FormData();
-  body.append('inspection', JSON.stringify(request.input));
-  for (const [itemId, file] of request.photos) body.append(`photo.${itemId}`, file, file.name);
-  return apiRequest(`/assets/${encodeURIComponent(assetId)}/inspections`, recordedReader, {
-    method: 'POST',
-    body,
-    idempotencyKey: key,
-  });
+/** The recorded inspection, or null when it was saved on the device to be sent when back online. */
+async function recordInspection(
+  assetId: string,
+  request: InspectionRequest,
+  key: string,
+): Promise<RecordedInspection | null> {
+  const path = `/assets/${encodeURIComponent(assetId)}/inspections`;
+  const body = await queuedForm(
+    [['inspection', JSON.stringify(request.input)]],
+    request.photos.map(([itemId, file]) => ({ field: `photo.${itemId}`, file })),
+  );
+  const sent = await sendOrQueue(
+    {
+      key,
+      kind: 'inspection',
+      path,
+      body,
+      summary: `Inspection of ${await storedAssetName(assetId)}`,
+      assetId,
+      roundId: null,
+    },
+    (form, idempotencyKey) =>
+      apiRequest(path, recordedReader, { method: 'POST', body: form, idempotencyKey }),
+  );
+  return sent.queued ? null : sent.answer;
 }
 
 /**
@@ -35,6 +53,6 @@ export function useRecordInspection(assetId: string) {
         lastKey.current = { fingerprint, key: crypto.randomUUID() };
       return recordInspection(assetId, request, lastKey.current.key);
     },
-    onSuccess: () => refreshAfter(queryClient, 'recordInspection'),
+    onSuccess: (recorded) => (recorded ? refreshAfter(queryClient, 'recordInspection') : undefined),
   });
 }

@@ -21,7 +21,8 @@ const SAVE_FAILED = 'The inspection could not be saved. Check the connection and
 
 interface InspectionFormProps {
   due: DueInspectionView;
-  onRecorded: (inspection: RecordedInspection) => void;
+  /** The recorded inspection, or null when it was saved on the phone to be sent when back online. */
+  onRecorded: (inspection: RecordedInspection | null) => void;
   onCancel: () => void;
 }
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { UserWithAssets } from '@harbour/contract';
-import { apiRequest } from '@/lib/api-client';
+import { PAGE_SIZE, type UserWithAssets } from '@harbour/contract';
+import { apiPage } from '@/lib/api-client';
 import { lenientList, orFallback, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { roleReader } from '@/lib/readers/user-reader';
@@ -34,10 +34,18 @@ const usersWithAssetsReader = readAs(
   'GET /admin/users-with-assets',
 );
 
-/** GET /admin/users-with-assets. */
-export function useUsersWithAssets() {
+/**
+ * GET /admin/users-with-assets in its paged form: one page of 10 users whose username contains `q`, with only
+ * their own assets, so the screen's first answer does not grow with the authority.
+ */
+export function useUsersWithAssets(params: { page: number; q: string }) {
   return useQuery({
-    queryKey: queryKeys.users.withAssets(),
-    queryFn: () => apiRequest('/admin/users-with-assets', usersWithAssetsReader),
+    queryKey: queryKeys.users.withAssetsPage(params),
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(params.page), limit: String(PAGE_SIZE) });
+      if (params.q) query.set('q', params.q);
+      return apiPage(`/admin/users-with-assets?${query.toString()}`, usersWithAssetsReader);
+    },
+    placeholderData: keepPreviousData,
   });
 }

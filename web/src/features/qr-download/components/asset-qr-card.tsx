@@ -27,7 +27,7 @@ export function AssetQrCard({ asset }: { asset: AssignedAsset }) {
             type="button"
             onClick={() => void printQrCode(asset)}
             aria-label={`Print QR code of ${asset.name}`}
-            className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+            className="inline-flex h-12 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 sm:h-8"
           >
             <Printer className="h-3.5 w-3.5" aria-hidden="true" />
             Print

@@ -8,16 +8,19 @@ import { ROUND_POLL_MS } from '@harbour/contract';
 import { apiResponse } from '@/lib/api-client';
 import { readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
-import { roundReader, type RoundCountsView, type RoundView } from './round-readers';
+import { liveOrStored } from '@/lib/offline/offline-read';
+import { readStoredRound, type StoredRoundView } from '../offline/stored-round';
+import { roundReader, type RoundCountsView } from './round-readers';
 
 const reader = readAs(roundReader, 'GET /rounds/:id');
 
 interface HeldRound {
-  round: RoundView;
+  /** With `storedAt` when read from the device without signal (issue 16). */
+  round: StoredRoundView;
   etag: string | null;
 }
 
-async function getRound(queryClient: QueryClient, id: string): Promise<HeldRound> {
+async function getLiveRound(queryClient: QueryClient, id: string): Promise<HeldRound> {
   const held = queryClient.getQueryData<HeldRound>(queryKeys.rounds.detail(id));
   const response = await apiResponse(
     `/rounds/${encodeURIComponent(id)}`,
@@ -25,8 +28,18 @@ async function getRound(queryClient: QueryClient, id: string): Promise<HeldRound
   );
   if (held && response.status === 304) return held;
   const round = reader.parse(await response.json());
-  if (held && round.version === held.round.version) return held;
+  if (held && held.round.storedAt === undefined && round.version === held.round.version) return held;
   return { round, etag: response.headers.get('ETag') };
+}
+
+function getRound(queryClient: QueryClient, id: string): Promise<HeldRound> {
+  return liveOrStored(
+    () => getLiveRound(queryClient, id),
+    async () => {
+      const round = await readStoredRound(id);
+      return round ? { round, etag: null } : undefined;
+    },
+  );
 }
 
 export function useRound(id: string) {

@@ -1,6 +1,15 @@
 /** The big result of the latest read: readable at arm's length in sunlight, with its one action. */
 import type { ReactNode } from 'react';
-import { AlertOctagon, CheckCircle2, CircleHelp, Loader2, MapPinned, Repeat, ScanLine } from 'lucide-react';
+import {
+  AlertOctagon,
+  CheckCircle2,
+  CircleHelp,
+  CloudUpload,
+  Loader2,
+  MapPinned,
+  Repeat,
+  ScanLine,
+} from 'lucide-react';
 import type { ScanEntry, ScanOutcome } from './scan-feedback';
 
 const LOOKS: Record<ScanOutcome, { title: string; className: string; icon: typeof CheckCircle2 }> = {
@@ -11,14 +20,18 @@ const LOOKS: Record<ScanOutcome, { title: string; className: string; icon: typeo
   unknown: { title: 'Unknown code', className: 'bg-red-700 text-white', icon: AlertOctagon },
   failed: { title: 'Not recorded', className: 'bg-red-700 text-white', icon: AlertOctagon },
   moved: { title: 'Moved here', className: 'bg-teal-700 text-white', icon: MapPinned },
+  queued: { title: 'Saved offline', className: 'bg-slate-700 text-white', icon: CloudUpload },
 };
+
+const OFFLINE_NOTE = 'No signal: saved on this phone, sent when back online.';
 
 /** What the banner says under its title. */
 export function entryDetail(entry: ScanEntry): string {
-  if (entry.outcome === 'unexpected')
-    return `${entry.assetName ?? 'This asset'} is not on this round's list.`;
-  if (entry.message) return entry.message;
-  return entry.assetName ?? entry.code;
+  const detail =
+    entry.outcome === 'unexpected'
+      ? `${entry.assetName ?? 'This asset'} is not on this round's list.`
+      : (entry.message ?? entry.assetName ?? entry.code);
+  return entry.offline ? `${detail} ${OFFLINE_NOTE}` : detail;
 }
 
 interface ScanBannerProps {

@@ -12,12 +12,30 @@ describe('the round scan log', () => {
   it('shows a read as being checked, then as what the server answered, newest first', () => {
     let log = read([], 1);
     expect(log[0]).toMatchObject({ outcome: 'checking', assetId: ID });
-    log = scanLogReducer(log, { type: 'answered', id: 1, result: 'found', assetName: 'Life raft' });
+    log = scanLogReducer(log, {
+      type: 'answered',
+      id: 1,
+      result: 'found',
+      assetName: 'Life raft',
+      offline: false,
+    });
     expect(log[0]).toMatchObject({ outcome: 'found', assetName: 'Life raft' });
     log = read(log, 2);
-    log = scanLogReducer(log, { type: 'answered', id: 2, result: 'already-found', assetName: 'Life raft' });
+    log = scanLogReducer(log, {
+      type: 'answered',
+      id: 2,
+      result: 'already-found',
+      assetName: 'Life raft',
+      offline: false,
+    });
     log = read(log, 3);
-    log = scanLogReducer(log, { type: 'answered', id: 3, result: 'unexpected', assetName: 'Buoy' });
+    log = scanLogReducer(log, {
+      type: 'answered',
+      id: 3,
+      result: 'unexpected',
+      assetName: 'Buoy',
+      offline: false,
+    });
     expect(log.map((entry) => entry.outcome)).toEqual(['unexpected', 'already-found', 'found']);
   });
 
@@ -45,14 +63,26 @@ describe('the round scan log', () => {
 
   it('an answer that comes late updates its own read, not the newest', () => {
     let log = read(read([], 1), 2, '65a1f0c2b3d4e5f6a7b8c9d1');
-    log = scanLogReducer(log, { type: 'answered', id: 1, result: 'found', assetName: 'First' });
+    log = scanLogReducer(log, {
+      type: 'answered',
+      id: 1,
+      result: 'found',
+      assetName: 'First',
+      offline: false,
+    });
     expect(log[0]!.outcome).toBe('checking');
     expect(log[1]).toMatchObject({ outcome: 'found', assetName: 'First' });
   });
 
   it('marks an unexpected asset moved once "move here" worked', () => {
     let log = read([], 1);
-    log = scanLogReducer(log, { type: 'answered', id: 1, result: 'unexpected', assetName: 'Buoy' });
+    log = scanLogReducer(log, {
+      type: 'answered',
+      id: 1,
+      result: 'unexpected',
+      assetName: 'Buoy',
+      offline: false,
+    });
     log = scanLogReducer(log, { type: 'moved', assetId: ID });
     expect(log[0]!.outcome).toBe('moved');
   });

@@ -5,7 +5,7 @@
 import { ApiError } from '@/lib/api-error';
 
 export type ScanOutcome =
-  'checking' | 'found' | 'already-found' | 'unexpected' | 'unknown' | 'failed' | 'moved';
+  'checking' | 'found' | 'already-found' | 'unexpected' | 'unknown' | 'failed' | 'moved' | 'queued';
 
 export interface ScanEntry {
   id: number;
@@ -15,12 +15,14 @@ export interface ScanEntry {
   assetName: string | null;
   /** Why a code was refused or a mark failed. */
   message: string | null;
+  /** Decided on this phone without signal: the mark waits in the outbox (issue 16). */
+  offline: boolean;
 }
 
 export type ScanEvent =
   /** A label read (or typed); `assetId` is null when the code is not one of our asset links. */
   | { type: 'read'; id: number; code: string; assetId: string | null }
-  | { type: 'answered'; id: number; result: string; assetName: string }
+  | { type: 'answered'; id: number; result: string; assetName: string; offline: boolean }
   | { type: 'refused'; id: number; error: unknown }
   /** "Move here" set this asset's location to the round's. */
   | { type: 'moved'; assetId: string };
@@ -38,6 +40,7 @@ const ANSWERS: Record<string, ScanOutcome> = {
   found: 'found',
   'already-found': 'already-found',
   unexpected: 'unexpected',
+  queued: 'queued',
 };
 
 /** The outcome of the server's answer to a mark (a result a newer server adds reads as found). */
@@ -69,6 +72,7 @@ export function scanLogReducer(entries: ScanEntry[], event: ScanEvent): ScanEntr
             assetId: event.assetId,
             assetName: null,
             message: null,
+            offline: false,
           }
         : {
             id: event.id,
@@ -77,13 +81,15 @@ export function scanLogReducer(entries: ScanEntry[], event: ScanEvent): ScanEntr
             assetId: null,
             assetName: null,
             message: SCAN_MESSAGES.notOurs,
+            offline: false,
           };
       return [entry, ...entries].slice(0, KEPT);
     }
     case 'answered':
       return update(entries, event.id, {
         outcome: answerOutcome(event.result),
-        assetName: event.assetName,
+        assetName: event.assetName || null,
+        offline: event.offline,
       });
     case 'refused':
       return update(entries, event.id, refusal(event.error));
@@ -106,6 +112,8 @@ export function signalFor(outcome: ScanOutcome): ScanSignal | null {
     case 'unexpected':
     case 'unknown':
       return outcome;
+    case 'queued':
+      return 'found';
     case 'failed':
       return 'unknown';
     case 'checking':

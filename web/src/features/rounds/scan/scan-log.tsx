@@ -10,6 +10,7 @@ const WORDS: Record<ScanOutcome, { label: string; className: string }> = {
   unknown: { label: 'Unknown code', className: 'bg-red-100 text-red-900' },
   failed: { label: 'Not recorded', className: 'bg-red-100 text-red-900' },
   moved: { label: 'Moved here', className: 'bg-teal-100 text-teal-900' },
+  queued: { label: 'Saved offline', className: 'bg-slate-200 text-slate-900' },
 };
 
 export function ScanLog({ entries }: { entries: ScanEntry[] }) {

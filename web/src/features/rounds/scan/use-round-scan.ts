@@ -51,7 +51,13 @@ export function useRoundScan(roundId: string) {
     const at = position.current();
     mark.mutateAsync({ assetId, ...(at ? { position: at } : {}) }).then(
       (answer) => {
-        dispatch({ type: 'answered', id, result: answer.result, assetName: answer.item.assetName });
+        dispatch({
+          type: 'answered',
+          id,
+          result: answer.result,
+          assetName: answer.assetName,
+          offline: answer.offline,
+        });
         signal(answerOutcome(answer.result));
       },
       (error: unknown) => {

@@ -8,7 +8,7 @@ export function useRecordScanOnce(assetId: string | null) {
   const queryClient = useQueryClient();
   const recorded = useRef<string | null>(null);
   const mutation = useMutation({
-    mutationFn: recordScan,
+    mutationFn: (assetId: string) => recordScan(assetId),
     onSuccess: () => refreshAfter(queryClient, 'recordScan'),
   });
   const { mutate } = mutation;

@@ -1,16 +1,32 @@
-/** A read QR code becomes an asset on screen: parse the payload, fetch the asset, record the scan. */
+/**
+ * A read QR code becomes an asset on screen: parse the payload, fetch the asset, record the scan. Without
+ * signal the asset comes from what was taken offline and the scan waits in the outbox; an asset not stored
+ * on the device is still recorded, and says so.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAfter } from '@/lib/stale-lists';
 import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
-import { getAsset, type ScannedAsset } from './get-asset';
+import { getAssetOrStored, type ScannedAsset } from './get-asset';
 import { recordScan } from './record-scan';
+
+const NOT_STORED_OFFLINE =
+  'No signal: the scan is saved on this phone and will be sent when you are back online. This asset was not taken offline, so its details will show then.';
 
 async function scanAsset(payload: string): Promise<ScannedAsset> {
   const parsed = parseQrPayload(payload);
   if (!parsed.ok) throw new Error(parsed.error);
-  const asset = await getAsset(parsed.assetId);
-  await recordScan(asset._id);
+  let asset: ScannedAsset;
+  try {
+    asset = await getAssetOrStored(parsed.assetId);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // No answer and no stored copy: the scan itself is still kept.
+    await recordScan(parsed.assetId);
+    throw new Error(NOT_STORED_OFFLINE);
+  }
+  await recordScan(asset._id, asset.name);
   return asset;
 }
 
@@ -19,7 +35,7 @@ export function useScanAsset() {
   return useMutation({
     mutationFn: scanAsset,
     onSuccess: (asset) => {
-      queryClient.setQueryData(queryKeys.assets.detail(asset._id), asset);
+      if (asset.storedAt === undefined) queryClient.setQueryData(queryKeys.assets.detail(asset._id), asset);
       void refreshAfter(queryClient, 'recordScan');
     },
   });

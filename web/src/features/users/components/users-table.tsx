@@ -1,4 +1,4 @@
-import { DataTable } from '@/components/ui/data-table';
+import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { UserRow } from '../api/get-users';
 import { RoleBadge } from '@/components/ui/status-badge';
@@ -16,7 +16,8 @@ interface UsersTableProps {
 
 export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) {
   return (
-    <DataTable
+    <CardTable
+      label="Users"
       columns={[
         { label: 'User' },
         { label: 'Role' },
@@ -26,8 +27,8 @@ export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) 
       ]}
     >
       {users.map((user) => (
-        <tr key={user._id} className="hover:bg-slate-50/70">
-          <td className="px-4 py-3">
+        <CardRow key={user._id}>
+          <CardCell label="User" primary>
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
@@ -36,7 +37,7 @@ export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) 
                 {user.username.slice(0, 2)}
               </span>
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{user.username}</p>
+                <p className="break-words font-medium text-slate-900">{user.username}</p>
                 {user.email ? (
                   <p className="truncate text-xs text-slate-500" title={user.email}>
                     {user.email}
@@ -44,31 +45,29 @@ export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) 
                 ) : null}
               </div>
             </div>
-          </td>
-          <td className="px-4 py-3">
+          </CardCell>
+          <CardCell label="Role">
             <RoleBadge role={user.role} />
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
-            {formatDateTime(user.lastLogin, USER_MESSAGES.never)}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">
-            {formatDateTime(user.createdAt, '')}
-          </td>
-          <td className="px-4 py-3">
-            <div className="flex justify-end gap-1">
-              <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
-              {user._id === ownId ? null : (
-                <RowAction
-                  icon={Trash2}
-                  tone="danger"
-                  label={`Delete ${user.username}`}
-                  onClick={() => onDelete(user)}
-                />
-              )}
-            </div>
-          </td>
-        </tr>
+          </CardCell>
+          <CardCell label="Last Login">
+            <span className="whitespace-nowrap">{formatDateTime(user.lastLogin, USER_MESSAGES.never)}</span>
+          </CardCell>
+          <CardCell label="Created At">
+            <span className="whitespace-nowrap">{formatDateTime(user.createdAt, '')}</span>
+          </CardCell>
+          <CardCell label="Actions" align="right" actions>
+            <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
+            {user._id === ownId ? null : (
+              <RowAction
+                icon={Trash2}
+                tone="danger"
+                label={`Delete ${user.username}`}
+                onClick={() => onDelete(user)}
+              />
+            )}
+          </CardCell>
+        </CardRow>
       ))}
-    </DataTable>
+    </CardTable>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { BarcodeDetector as ZXingBarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { createFrameDecoder, decodeQrImage, type DecodeResult, type DetectQr } from './decode-qr-image';
+import { decodeQrImage, type DecodeResult, type DetectQr } from './decode-qr-image';
+import { createFrameDecoder } from './frame-decoder';
 import type { PixelImage } from './gray-image';
 import { fileToPixels } from './file-to-pixels';
 
@@ -20,7 +21,7 @@ interface DetectorClass {
 }
 
 export interface QrDecoder {
-  /** One fast pass on a camera frame, plus one careful pass on every third frame. */
+  /** The fast pass on every other camera frame, a step of the careful passes on the frames between. */
   decodeFrame(image: PixelImage): Promise<string | null>;
   /** Every pass on a photo the user chose; null when it holds no QR code. */
   decodeFile(file: Blob): Promise<DecodeResult | null>;

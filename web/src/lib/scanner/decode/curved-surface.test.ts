@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFrameDecoder, decodeQrImage } from './decode-qr-image';
+import { decodeQrImage } from './decode-qr-image';
+import { createFrameDecoder } from './frame-decoder';
 import type { PixelImage } from './gray-image';
 import { loadZxingInNode, zxingDetect as detect } from './zxing-node';
 

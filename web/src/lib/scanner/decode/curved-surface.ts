@@ -7,7 +7,7 @@
  * grid that follows that curve lays the label flat again, and the flat reader gets the flattened image.
  */
 import { binarize, findFinderTriples, finderWidth, type FinderTriple, type Point } from './finder-patterns';
-import { resize, type GrayImage } from './gray-image';
+import { localMidThreshold, resize, sharpen, type GrayImage } from './gray-image';
 
 interface Hypothesis {
   /** The code's side that runs round the cylinder: 'top' (topLeft→topRight) or 'left' (topLeft→bottomLeft). */
@@ -28,8 +28,13 @@ const BENDS = [0, 0.35, -0.35];
 const PERSPECTIVES = [0.25, 0];
 /** Finder widths give the code's turn only roughly once blurred: try a little either side too. */
 const TURN_CORRECTIONS = [0, 0.2, -0.2];
-/** Finder searches run on at most this many pixels a side: fast, and finders stay several pixels wide. */
-const SEARCH_SIDE = 900;
+/**
+ * Finder searches run on at most this many pixels a side (image files): a finder squeezed to a quarter of
+ * its width on a narrow pipe still shows its rings at 1280 px, not at 900.
+ */
+const SEARCH_SIDE = 1280;
+/** At most this many finder triples are tried, the likeliest first. */
+const MAX_TRIPLES = 4;
 /** How far past the finder centres to sample, as a share of the distance between them (quiet zone included). */
 const MARGIN = 0.42;
 
@@ -170,6 +175,36 @@ function sample(gray: GrayImage, x: number, y: number): number {
   );
 }
 
+type FoundTriple = { triple: FinderTriple; dark: Uint8Array };
+
+/**
+ * Finder triples on three binarizations, built and searched a step each (a camera frame takes a step): dividing by the
+ * local mean (shading), the local middle of dark and light (glare), and that after sharpening (blur).
+ */
+function* findTriples(working: GrayImage, found: FoundTriple[]): Generator<void> {
+  const block = Math.max(4, Math.round(Math.max(working.width, working.height) / 110));
+  const darkWhereBlack = (image: GrayImage) => image.data.map((v) => (v === 0 ? 1 : 0));
+  const maps = [
+    () => binarize(working),
+    () => darkWhereBlack(localMidThreshold(working, block)),
+    // Blur merges a squeezed finder's thin light ring into its dark ones: sharpened, it comes back.
+    () => darkWhereBlack(localMidThreshold(sharpen(working, 3), block)),
+  ];
+  for (const map of maps) {
+    const dark = map();
+    yield;
+    for (const triple of findFinderTriples(dark, working.width, working.height, 2)) {
+      const same = found.some(({ triple: t }) =>
+        (['topLeft', 'topRight', 'bottomLeft'] as const).every(
+          (k) => Math.hypot(t[k].x - triple[k].x, t[k].y - triple[k].y) < 6,
+        ),
+      );
+      if (!same && found.length < MAX_TRIPLES) found.push({ triple, dark });
+    }
+    yield;
+  }
+}
+
 /** Where, in a flattened image, the code must be read for the read to count: centre and side, px. */
 export interface ExpectedCode {
   x: number;
@@ -177,20 +212,30 @@ export interface ExpectedCode {
   size: number;
 }
 
+/** A flattened candidate, or null for a step of the finder search (work done, nothing to read yet). */
+export type CurvedStep = { image: GrayImage; expected: ExpectedCode } | null;
+
 /**
- * The flattened candidates for a photo, likeliest first, built one at a time as they are asked for.
- * `skip` and `take` let the camera try a few per frame and go on where the last frame stopped.
+ * The flattened candidates for a photo, likeliest first, built one at a time as they are asked for, after
+ * the finder search's steps. `skip` and `take` let the camera go on where its last picture stopped;
+ * `searchSide` bounds the finder search's picture (smaller for camera frames).
  */
-export function* curvedSurfaceImages(
+export function* curvedSurfaceSteps(
   gray: GrayImage,
-  skip = 0,
-  take = Infinity,
-): Generator<{ image: GrayImage; expected: ExpectedCode }> {
+  options: { skip?: number; take?: number; searchSide?: number } = {},
+): Generator<CurvedStep> {
+  const { skip = 0, take = Infinity, searchSide = SEARCH_SIDE } = options;
   const longSide = Math.max(gray.width, gray.height);
-  const working = longSide > SEARCH_SIDE ? resize(gray, SEARCH_SIDE / longSide) : gray;
-  const dark = binarize(working);
-  const triples = findFinderTriples(dark, working.width, working.height, 2);
-  const all = triples.flatMap((triple) => hypotheses(working, dark, triple).map((h) => ({ triple, h })));
+  const working = longSide > searchSide ? resize(gray, searchSide / longSide) : gray;
+  const triples: FoundTriple[] = [];
+  const search = findTriples(working, triples);
+  while (!search.next().done) yield null;
+  // Hypotheses of every triple interleaved by likelihood, a later triple a little less likely.
+  const all = triples
+    .flatMap(({ triple, dark }, index) =>
+      hypotheses(working, dark, triple).map((h) => ({ triple, h, rank: h.rank + 2 * index })),
+    )
+    .sort((p, q) => p.rank - q.rank);
   // Finders found on the smaller copy; the label is sampled from the full picture, for its thin side modules.
   const k = gray.width / working.width;
   const full = (p: Point): Point => ({ x: p.x * k, y: p.y * k });

@@ -14,7 +14,7 @@ import {
   type GrayImage,
   type PixelImage,
 } from './gray-image';
-import { curvedSurfaceImages, type ExpectedCode } from './curved-surface';
+import { curvedSurfaceSteps, type CurvedStep, type ExpectedCode } from './curved-surface';
 
 /** A code the reader found: its text and its four corners in the image it was given. */
 export interface DetectedQr {
@@ -33,13 +33,11 @@ export interface DecodeResult {
 interface DecodeOptions {
   /** Try every extra pass when the fast one finds nothing (image files). */
   thorough: boolean;
-  /** Camera frames: this frame's turn of the careful passes (counting up frame by frame), so a frame stays fast. */
-  extraPass?: number;
   /** Stop trying further passes after this many milliseconds. */
   budgetMs?: number;
 }
 
-interface Pass {
+export interface Pass {
   name: string;
   applies: (gray: GrayImage) => boolean;
   build: (gray: GrayImage) => GrayImage;
@@ -51,7 +49,7 @@ const longSide = (image: { width: number; height: number }) => Math.max(image.wi
 const fitTo = (gray: GrayImage, size: number) =>
   longSide(gray) > size ? resize(gray, size / longSide(gray)) : gray;
 
-const extraPasses: Pass[] = [
+export const extraPasses: Pass[] = [
   { name: 'downscaled', applies: (g) => longSide(g) > 900, build: (g) => fitTo(g, 800) },
   { name: 'upscaled', applies: (g) => longSide(g) < 800, build: (g) => resize(g, 2) },
   {
@@ -72,16 +70,14 @@ const extraPasses: Pass[] = [
   { name: 'small', applies: (g) => longSide(g) > 500, build: (g) => fitTo(g, 400) },
 ];
 
-/** The camera's turn for the curved-surface pass: every other careful frame, as it is the likeliest help. */
-const CURVED_PER_FRAME = 2;
-/** How many of the likeliest curved-surface hypotheses the camera cycles through. */
-const CURVED_IN_CAMERA = 16;
+/** How many curved-surface hypotheses an image file tries before the flat careful passes. */
+const CURVED_EARLY = 4;
 
 /**
  * A flattened label only counts when the code was read where the finders said it was: a reader let loose
  * on a resampled image could otherwise pick out a "code" from the warped background.
  */
-function whereExpected(found: DetectedQr, expected: ExpectedCode): boolean {
+export function whereExpected(found: DetectedQr, expected: ExpectedCode): boolean {
   const xs = found.corners.map((c) => c.x);
   const ys = found.corners.map((c) => c.y);
   if (xs.length < 4) return false;
@@ -95,14 +91,19 @@ function whereExpected(found: DetectedQr, expected: ExpectedCode): boolean {
   );
 }
 
+/** Try up to `take` more flattened candidates, going on where the last call stopped. */
 async function readCurved(
-  gray: GrayImage,
+  steps: Iterator<CurvedStep>,
   detect: DetectQr,
-  window: { skip: number; take: number },
+  take: number,
   outOfTime: () => boolean,
 ): Promise<string | null> {
-  for (const { image, expected } of curvedSurfaceImages(gray, window.skip, window.take)) {
-    if (outOfTime()) break;
+  for (let tried = 0; tried < take && !outOfTime();) {
+    const next = steps.next();
+    if (next.done) break;
+    if (next.value === null) continue;
+    tried += 1;
+    const { image, expected } = next.value;
     const found = (await detect(toPixels(image))).find((code) => whereExpected(code, expected));
     if (found) return found.text;
   }
@@ -116,45 +117,23 @@ export async function decodeQrImage(
 ): Promise<DecodeResult | null> {
   const first = await detect(image);
   if (first[0] !== undefined) return { text: first[0].text, pass: 'original' };
-  if (!options.thorough && options.extraPass === undefined) return null;
+  if (!options.thorough) return null;
 
   const started = performance.now();
   const budget = options.budgetMs ?? 1500;
   const outOfTime = () => performance.now() - started > budget;
   const gray = toGray(image);
-  if (options.extraPass !== undefined) {
-    // Camera: odd turns try two curved-surface hypotheses, even turns one of the other passes.
-    const turn = options.extraPass;
-    if (turn % 2 === 1) {
-      const round = (turn - 1) / 2;
-      const skip = (round * CURVED_PER_FRAME) % CURVED_IN_CAMERA;
-      const text = await readCurved(gray, detect, { skip, take: CURVED_PER_FRAME }, outOfTime);
-      return text === null ? null : { text, pass: 'curved-surface' };
-    }
-    const pass = extraPasses[(turn / 2) % extraPasses.length]!;
-    if (!pass.applies(gray)) return null;
-    const texts = await detect(toPixels(pass.build(gray)));
-    return texts[0] ? { text: texts[0].text, pass: pass.name } : null;
-  }
+  // The likeliest few curved-surface hypotheses go before the flat passes (a label on a bottle is common,
+  // and they are cheap next to a 1200 px pass), the rest after them.
+  const curved = curvedSurfaceSteps(gray);
+  const early = await readCurved(curved, detect, CURVED_EARLY, outOfTime);
+  if (early !== null) return { text: early, pass: 'curved-surface' };
   for (const pass of extraPasses) {
     if (outOfTime()) break;
     if (!pass.applies(gray)) continue;
     const texts = await detect(toPixels(pass.build(gray)));
     if (texts[0] !== undefined) return { text: texts[0].text, pass: pass.name };
   }
-  const text = await readCurved(gray, detect, { skip: 0, take: Infinity }, outOfTime);
+  const text = await readCurved(curved, detect, Infinity, outOfTime);
   return text === null ? null : { text, pass: 'curved-surface' };
-}
-
-/**
- * The camera path: every frame gets the fast pass, every third frame also one careful pass, a different
- * one each time, so a frame stays fast and a code held still meets every pass within a few seconds.
- */
-export function createFrameDecoder(detect: DetectQr): (image: PixelImage) => Promise<string | null> {
-  let frame = 0;
-  return async (image) => {
-    frame += 1;
-    const extraPass = frame % 3 === 0 ? frame / 3 : undefined;
-    return (await decodeQrImage(image, detect, { thorough: false, extraPass }))?.text ?? null;
-  };
 }

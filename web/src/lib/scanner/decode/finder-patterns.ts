@@ -88,37 +88,44 @@ export function finderWidth(
   return plus === null || minus === null ? null : plus + minus;
 }
 
-/** The run lengths around (x, y) along a column: centre the finder vertically, or null. */
-function crossCheckColumn(
+/**
+ * The run lengths through (x, y) along (dx, dy), steps of one pixel in each: where the finder's centre lies
+ * that way (in steps from (x, y)) and how many steps it spans, or null when they are not 1:1:3:1:1.
+ */
+function crossCheck(
   dark: Uint8Array,
   width: number,
   height: number,
-  x: number,
-  y: number,
+  from: Point,
+  dx: number,
+  dy: number,
   max: number,
 ) {
   const runs = [0, 0, 0, 0, 0];
-  const at = (row: number) => dark[row * width + x];
-  let i = y;
+  const at = (step: number) => {
+    const x = from.x + dx * step;
+    const y = from.y + dy * step;
+    return x < 0 || y < 0 || x >= width || y >= height ? -1 : dark[y * width + x];
+  };
+  let i = 0;
   for (const [run, want] of [
     [2, 1],
     [1, 0],
     [0, 1],
   ] as const) {
-    for (; i >= 0 && at(i) === want && runs[run]! <= max; i -= 1) runs[run]! += 1;
+    for (; at(i) === want && runs[run]! <= max; i -= 1) runs[run]! += 1;
   }
-  const top = i + 1;
-  i = y + 1;
+  const first = i + 1;
+  i = 1;
   for (const [run, want] of [
     [2, 1],
     [3, 0],
     [4, 1],
   ] as const) {
-    for (; i < height && at(i) === want && runs[run]! <= max; i += 1) runs[run]! += 1;
+    for (; at(i) === want && runs[run]! <= max; i += 1) runs[run]! += 1;
   }
   if (!finderRatio(runs)) return null;
-  const centre = top + runs[0]! + runs[1]! + runs[2]! / 2;
-  return { centre, size: runs.reduce((a, b) => a + b, 0) };
+  return { centre: first + runs[0]! + runs[1]! + runs[2]! / 2, size: runs.reduce((a, b) => a + b, 0) };
 }
 
 function candidates(dark: Uint8Array, width: number, height: number): Candidate[] {
@@ -145,9 +152,14 @@ function candidates(dark: Uint8Array, width: number, height: number): Candidate[
       if (finderRatio(runs)) {
         const total = runs.reduce((a, b) => a + b, 0);
         const cx = Math.round(x - runs[4]! - runs[3]! - runs[2]! / 2);
-        const column = crossCheckColumn(dark, width, height, cx, y, total * 2);
+        const column = crossCheck(dark, width, height, { x: cx, y }, 0, 1, total * 2);
         if (column && column.size > total / 4 && column.size < total * 4) {
-          found.push({ x: cx, y: column.centre, size: Math.sqrt(total * column.size), hits: 1 });
+          const centre = { x: cx, y: Math.round(y + column.centre) };
+          // Along a diagonal too: a blotch of data modules seldom passes three ways.
+          const diagonals = [1, -1].map((d) => crossCheck(dark, width, height, centre, 1, d, total * 2));
+          if (diagonals.some((c) => c !== null)) {
+            found.push({ x: cx, y: y + column.centre, size: Math.sqrt(total * column.size), hits: 1 });
+          }
         }
       }
       runs.splice(0, 2);

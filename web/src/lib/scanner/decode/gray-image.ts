@@ -183,3 +183,51 @@ export function flattenLighting(image: GrayImage, radius: number): GrayImage {
   }
   return { data: out, width, height };
 }
+
+/**
+ * Threshold each pixel at the middle of the darkest and brightest values around it (blocks of `block` px,
+ * over a 5x5 block neighbourhood). Unlike dividing by the local mean, this keeps a code legible under a
+ * glare that lifts its dark modules to near white: only the spread between them and the light ones counts.
+ * Blocks with less spread than `floor` grey levels count as light paper.
+ */
+export function localMidThreshold(image: GrayImage, block: number, floor = 10): GrayImage {
+  const { width, height, data } = image;
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  const lows = new Uint8Array(bw * bh).fill(255);
+  const highs = new Uint8Array(bw * bh);
+  for (let y = 0; y < height; y += 1) {
+    const rowBlock = Math.floor(y / block) * bw;
+    for (let x = 0; x < width; x += 1) {
+      const v = data[y * width + x]!;
+      const b = rowBlock + Math.floor(x / block);
+      if (v < lows[b]!) lows[b] = v;
+      if (v > highs[b]!) highs[b] = v;
+    }
+  }
+  const thresholds = new Int16Array(bw * bh);
+  for (let by = 0; by < bh; by += 1) {
+    for (let bx = 0; bx < bw; bx += 1) {
+      let low = 255;
+      let high = 0;
+      for (let dy = -2; dy <= 2; dy += 1) {
+        const yy = Math.min(bh - 1, Math.max(0, by + dy));
+        for (let dx = -2; dx <= 2; dx += 1) {
+          const b = yy * bw + Math.min(bw - 1, Math.max(0, bx + dx));
+          if (lows[b]! < low) low = lows[b]!;
+          if (highs[b]! > high) high = highs[b]!;
+        }
+      }
+      thresholds[by * bw + bx] = high - low < floor ? -1 : (low + high) >> 1;
+    }
+  }
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y += 1) {
+    const rowBlock = Math.floor(y / block) * bw;
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      out[i] = data[i]! > thresholds[rowBlock + Math.floor(x / block)]! ? 255 : 0;
+    }
+  }
+  return { data: out, width, height };
+}

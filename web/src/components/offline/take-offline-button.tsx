@@ -1,0 +1,46 @@
+/** Stores a round's (or a location's, or one's own) assets on the phone, and says when it last did. */
+import { CloudDownload, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { packIdOf, type PackRequest } from '@/lib/offline/stored-reads';
+import { relativeTime } from '@/lib/relative-time';
+import { assetCount, formatBytes } from '@/lib/offline/storage-words';
+import { useStoredPacks } from '@/lib/offline/use-offline-state';
+import { useTakeOffline } from '@/lib/offline/use-take-offline';
+
+export function TakeOfflineButton({
+  request,
+  label = 'Take offline',
+}: {
+  request: PackRequest;
+  label?: string;
+}) {
+  const take = useTakeOffline();
+  const stored = useStoredPacks().find((pack) => pack.packId === packIdOf(request));
+  return (
+    <div className="space-y-1">
+      <Button variant="secondary" size="lg" onClick={() => void take.run(request)} disabled={take.busy}>
+        {take.busy ? (
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <CloudDownload className="h-5 w-5" aria-hidden="true" />
+        )}
+        {take.busy
+          ? `Storing ${take.progress?.done ?? 0} of ${take.progress?.total || '…'}...`
+          : stored
+            ? 'Refresh offline copy'
+            : label}
+      </Button>
+      {stored ? (
+        <p className="text-sm text-slate-700" data-testid="offline-pack-status">
+          Stored offline: {assetCount(stored.assetIds.length)}, {formatBytes(stored.bytes)},{' '}
+          {relativeTime(new Date(stored.storedAt))}
+        </p>
+      ) : null}
+      {take.error ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {take.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Says that what a screen shows was stored on the device for offline use, and how old it is. */
+import { CloudOff } from 'lucide-react';
+import { relativeTime } from '@/lib/relative-time';
+
+export function OfflineDataNote({ storedAt }: { storedAt: number | undefined }) {
+  if (storedAt === undefined) return null;
+  return (
+    <p
+      className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-300"
+      data-testid="offline-data-note"
+    >
+      <CloudOff className="h-5 w-5 shrink-0" aria-hidden="true" />
+      Offline data, stored {relativeTime(new Date(storedAt))}
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+/** Take one's own assets, or a location's, offline; rounds are taken offline from their own page. */
+import { useState } from 'react';
+import { CloudDownload, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAssetFacets } from '@/lib/asset-facets';
+import { useTakeOffline } from '@/lib/offline/use-take-offline';
+import { useStoredPacks } from '@/lib/offline/use-offline-state';
+import { StoredPacks } from './stored-packs';
+
+export function TakeOfflinePanel({ area }: { area: 'user' | 'admin' }) {
+  const take = useTakeOffline();
+  const packs = useStoredPacks();
+  const facets = useAssetFacets(area);
+  const [location, setLocation] = useState('');
+  const locations = facets.data?.locations ?? [];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Button
+          variant="accent"
+          size="lg"
+          disabled={take.busy}
+          onClick={() => void take.run({ kind: 'mine' })}
+        >
+          <CloudDownload className="h-5 w-5" aria-hidden="true" />
+          {area === 'user' ? 'Take my assets offline' : 'Take assets assigned to me offline'}
+        </Button>
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
+          Location
+          <select
+            className="h-12 min-w-48 rounded-lg border border-slate-300 bg-white px-3 text-base"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          >
+            <option value="">Choose a location</option>
+            {locations.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={take.busy || !location}
+          onClick={() => void take.run({ kind: 'location', location })}
+        >
+          <CloudDownload className="h-5 w-5" aria-hidden="true" />
+          Take this location offline
+        </Button>
+      </div>
+      {take.busy ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-800">
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+          Storing {take.progress?.done ?? 0} of {take.progress?.total || '…'} assets...
+        </p>
+      ) : null}
+      {take.error ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {take.error}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">To take a round offline, open it and choose "Take offline".</p>
+      <StoredPacks packs={packs} busy={take.busy} onRefresh={(request) => void take.run(request)} />
+    </div>
+  );
+}

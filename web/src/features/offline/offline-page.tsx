@@ -1,0 +1,54 @@
+/**
+ * /<area>/offline, opened from the sync badge: the network and the last sync, the writes waiting on this phone
+ * (with what to do about refused ones), other people's waiting writes, and what is taken offline.
+ */
+import { Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime } from '@/lib/format-date';
+import { requestSync } from '@/lib/offline/sync';
+import { syncSummary } from '@/lib/offline/sync-summary';
+import { useOnline, useOutbox } from '@/lib/offline/use-offline-state';
+import { OtherUsersWrites } from './components/other-users-writes';
+import { OutboxList } from './components/outbox-list';
+import { TakeOfflinePanel } from './components/take-offline-panel';
+
+const clock = (at: number) => formatDateTime(new Date(at).toISOString(), '');
+
+export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
+  const online = useOnline();
+  const outbox = useOutbox();
+  const summary = syncSummary(online, outbox, clock);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <PageHeader
+        title="Offline and sync"
+        subtitle="Work without signal: what waits on this phone, and what is stored for offline use"
+        actions={
+          <Button
+            variant="accent"
+            size="lg"
+            disabled={!online || summary.pending === 0}
+            onClick={() => void requestSync({ force: true })}
+          >
+            <Send className="h-5 w-5" aria-hidden="true" /> Send now
+          </Button>
+        }
+      />
+      <Card className="space-y-4 p-4 sm:p-5">
+        <p className="text-base font-semibold text-navy-900" role="status" data-testid="sync-status">
+          {summary.description}
+        </p>
+        <h2 className="text-lg font-semibold text-navy-900">Waiting to be sent</h2>
+        <OutboxList entries={outbox.mine} />
+        <OtherUsersWrites entries={outbox.others} />
+      </Card>
+      <Card className="space-y-3 p-4 sm:p-5">
+        <h2 className="text-lg font-semibold text-navy-900">Stored for offline use</h2>
+        <TakeOfflinePanel area={area} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The outbox: writes made without signal, sent in the order they were made, each with the key it was made
+ * with, so a resend after a lost answer is answered by the server's first result and done once.
+ */
+import type { OfflineDatabase, OutboxEntry } from './offline-db';
+
+/** What one attempt to send a queued write came to. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** The server said no (asset deleted, round finished, rights revoked): kept, with its message. */
+  | { kind: 'refused'; status: number; message: string }
+  /** No answer, or a server fault: the same write is tried again later, and those after it wait. */
+  | { kind: 'retry' }
+  /** The session ended: nothing more is sent until its owner signs in again. */
+  | { kind: 'stop' };
+
+export interface DrainReport {
+  sent: number;
+  refused: number;
+  /** Writes still waiting (for the network, the backoff or a sign-in). */
+  waiting: number;
+}
+
+const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
+
+/** 2 s, 4 s, 8 s … up to 5 minutes between attempts at the same write. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export type NewOutboxEntry = Pick<
+  OutboxEntry,
+  'key' | 'userId' | 'username' | 'kind' | 'path' | 'body' | 'summary' | 'assetId' | 'roundId'
+>;
+
+export async function enqueue(db: OfflineDatabase, entry: NewOutboxEntry, now = Date.now()): Promise<void> {
+  // The same write queued twice (a double tap, a retry of the queueing itself) is one write.
+  await db.transaction('rw', db.outbox, async () => {
+    const existing = await db.outbox.where('key').equals(entry.key).first();
+    if (existing) return;
+    await db.outbox.add({
+      ...entry,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+      state: 'pending',
+      refusal: null,
+    });
+  });
+}
+
+export function entriesOf(db: OfflineDatabase, userId: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('userId').equals(userId).sortBy('seq');
+}
+
+export interface DrainOptions {
+  /** Ignore the backoff: the network just came back, or someone pressed "Send now". */
+  force?: boolean;
+  now?: () => number;
+}
+
+/** Sends the person's waiting writes, oldest first; a write that must wait holds back the ones after it. */
+async function drainOnce(
+  db: OfflineDatabase,
+  userId: string,
+  send: (entry: OutboxEntry) => Promise<SendOutcome>,
+  options: DrainOptions,
+): Promise<DrainReport> {
+  const now = options.now ?? Date.now;
+  const report: DrainReport = { sent: 0, refused: 0, waiting: 0 };
+  const pending = (await entriesOf(db, userId)).filter((entry) => entry.state === 'pending');
+  for (const [index, entry] of pending.entries()) {
+    const seq = entry.seq;
+    if (seq === undefined) continue;
+    if (!options.force && entry.nextAttemptAt > now()) {
+      report.waiting = pending.length - index;
+      break;
+    }
+    const outcome = await send(entry);
+    if (outcome.kind === 'sent') {
+      await db.transaction('rw', db.outbox, db.sync, async () => {
+        await db.outbox.delete(seq);
+        await db.sync.put({ userId, lastSyncAt: now() });
+      });
+      report.sent += 1;
+      continue;
+    }
+    if (outcome.kind === 'refused') {
+      await db.outbox.update(seq, {
+        state: 'refused',
+        attempts: entry.attempts + 1,
+        refusal: { status: outcome.status, message: outcome.message },
+      });
+      report.refused += 1;
+      continue;
+    }
+    if (outcome.kind === 'retry') {
+      const attempts = entry.attempts + 1;
+      await db.outbox.update(seq, { attempts, nextAttemptAt: now() + retryDelayMs(attempts) });
+    }
+    report.waiting = pending.length - index;
+    break;
+  }
+  return report;
+}
+
+const running = new Map<string, Promise<DrainReport>>();
+
+/** One drain at a time per person: a second call while one runs waits for it and sends nothing twice. */
+export function drain(
+  db: OfflineDatabase,
+  userId: string,
+  send: (entry: OutboxEntry) => Promise<SendOutcome>,
+  options: DrainOptions = {},
+): Promise<DrainReport> {
+  const current = running.get(userId);
+  if (current) return current;
+  const next = drainOnce(db, userId, send, options).finally(() => running.delete(userId));
+  running.set(userId, next);
+  return next;
+}
+
+/** A refused write sent again (after the cause was fixed), at its place in the order. */
+export async function retryEntry(db: OfflineDatabase, seq: number, now = Date.now()): Promise<void> {
+  await db.outbox.update(seq, { state: 'pending', refusal: null, nextAttemptAt: now });
+}
+
+export async function discardEntry(db: OfflineDatabase, seq: number): Promise<void> {
+  await db.outbox.delete(seq);
+}
+
+/** The earliest moment a waiting write may be tried again, or null when none waits. */
+export async function nextAttemptAt(db: OfflineDatabase, userId: string): Promise<number | null> {
+  const pending = (await entriesOf(db, userId)).filter((entry) => entry.state === 'pending');
+  return pending.length > 0 ? Math.min(...pending.map((entry) => entry.nextAttemptAt)) : null;
+}
