@@ -10,6 +10,10 @@ export interface Fixtures {
   imageForm: { body: Buffer; contentType: string };
   /** Fresh rounds of about 5,000 expected assets; the first also serves the round page and report. */
   rounds: RoundFixture[];
+  /** Unassigned assets with their fields, to send back unchanged as edits. */
+  editable: { id: string; name: string; type: string; location: string; status: string }[];
+  /** Inspections that pass: the asset, its plan and an answer to each required item. */
+  inspections: { assetId: string; body: string }[];
 }
 
 /** A round of about 5,000 expected assets (whole locations), their ids, and the people assigned to it. */
@@ -171,6 +175,57 @@ async function imageForm(): Promise<Fixtures['imageForm']> {
   };
 }
 
+async function editableAssets(url: string, token: string): Promise<Fixtures['editable']> {
+  const headers = { authorization: `Bearer ${token}` };
+  type Listed = { _id: string; name: string; type: string; location: string; status: string };
+  const assets: Listed[] = [];
+  for (const page of [70, 71, 72]) {
+    const res = await fetch(`${url}/api/assets?page=${page}&limit=100&sort=name`, { headers });
+    assets.push(...((await res.json()) as Listed[]));
+  }
+  return assets
+    .filter((a) => a.status !== 'In Use')
+    .map(({ _id, name, type, location, status }) => ({ id: _id, name, type, location, status }));
+}
+
+interface Plan {
+  _id: string;
+  checklist: { id: string; kind: string; required: boolean }[];
+}
+
+/** Due inspections of plans that need no photo, each with a passing answer to every required item. */
+async function passingInspections(url: string, token: string): Promise<Fixtures['inspections']> {
+  const headers = { authorization: `Bearer ${token}` };
+  const plans = (await (await fetch(`${url}/api/admin/inspection-plans`, { headers })).json()) as Plan[];
+  const answerable = new Map(
+    plans
+      .filter((plan) => !plan.checklist.some((item) => item.required && item.kind === 'photo'))
+      .map((plan) => [plan._id, plan]),
+  );
+  const inspections: Fixtures['inspections'] = [];
+  for (let page = 1; inspections.length < 300 && page <= 20; page++) {
+    const due = (await (
+      await fetch(`${url}/api/compliance?page=${page}&limit=100&kind=inspection`, { headers })
+    ).json()) as { assetId: string; sourceId: string }[];
+    for (const item of due) {
+      const plan = answerable.get(item.sourceId);
+      if (!plan) continue;
+      const answers = plan.checklist
+        .filter((c) => c.required)
+        .map((c) =>
+          c.kind === 'pass-fail'
+            ? { itemId: c.id, pass: true }
+            : c.kind === 'number'
+              ? { itemId: c.id, value: 1 }
+              : { itemId: c.id, text: 'ok' },
+        );
+      inspections.push({ assetId: item.assetId, body: JSON.stringify({ planId: plan._id, answers }) });
+    }
+  }
+  if (inspections.length === 0) throw new Error('no due inspection without a required photo in the seed');
+  return inspections;
+}
+
 export async function loadFixtures(url: string): Promise<Fixtures> {
   const [adminToken, employeeToken] = await Promise.all([
     login(url, BENCH_ADMIN),
@@ -183,5 +238,7 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
     assetIds: await sampleAssetIds(url, adminToken, 1000),
     imageForm: await imageForm(),
     rounds: await createRounds(url, adminToken),
+    editable: await editableAssets(url, adminToken),
+    inspections: await passingInspections(url, adminToken),
   };
 }

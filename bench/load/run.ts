@@ -55,18 +55,26 @@ try {
   });
   const bodyFile = path.join(resultsDir, 'baseline-body.json');
   writeFileSync(bodyFile, Buffer.from(await probe.arrayBuffer()));
-  baseline = await startBaseline(root, bodyFile);
+  baseline = await startBaseline(root, bodyFile, databaseUrl);
 
   const filters = values.only?.split(',').map((s) => s.trim().toLowerCase());
-  const selected = scenarios(fixtures).filter(
+  const all = scenarios(fixtures, databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite');
+  const chosen = all.filter(
     (s) =>
-      s.target === 'baseline' ||
+      (s.target === 'baseline' && !s.floor) ||
       s.name === 'GET /api/assets/:id' ||
       !filters ||
       filters.some((f) => s.name.toLowerCase().includes(f)),
   );
+  // A floor runs whenever a scenario measured against it does, in the same round.
+  const selected = all.filter(
+    (s) => chosen.includes(s) || (s.floor && chosen.some((c) => c.measuredAgainst === s.floor)),
+  );
   const samples = new Map<string, Sample[]>();
   const ratios: number[] = [];
+  // Each round's floor (a bare read or insert, just before its scenarios) and each scenario's ratio to it.
+  const floors = new Map<string, number>();
+  const floorRatios = new Map<string, number[]>();
   console.log(
     `${databaseUrl.split(':')[0]}: ${selected.length} scenarios × ${rounds} rounds, ${connections} connections, ${duration} s each`,
   );
@@ -84,8 +92,14 @@ try {
         rssMb: memoryMb(target.pid).rss,
       };
       samples.set(scenario.name, [...(samples.get(scenario.name) ?? []), sample]);
-      if (scenario.target === 'baseline') baselineRps = sample.rps;
+      if (scenario.target === 'baseline' && !scenario.floor) baselineRps = sample.rps;
       if (scenario.name === 'GET /api/assets/:id' && baselineRps > 0) ratios.push(sample.rps / baselineRps);
+      if (scenario.floor) floors.set(scenario.floor, sample.rps);
+      const floor = scenario.measuredAgainst && floors.get(scenario.measuredAgainst);
+      if (floor) {
+        const name = `${scenario.name} / ${scenario.measuredAgainst}`;
+        floorRatios.set(name, [...(floorRatios.get(name) ?? []), sample.rps / floor]);
+      }
       console.log(
         `  round ${round} ${scenario.name}: ${sample.rps.toFixed(0)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}, RSS ${sample.rssMb} MB`,
       );
@@ -112,6 +126,10 @@ try {
   console.log(
     `\nGET /api/assets/:id / baseline = ${ratio.toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}); server peak RSS ${peak} MB`,
   );
+  for (const [name, list] of floorRatios)
+    console.log(
+      `${name} = ${median(list).toFixed(2)} (median of ${list.map((r) => r.toFixed(2)).join(', ')})`,
+    );
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(
     path.join(resultsDir, `load-${databaseUrl.split(':')[0]}-${stamp}.json`),
@@ -123,6 +141,7 @@ try {
         rounds,
         rows,
         ratios,
+        floorRatios: Object.fromEntries(floorRatios),
         peakRssMb: peak,
         samples: Object.fromEntries(samples),
       },

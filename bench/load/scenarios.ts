@@ -6,7 +6,23 @@ import type { Fixtures } from './fixtures';
 export interface Scenario {
   name: string;
   target: 'app' | 'baseline';
+  /** A yardstick measured in each round (baseline.ts): its name, which scenarios name as measuredAgainst. */
+  floor?: string;
+  /** The floor this scenario's req/s is divided by, in the same round. */
+  measuredAgainst?: string;
   options(url: string, connections: number, duration: number): Options;
+}
+
+/** A multipart form of text fields, as the web app's FormData sends an asset edit. */
+function multipartFields(fields: Record<string, string>) {
+  const boundary = '----harbourbenchedit';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    body: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Cycles through a fixed list of paths, one per request. */
@@ -42,6 +58,12 @@ const SEARCHES = [
   'no such thing',
 ];
 
+/** Terms a trigram cannot serve (one or two characters) and the LIKE wildcards, which match literally. */
+const SHORT_SEARCHES = ['v', 'ø', 'vh', '00', '%', '_'];
+
+/** The list's sortable columns: a deep page in each, both directions. */
+const SORTS = ['name', 'type', 'location', 'status', 'lastUpdated', 'createdAt'];
+
 /** What the Compliance screen asks for: a status, a type, a location, and two together. */
 const COMPLIANCE_FILTERS = [
   'status=overdue',
@@ -61,7 +83,11 @@ const ASSET_PAGE_PARTS = [
 /** What the Download QR page's search box is given: a name, a surname, a non-ASCII letter, a near miss. */
 const USER_SEARCHES = ['maria', 'hansen', 'å', 'erik.h', 'zz'];
 
-export function scenarios(f: Fixtures): Scenario[] {
+/** A bare read of one asset through `pg` (pool of 10), and a bare insert of one activity row. */
+const PG_READ_FLOOR = 'bare Fastify + pg primary-key query';
+const INSERT_FLOOR = 'bare insert of an activity row';
+
+export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenario[] {
   const { rounds } = f;
   const round = rounds[0]!;
   let markRound = 0;
@@ -75,6 +101,25 @@ export function scenarios(f: Fixtures): Scenario[] {
     target: 'app',
     options: (url, c, d) => ({ ...base(url, c, d), requests: rotating(paths, headers) }),
   });
+  const walkers = rounds.flatMap((r) => r.walkerTokens);
+  let written = 0;
+  /** A JSON POST by the next of many people, each with its own Idempotency-Key. */
+  const walkerWrite = (path: (n: number) => string, body: (n: number) => string) => ({
+    method: 'POST',
+    setupRequest: (request: { headers?: Record<string, string> }) => {
+      const n = written++;
+      return {
+        ...request,
+        path: path(n),
+        headers: {
+          ...json,
+          authorization: `Bearer ${walkers[n % walkers.length] ?? ''}`,
+          'idempotency-key': `bench-${Date.now()}-${n}`,
+        },
+        body: body(n),
+      };
+    },
+  });
   const pages = Array.from({ length: 50 }, (_, i) => `/api/assets?page=${i + 1}&limit=10`);
   const complianceListPages = Array.from({ length: 20 }, (_, i) => `/api/compliance?page=${i + 1}&limit=10`);
   const complianceFiltered = COMPLIANCE_FILTERS.flatMap((filter) =>
@@ -82,6 +127,24 @@ export function scenarios(f: Fixtures): Scenario[] {
   );
   const searches = SEARCHES.flatMap((q) =>
     [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`),
+  );
+  // One scenario per term: its own p99, so no slow term hides behind fast ones.
+  const searchEach = [...SEARCHES, ...SHORT_SEARCHES].map((q) =>
+    get(
+      `search "${q}", page 1-3`,
+      [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&q=${encodeURIComponent(q)}`),
+      admin,
+    ),
+  );
+  // Page 5,000 of 10 (offset 49,990) and its neighbours, ascending and descending.
+  const deepPages = SORTS.map((sort) =>
+    get(
+      `deep page 5000, sort ${sort}`,
+      [5000, 5001, 5002].flatMap((page) =>
+        [sort, `-${sort}`].map((s) => `/api/assets?page=${page}&limit=10&sort=${s}`),
+      ),
+      admin,
+    ),
   );
   const qr = (format: string) =>
     get(
@@ -101,13 +164,34 @@ export function scenarios(f: Fixtures): Scenario[] {
         ),
       }),
     },
-    get(
-      'GET /api/assets/:id',
-      ids.map((id) => `/api/assets/${id}`),
-      employee,
-    ),
+    ...(database === 'postgres'
+      ? [
+          {
+            name: PG_READ_FLOOR,
+            target: 'baseline',
+            floor: PG_READ_FLOOR,
+            options: (url, c, d) => ({
+              ...base(url, c, d),
+              requests: rotating(
+                ids.map((id) => `/floor/assets/${id}`),
+                {},
+              ),
+            }),
+          } satisfies Scenario,
+        ]
+      : []),
+    {
+      ...get(
+        'GET /api/assets/:id',
+        ids.map((id) => `/api/assets/${id}`),
+        employee,
+      ),
+      ...(database === 'postgres' ? { measuredAgainst: PG_READ_FLOOR } : {}),
+    },
     get('list, page 1-50', pages, admin),
     get('list, searched, page 1-3', searches, admin),
+    ...searchEach,
+    ...deepPages,
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),
     get('users with assets', ['/api/admin/users-with-assets'], admin),
@@ -209,15 +293,83 @@ export function scenarios(f: Fixtures): Scenario[] {
         requests: [{ method: 'POST', path: '/api/auth/login' }],
       }),
     },
+    // Writes at the same connections as a bare insert of one activity row into the same database, just
+    // before them: each one's ratio to it. Scans and inspections are rate-limited per person (a burst of
+    // 120, then 2 a second), so they rotate over every round walker, as many people scan at once.
+    {
+      name: INSERT_FLOOR,
+      target: 'baseline',
+      floor: INSERT_FLOOR,
+      options: (url, c, d) => ({
+        ...base(url, c, d),
+        requests: rotating(['/floor/insert'], json, 'POST', () => '{}'),
+      }),
+    },
     {
       name: 'scan recording',
       target: 'app',
+      measuredAgainst: INSERT_FLOOR,
       options: (url, c, d) => ({
         ...base(url, c, d),
-        requests: rotating(['/api/assets/scan'], { ...employee, ...json }, 'POST', (i) =>
-          JSON.stringify({ assetId: ids[i % ids.length], scanLocation: '69.64970,18.95570' }),
-        ),
+        requests: [
+          walkerWrite(
+            () => '/api/assets/scan',
+            (n) => JSON.stringify({ assetId: ids[n % ids.length], scanLocation: '69.64970,18.95570' }),
+          ),
+        ],
       }),
+    },
+    {
+      name: 'asset edit (same fields)',
+      target: 'app',
+      measuredAgainst: INSERT_FLOOR,
+      options: (url, c, d) => {
+        let i = 0;
+        return {
+          ...base(url, c, d),
+          requests: [
+            {
+              method: 'PUT',
+              setupRequest: (request: { headers?: Record<string, string> }) => {
+                const asset = f.editable[i++ % f.editable.length]!;
+                const form = multipartFields({
+                  name: asset.name,
+                  type: asset.type,
+                  location: asset.location,
+                  status: asset.status,
+                });
+                return {
+                  ...request,
+                  path: `/api/assets/${asset.id}`,
+                  headers: {
+                    ...admin,
+                    'content-type': form.contentType,
+                    'idempotency-key': `bench-${Date.now()}-${i}`,
+                  },
+                  body: form.body,
+                };
+              },
+            },
+          ],
+        };
+      },
+    },
+    {
+      name: 'inspection (passing, JSON)',
+      target: 'app',
+      measuredAgainst: INSERT_FLOOR,
+      options: (url, c, d) => {
+        const pick = (n: number) => f.inspections[n % f.inspections.length]!;
+        return {
+          ...base(url, c, d),
+          requests: [
+            walkerWrite(
+              (n) => `/api/assets/${pick(n).assetId}/inspections`,
+              (n) => pick(n).body,
+            ),
+          ],
+        };
+      },
     },
     {
       name: 'asset create with image',

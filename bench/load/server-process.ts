@@ -96,12 +96,12 @@ export async function startServer(root: string, databaseUrl: string, jwtSecret: 
   return start(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], env, port, '/api/health');
 }
 
-export async function startBaseline(root: string, bodyFile: string): Promise<Running> {
+export async function startBaseline(root: string, bodyFile: string, databaseUrl: string): Promise<Running> {
   const port = await freePort();
   const script = path.join(root, 'bench', 'load', 'baseline.ts');
   return start(
     process.execPath,
-    ['--import', 'tsx', script, String(port), bodyFile],
+    ['--import', 'tsx', script, String(port), bodyFile, databaseUrl],
     process.env,
     port,
     '/api/assets/probe',

@@ -114,6 +114,8 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0009_label_codes',
       '0010_api_tokens',
       '0011_asset_imports',
+      '0012_search_trigrams',
+      '0013_sort_indexes',
     ]);
   });
 

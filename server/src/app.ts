@@ -31,7 +31,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit';
-import { registerSecurity, securityHeaders } from './plugins/security';
+import { jsonAnswerHeaders, registerSecurity } from './plugins/security';
 import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
 import { qrSettings } from './qr/payload';
@@ -200,7 +200,7 @@ function createServer(
     // A URL that cannot be decoded is refused before any hook runs: answer it in our shape, with our headers.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
-        .headers(securityHeaders(config.corsOrigins.length > 0))
+        .headers(jsonAnswerHeaders(config.corsOrigins.length > 0))
         .code(400)
         .send(errorBody(400, 'The request URL is malformed'));
     },

@@ -21,7 +21,7 @@ import { createUsersRepository } from './users/repository';
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     users: createUsersRepository(db),
-    assets: createAssetsRepository(db),
+    assets: createAssetsRepository(db, kind),
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),

@@ -1,6 +1,14 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AssetListQuery, ComplianceStatus } from '@harbour/contract';
-import { countAll, escapeClause, likeContains, SEARCH_KEY_SEPARATOR, searchKey } from '../db/dialect';
+import {
+  countAll,
+  type DatabaseKind,
+  escapeClause,
+  foldCase,
+  likeContains,
+  SEARCH_KEY_SEPARATOR,
+  searchKey,
+} from '../db/dialect';
 import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
 import { sql } from 'kysely';
@@ -52,31 +60,81 @@ const selectWithAssignee = (db: Kysely<Database>) =>
 // One asset by id is the most frequent read (details, scans, every edit): compiled once.
 const assetById = prepared((db, id = '') => selectWithAssignee(db).where('assets.id', '=', id), 1);
 
-export function createAssetsRepository(db: Kysely<Database>) {
+/** The shortest search a trigram index can serve: shorter ones scan the covering index assets_search_idx. */
+const TRIGRAM = 3;
+
+/** The search as one FTS5 phrase: matched as a substring of the key, every character literal. */
+const ftsPhrase = (text: string) => `"${foldCase(text).replaceAll('"', '""')}"`;
+
+export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const withAssignee = () => selectWithAssignee(db);
 
+  /** A search a trigram index can serve: three characters or more, within one field. */
+  const trigramServed = (text: string) =>
+    !text.includes(SEARCH_KEY_SEPARATOR) && [...foldCase(text)].length >= TRIGRAM;
+  /** Served by SQLite's FTS5 trigram table (0012). */
+  const trigramSearch = (text: string) => kind === 'sqlite' && trigramServed(text);
+  const ftsRowids = (text: string) =>
+    sql`select rowid from assets_fts where assets_fts match ${ftsPhrase(text)}`;
+  const holderIds = (text: string) =>
+    sql`select id from users where username_key like ${likeContains(text)} ${escapeClause()}`;
+
+  /**
+   * The search key contains the search. PostgreSQL's planner serves the LIKE from the pg_trgm index itself.
+   * On SQLite, FTS5's trigram phrase is the same substring match (case_sensitive 1 on folded text), read
+   * from the index. `walk` writes it so that no index serves it (the unary +): the sort index then finds a
+   * page of many matches within a few rows, instead of every match being read and sorted.
+   */
+  const searchKeyContains = (text: string, walk: boolean) => {
+    if (!trigramSearch(text))
+      return sql<boolean>`assets.search_key like ${likeContains(text)} ${escapeClause()}`;
+    return walk
+      ? sql<boolean>`+assets.rowid in (${ftsRowids(text)})`
+      : sql<boolean>`assets.rowid in (${ftsRowids(text)})`;
+  };
+
+  /**
+   * The number of assets a bare search matches (no other filter), on SQLite's trigram table: its matches
+   * plus the holder's assets it does not hold, both counted on indexes alone. Counting through the assets
+   * table would look up every matching row: 36 ms for 12,000 matches (docs/BENCHMARKS.md).
+   */
+  const countTrigramSearch = async (text: string) => {
+    const { rows } = await sql<{ n: number }>`select
+      (select count(*) from assets_fts where assets_fts match ${ftsPhrase(text)})
+      + (select count(*) from assets where assigned_to in (${holderIds(text)})
+          and rowid not in (${ftsRowids(text)})) as n`.execute(db);
+    return rows[0]?.n ?? 0;
+  };
+
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
-  const filtered = (query: AssetListQuery, today = '') => {
+  const filtered = (query: AssetListQuery, today = '', walk = false) => {
     let q = db.selectFrom('assets');
-    if (query.q) {
-      const pattern = likeContains(query.q);
+    const text = query.q;
+    if (text) {
+      const pattern = likeContains(text);
       const like = (column: 'assets.search_key' | 'users.username_key') =>
         sql<boolean>`${sql.ref(column)} like ${pattern} ${escapeClause()}`;
       const lowerLike = (column: 'assets.name' | 'assets.type' | 'assets.location') =>
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} ${escapeClause()}`;
       // A search containing the key's separator could match across two fields: search field by field.
-      const fields = query.q.includes(SEARCH_KEY_SEPARATOR)
+      const fields = text.includes(SEARCH_KEY_SEPARATOR)
         ? (['assets.name', 'assets.type', 'assets.location'] as const).map(lowerLike)
-        : [like('assets.search_key')];
+        : [searchKeyContains(text, walk)];
       q = q.where((eb) =>
         eb.or([
           ...fields,
           // username_key is the lower-cased username: matching users are found once, not once per asset.
-          eb(
-            'assets.assigned_to',
-            'in',
-            eb.selectFrom('users').select('users.id').where(like('users.username_key')),
-          ),
+          // PostgreSQL: `= any(array(…))` is an index condition, so the planner ORs it with the trigram
+          // index; `in (subquery)` there is a hashed subplan that forces a scan of every row. A search too
+          // short for trigrams scans every row anyway, and there the hashed subplan is the fast test (an
+          // array of a few hundred holders is searched linearly per row: 0.7 s for 'ø').
+          kind === 'postgres' && trigramServed(text)
+            ? sql<boolean>`assets.assigned_to = any(array(${holderIds(text)}))`
+            : eb(
+                'assets.assigned_to',
+                'in',
+                eb.selectFrom('users').select('users.id').where(like('users.username_key')),
+              ),
         ]),
       );
     }
@@ -133,15 +191,26 @@ export function createAssetsRepository(db: Kysely<Database>) {
       const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
       const direction = descending ? 'desc' : 'asc';
       const offset = (page - 1) * limit;
+      // The page's ids first, on the (column, id) index alone (0013): the rows skipped to reach a deep page
+      // are index entries, not table rows with their holder. Then only the page's rows are read.
       const pageOf = (base: ReturnType<typeof filtered>) =>
-        base
+        db
+          .selectFrom('assets')
           .leftJoin('users', 'users.id', 'assets.assigned_to')
           .select(ASSET_COLUMNS)
           .select('users.username as assignee_name')
+          .where(
+            'assets.id',
+            'in',
+            base
+              .select('assets.id')
+              .orderBy(column, direction)
+              .orderBy('assets.id', direction)
+              .limit(limit)
+              .offset(offset),
+          )
           .orderBy(column, direction)
           .orderBy('assets.id', direction)
-          .limit(limit)
-          .offset(offset)
           .execute();
       const count = async () =>
         (await filtered(query, today).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
@@ -149,10 +218,20 @@ export function createAssetsRepository(db: Kysely<Database>) {
         const [rows, total] = await Promise.all([pageOf(filtered(query, today)), count()]);
         return { rows, total };
       }
-      // A search reads every row (LIKE '%...%'), on the covering index assets_search_idx. Few matches: one
+      // A search of one or two characters reads every row (LIKE '%..%') on the covering index
+      // assets_search_idx; a longer one reads its matches from the trigram index. Few matches: one
       // read collects all their ids (its length is the total) and only those are sorted; walking the sort
       // index would look up nearly every row to find them. Many: that read stops early, the count reads
       // the index once more and the sort index finds a page of matches within a few rows.
+      const onlySearch = [query.status, query.type, query.location, query.assignedTo, query.compliance].every(
+        (filter) => !filter,
+      );
+      if (trigramSearch(query.q) && onlySearch) {
+        // The count is read from indexes alone: it comes first and says how to find the page.
+        const total = await countTrigramSearch(query.q);
+        if (total <= offset) return { rows: [], total };
+        return { rows: await pageOf(filtered(query, today, total > SPARSE_MATCHES)), total };
+      }
       const ids = (
         await filtered(query, today)
           .select('assets.id')
@@ -167,7 +246,7 @@ export function createAssetsRepository(db: Kysely<Database>) {
       }
       const total = await count();
       if (total <= offset) return { rows: [], total };
-      return { rows: await pageOf(filtered(query, today)), total };
+      return { rows: await pageOf(filtered(query, today, true)), total };
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>

@@ -27,6 +27,8 @@ import { printerProfilesMigration } from './migrations/0008_printer_profiles';
 import { labelCodesMigration } from './migrations/0009_label_codes';
 import { apiTokensMigration } from './migrations/0010_api_tokens';
 import { assetImportsMigration } from './migrations/0011_asset_imports';
+import { searchTrigramsMigration } from './migrations/0012_search_trigrams';
+import { sortIndexesMigration } from './migrations/0013_sort_indexes';
 import type { Database } from './types';
 
 export interface Db {
@@ -153,6 +155,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0009_label_codes': labelCodesMigration(),
     '0010_api_tokens': apiTokensMigration(kind),
     '0011_asset_imports': assetImportsMigration(),
+    '0012_search_trigrams': searchTrigramsMigration(kind),
+    '0013_sort_indexes': sortIndexesMigration(),
   };
 }
 

@@ -19,6 +19,8 @@ const POLICY: Record<string, string> = {
   'style-src-attr': "'none'",
   'img-src': "'self' blob:",
   'connect-src': "'self'",
+  'manifest-src': "'self'",
+  'worker-src': "'self'",
   'form-action': "'none'",
   'base-uri': "'none'",
   'object-src': "'none'",
@@ -32,6 +34,24 @@ function directives(policy: string | undefined): Record<string, string> {
     if (name) parsed[name] = sources.join(' ');
   }
   return parsed;
+}
+
+/** A JSON answer: what protects data (no sniffing, no cache, no other site's use), none of a document's. */
+function expectJsonAnswerHeaders(res: LightMyRequestResponse, what: string): void {
+  expect(res.headers, what).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  });
+  for (const documentOnly of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ]) {
+    expect(res.headers[documentOnly], `${what}: ${documentOnly}`).toBeUndefined();
+  }
 }
 
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
@@ -81,7 +101,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('are on API answers and API errors of every kind', async () => {
+  it("are a JSON answer's own on API answers and API errors of every kind", async () => {
     const admin = bearer(t.adminToken);
     const answers = {
       health: await t.server.inject({ url: '/api/health' }),
@@ -116,7 +136,7 @@ describe('security headers', () => {
       msg: 'The request URL is malformed',
     });
     for (const [what, res] of Object.entries(answers)) {
-      expectSecurityHeaders(res, what);
+      expectJsonAnswerHeaders(res, what);
       expect(res.headers['content-type'], what).toMatch(/^application\/json/);
     }
   });
@@ -144,7 +164,7 @@ describe('security headers', () => {
     }
     const missing = await t.server.inject({ url: '/assets/index-old999.js' });
     expect(missing.statusCode).toBe(404);
-    expectSecurityHeaders(missing, 'missing chunk');
+    expectJsonAnswerHeaders(missing, 'missing chunk');
   });
 
   it('are on uploaded images and QR codes, each served as its real type', async () => {
@@ -161,7 +181,7 @@ describe('security headers', () => {
     }
     const gone = await t.server.inject({ url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
     expect(gone.statusCode).toBe(404);
-    expectSecurityHeaders(gone, 'missing upload');
+    expectJsonAnswerHeaders(gone, 'missing upload');
   });
 
   it('are on QR downloads, whose type is the format and whose file name carries no markup or quote', async () => {

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response, and CORS for clients served from other origins (CORS_ORIGINS).
+ * Security headers on every response (the document's set on all but JSON), and CORS for clients served from other origins (CORS_ORIGINS).
  * The headers are helmet's set with a tighter policy, built once at start: helmet re-parsed the
  * Content-Security-Policy on every response, a measured 6 % of a GET /api/assets/:id (docs/BENCHMARKS.md).
  */
@@ -34,30 +34,65 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(allowCrossOrigin: boolean): Record<string, string> {
+/** What protects every answer, JSON included: no sniffing into another type, no use by other sites' pages. */
+function everyAnswerHeaders(allowCrossOrigin: boolean): Record<string, string> {
   return {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': allowCrossOrigin ? 'cross-origin' : 'same-origin',
-    'origin-agent-cluster': '?1',
-    // The scanner's camera and the inspection's position, for our own pages only; nothing else.
-    'permissions-policy': 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
     'referrer-policy': 'no-referrer',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
   };
 }
 
+/**
+ * What a browser applies only to what it renders (HTML, SVG, and anything else it might show): the CSP,
+ * framing, permissions, opener. A JSON answer is never rendered, and these bytes were a quarter of the
+ * time of GET /api/assets/:id under load (docs/BENCHMARKS.md), so JSON answers go without them.
+ */
+const DOCUMENT_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  // The scanner's camera and the inspection's position, for our own pages only; nothing else.
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+const DOCUMENT_ENTRIES = Object.entries(DOCUMENT_HEADERS);
+
+/** A JSON answer holds a user's data unless it says otherwise: no cache keeps it. */
+const JSON_DEFAULT_HEADERS = { 'cache-control': 'no-store' };
+
+/** The headers of a JSON answer made outside the reply's hooks (a URL refused before routing). */
+export function jsonAnswerHeaders(allowCrossOrigin: boolean): Record<string, string> {
+  return { ...everyAnswerHeaders(allowCrossOrigin), ...JSON_DEFAULT_HEADERS };
+}
+
+/** Every header, for an answer whose type is not known in advance (what Node's parser refuses). */
+export function securityHeaders(allowCrossOrigin: boolean): Record<string, string> {
+  return { ...everyAnswerHeaders(allowCrossOrigin), ...DOCUMENT_HEADERS };
+}
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
+
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  const headers = securityHeaders(corsOrigins.length > 0);
+  const headers = everyAnswerHeaders(corsOrigins.length > 0);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  // Decided on what is sent, not on the URL: /api serves SVG and PDF too, and those get the document's set.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isJson(reply.getHeader('content-type'))) {
+      // A route's own policy (the API docs' page, a sandboxed document) stands.
+      for (const [name, value] of DOCUMENT_ENTRIES) if (!reply.hasHeader(name)) reply.header(name, value);
+    } else if (!reply.hasHeader('cache-control')) reply.headers(JSON_DEFAULT_HEADERS);
+    done(null, payload);
   });
   // No listed origin, no CORS plugin: other origins get no CORS headers either way.
   if (corsOrigins.length === 0) return;

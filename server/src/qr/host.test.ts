@@ -36,7 +36,8 @@ describe('without PUBLIC_URL, QR payloads and links name only a known host', () 
   ])('refuses %s with 421: no image is made that a shared cache could keep', async (_case, headers) => {
     const res = await image(headers);
     expect(res.statusCode).toBe(421);
-    expect(res.headers['cache-control']).toBeUndefined();
+    // A JSON refusal: no cache keeps it (plugins/security.ts), let alone as the image.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json<{ message: string }>().message).toMatch(/PUBLIC_URL or ALLOWED_HOSTS/);
     const api = await t.server.inject({
       url: `/api/assets/${asset._id}`,
