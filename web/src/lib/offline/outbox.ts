@@ -22,6 +22,7 @@ export interface DrainReport {
 }
 
 const FIRST_RETRY_MS = 2_000;
+const REMOVE_BATCH = 25;
 const LONGEST_RETRY_MS = 5 * 60_000;
 
 /** 2 s, 4 s, 8 s … up to 5 minutes between attempts at the same write. */
@@ -70,6 +71,18 @@ async function drainOnce(
   const now = options.now ?? Date.now;
   const report: DrainReport = { sent: 0, refused: 0, waiting: 0 };
   const pending = (await entriesOf(db, userId)).filter((entry) => entry.state === 'pending');
+  // Sent writes leave the outbox a batch at a time: every commit wakes each screen's live view of it. A write
+  // sent but not yet removed when the app dies is sent again, and the server answers with its first result.
+  let sent: number[] = [];
+  const removeSent = async () => {
+    if (sent.length === 0) return;
+    const seqs = sent;
+    sent = [];
+    await db.transaction('rw', db.outbox, db.sync, async () => {
+      await db.outbox.bulkDelete(seqs);
+      await db.sync.put({ userId, lastSyncAt: now() });
+    });
+  };
   for (const [index, entry] of pending.entries()) {
     const seq = entry.seq;
     if (seq === undefined) continue;
@@ -79,11 +92,9 @@ async function drainOnce(
     }
     const outcome = await send(entry);
     if (outcome.kind === 'sent') {
-      await db.transaction('rw', db.outbox, db.sync, async () => {
-        await db.outbox.delete(seq);
-        await db.sync.put({ userId, lastSyncAt: now() });
-      });
+      sent.push(seq);
       report.sent += 1;
+      if (sent.length >= REMOVE_BATCH) await removeSent();
       continue;
     }
     if (outcome.kind === 'refused') {
@@ -102,6 +113,7 @@ async function drainOnce(
     report.waiting = pending.length - index;
     break;
   }
+  await removeSent();
   return report;
 }
 
