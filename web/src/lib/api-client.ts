@@ -82,7 +82,8 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
     signOut();
     toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
   }
-  return new ApiError(response.status, message, errors);
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return new ApiError(response.status, message, errors, Number.isFinite(retryAfter) ? retryAfter : undefined);
 }
 
 /** Anything that turns an unknown answer into a typed value: a contract zod schema, or a small guard. */

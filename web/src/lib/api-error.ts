@@ -6,11 +6,20 @@ export class ApiError extends Error {
   /** Field errors of a 400 validation answer. */
   readonly errors: Record<string, string> | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, errors?: Record<string, string>) {
+  /** A 429's Retry-After, in seconds: when the server will take the request. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    errors?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

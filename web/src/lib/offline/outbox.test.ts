@@ -96,6 +96,17 @@ describe('the outbox', () => {
     expect(await entriesOf(db, 'u1')).toEqual([]);
   });
 
+  it("waits as long as the server's Retry-After says, without counting a failed attempt", async () => {
+    await enqueue(db, write('a'), now);
+    const { received, send } = server({ a: [{ kind: 'retry', afterMs: 1_000 }] });
+    await drain(db, 'u1', send, { now: clock });
+    expect((await entriesOf(db, 'u1'))[0]).toMatchObject({ attempts: 0, nextAttemptAt: now + 1_000 });
+    now += 1_000;
+    await drain(db, 'u1', send, { now: clock });
+    expect(received).toEqual(['a', 'a']);
+    expect(await entriesOf(db, 'u1')).toEqual([]);
+  });
+
   it('doubles the wait from 2 seconds up to 5 minutes', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000]);
     expect(retryDelayMs(30)).toBe(300_000);

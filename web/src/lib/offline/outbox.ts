@@ -9,8 +9,11 @@ export type SendOutcome =
   | { kind: 'sent' }
   /** The server said no (asset deleted, round finished, rights revoked): kept, with its message. */
   | { kind: 'refused'; status: number; message: string }
-  /** No answer, or a server fault: the same write is tried again later, and those after it wait. */
-  | { kind: 'retry' }
+  /**
+   * No answer, or a server fault: the same write is tried again later, and those after it wait. With
+   * `afterMs` the server said when (a 429's Retry-After): that wait, and no backoff.
+   */
+  | { kind: 'retry'; afterMs?: number }
   /** The session ended: nothing more is sent until its owner signs in again. */
   | { kind: 'stop' };
 
@@ -106,7 +109,9 @@ async function drainOnce(
       report.refused += 1;
       continue;
     }
-    if (outcome.kind === 'retry') {
+    if (outcome.kind === 'retry' && outcome.afterMs !== undefined) {
+      await db.outbox.update(seq, { nextAttemptAt: now() + outcome.afterMs });
+    } else if (outcome.kind === 'retry') {
       const attempts = entry.attempts + 1;
       await db.outbox.update(seq, { attempts, nextAttemptAt: now() + retryDelayMs(attempts) });
     }

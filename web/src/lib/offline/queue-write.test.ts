@@ -91,6 +91,10 @@ describe('an answer to a queued write', () => {
     expect(outcomeOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'retry' });
     expect(outcomeOf(new ApiError(503, 'Unavailable'))).toEqual({ kind: 'retry' });
     expect(outcomeOf(new ApiError(429, 'Too many requests'))).toEqual({ kind: 'retry' });
+    expect(outcomeOf(new ApiError(429, 'Too many records', undefined, 1))).toEqual({
+      kind: 'retry',
+      afterMs: 1000,
+    });
     expect(
       outcomeOf(new ApiError(409, 'A request with this Idempotency-Key is still running: wait')),
     ).toEqual({ kind: 'retry' });

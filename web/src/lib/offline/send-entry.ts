@@ -21,6 +21,9 @@ export function outcomeOf(error: unknown): SendOutcome {
   if (!(error instanceof ApiError)) return { kind: 'retry' };
   const { status } = error;
   if (status === 401) return { kind: 'stop' };
+  // The server's pace for field writes (a burst, then 2 a second): wait as long as it says, no longer.
+  if (status === 429 && error.retryAfterSeconds !== undefined)
+    return { kind: 'retry', afterMs: error.retryAfterSeconds * 1000 };
   if (status >= 500 || status === 408 || status === 429) return { kind: 'retry' };
   if (status === 409 && STILL_RUNNING.test(error.serverMessage ?? '')) return { kind: 'retry' };
   return { kind: 'refused', status, message: error.serverMessage ?? REFUSED_WITHOUT_MESSAGE };
