@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { adminToken, memoryMb, startServer } from '../load/server-process';
+import { adminToken, importAssets, memoryMb, startServer } from '../load/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -37,18 +37,7 @@ async function createAssets(url: string, token: string): Promise<string[]> {
     { length: labels },
     (_, i) => `"${NAMES[i % NAMES.length]} ${i + 1}",Life raft,Quay ${i % 20}`,
   );
-  const form = new FormData();
-  form.set(
-    'file',
-    new Blob([`name,type,location\r\n${rows.join('\r\n')}\r\n`], { type: 'text/csv' }),
-    'a.csv',
-  );
-  const res = await fetch(`${url}/api/admin/import/assets?dryRun=false`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`import answered ${res.status}: ${await res.text()}`);
+  await importAssets(url, token, rows);
   const ids: string[] = [];
   for (let page = 1; ids.length < labels; page++) {
     const list = await fetch(`${url}/api/assets?page=${page}&limit=100`, {

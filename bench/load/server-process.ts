@@ -118,3 +118,19 @@ export async function adminToken(url: string, password: string): Promise<string>
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
   return ((await login.json()) as { token: string }).token;
 }
+
+/** Imports assets from CSV lines (`name,type,location`) through the product's own import, in one transaction. */
+export async function importAssets(url: string, token: string, lines: string[]): Promise<void> {
+  const form = new FormData();
+  form.set(
+    'file',
+    new Blob([`name,type,location\r\n${lines.join('\r\n')}\r\n`], { type: 'text/csv' }),
+    'a.csv',
+  );
+  const res = await fetch(`${url}/api/admin/import/assets?dryRun=false`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`import answered ${res.status}: ${await res.text()}`);
+}

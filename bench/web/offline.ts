@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
-import { adminToken, startServer } from '../load/server-process';
+import { adminToken, importAssets, startServer } from '../load/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -45,18 +45,7 @@ async function api<T>(url: string, token: string, method: string, route: string,
 
 async function seed(url: string, token: string): Promise<{ roundId: string; assetIds: string[] }> {
   const rows = Array.from({ length: count }, (_, i) => `Lifebuoy ${i + 1},Lifebuoy,${LOCATION}`);
-  const form = new FormData();
-  form.set(
-    'file',
-    new Blob([`name,type,location\r\n${rows.join('\r\n')}\r\n`], { type: 'text/csv' }),
-    'a.csv',
-  );
-  const imported = await fetch(`${url}/api/admin/import/assets?dryRun=false`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!imported.ok) throw new Error(`import answered ${imported.status}: ${await imported.text()}`);
+  await importAssets(url, token, rows);
   const round = await api<{ _id: string }>(url, token, 'POST', '/rounds', {
     name: 'Bench stocktake',
     kind: 'stocktake',

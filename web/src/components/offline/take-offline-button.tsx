@@ -36,11 +36,16 @@ export function TakeOfflineButton({
           {relativeTime(new Date(stored.storedAt))}
         </p>
       ) : null}
-      {take.error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {take.error}
-        </p>
-      ) : null}
+      <TakeOfflineError message={take.error} />
     </div>
   );
+}
+
+/** Why storing for offline use failed (no signal, too many assets), said where the person pressed. */
+export function TakeOfflineError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { CloudDownload, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TakeOfflineError } from '@/components/offline/take-offline-button';
 import { useAssetFacets } from '@/lib/asset-facets';
 import { useTakeOffline } from '@/lib/offline/use-take-offline';
 import { useStoredPacks } from '@/lib/offline/use-offline-state';
@@ -57,11 +58,7 @@ export function TakeOfflinePanel({ area }: { area: 'user' | 'admin' }) {
           Storing {take.progress?.done ?? 0} of {take.progress?.total || '…'} assets...
         </p>
       ) : null}
-      {take.error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {take.error}
-        </p>
-      ) : null}
+      <TakeOfflineError message={take.error} />
       <p className="text-sm text-slate-700">To take a round offline, open it and choose "Take offline".</p>
       <StoredPacks packs={packs} busy={take.busy} onRefresh={(request) => void take.run(request)} />
     </div>
