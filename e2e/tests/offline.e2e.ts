@@ -223,6 +223,8 @@ describe('a drain cut half way', () => {
       page.getByTestId('offline-pack-status').filter({ hasText: 'Stored offline: 8 assets' }),
     );
     await page.getByRole('button', { name: 'Scan labels' }).click();
+    // The scan mode is a chunk of its own: on screen before the signal goes.
+    await expectVisible(page.getByLabel('Type or paste a code'));
 
     await goOffline(context, page);
     for (const asset of assets) {
