@@ -68,6 +68,13 @@ describe('lists on a phone', () => {
       location: 'Inner Harbour Pontoon Number Seventeen',
       assignedTo: holder._id,
     });
+    // A name with no place to break (pasted from a system export): cards wrap it rather than scroll sideways.
+    await admin.createAsset({
+      name: unique('SERIAL-NO-7F3A9C2E1B5D8F0A6C4E2B9D7F1A3C5E8B0D2F4A6C'),
+      type: 'Vessel',
+      location: 'Inner Harbour Pontoon Number Seventeen',
+      assignedTo: holder._id,
+    });
     equipmentType = unique('Lifebuoy');
     await createPlan(admin, {
       name: unique('Lifebuoy annual check'),

@@ -97,7 +97,8 @@ export function CardCell({
         </span>
       )}
       <div
-        className={`min-w-0 ${primary ? 'w-full' : 'text-right'} ${align === 'right' ? 'sm:text-right' : 'sm:text-left'}`}
+        // A value with no place to break (a long name, a pasted URL) wraps anywhere rather than widen the phone's page.
+        className={`min-w-0 wrap-anywhere ${primary ? 'w-full' : 'text-right'} ${align === 'right' ? 'sm:text-right' : 'sm:text-left'}`}
       >
         {children}
       </div>
