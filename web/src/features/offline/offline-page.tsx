@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format-date';
 import { requestSync } from '@/lib/offline/sync';
 import { syncSummary } from '@/lib/offline/sync-summary';
-import { useOnline, useOutbox, useOutboxCounts } from '@/lib/offline/use-offline-state';
+import { useOnline, useOutbox } from '@/lib/offline/use-offline-state';
 import { OtherUsersWrites } from './components/other-users-writes';
 import { OutboxList } from './components/outbox-list';
 import { TakeOfflinePanel } from './components/take-offline-panel';
@@ -19,7 +19,10 @@ const clock = (at: number) => formatDateTime(new Date(at).toISOString(), '');
 export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
   const online = useOnline();
   const outbox = useOutbox();
-  const summary = syncSummary(online, useOutboxCounts(), clock);
+  // The page has every write already: its counts come from them, not from a second live query.
+  const pending = outbox.mine.filter((entry) => entry.state === 'pending').length;
+  const counts = { pending, refused: outbox.mine.length - pending, lastSyncAt: outbox.lastSyncAt };
+  const summary = syncSummary(online, counts, clock);
 
   return (
     <div className="mx-auto max-w-3xl space-y-5">

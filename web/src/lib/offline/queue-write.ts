@@ -16,14 +16,9 @@ export type QueuedWrite = Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary'
 export type WriteResult<T> = { queued: false; answer: T } | { queued: true };
 
 async function hasWaitingWrites(userId: string): Promise<boolean> {
-  const count = await (
-    await openOfflineDb()
-  ).outbox
-    .where('userId')
-    .equals(userId)
-    .filter((entry) => entry.state === 'pending')
-    .count();
-  return count > 0;
+  // From the [userId+state] index, as the badge counts: no queued write is read on this path.
+  const db = await openOfflineDb();
+  return (await db.outbox.where('[userId+state]').equals([userId, 'pending']).count()) > 0;
 }
 
 export async function sendOrQueue<T>(

@@ -42,9 +42,14 @@ export async function updateStoredPack(
   });
 }
 
-/** The asset's name as stored, else its id: how a queued write names it on the outbox page. */
-export async function storedAssetName(assetId: string): Promise<string> {
+/** The stored asset's name, or '' when it is not stored (or its answer had none). */
+export async function storedNameOf(assetId: string): Promise<string> {
   const stored = await readStoredAsset(assetId);
   const name: unknown = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
-  return typeof name === 'string' && name ? name : assetId;
+  return typeof name === 'string' ? name : '';
+}
+
+/** The asset's name as stored, else its id: how a queued write names it on the outbox page. */
+export async function storedAssetName(assetId: string): Promise<string> {
+  return (await storedNameOf(assetId)) || assetId;
 }

@@ -3,7 +3,7 @@
  * there updates the stored copy at once, the way the server will when the mark is sent.
  */
 import { PAGE_SIZE } from '@harbour/contract';
-import { readStoredAsset, readStoredPack, packIdOf, updateStoredPack } from '@/lib/offline/stored-reads';
+import { packIdOf, readStoredPack, storedNameOf, updateStoredPack } from '@/lib/offline/stored-reads';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import type { FromStore } from '@/lib/offline/offline-read';
 import {
@@ -54,8 +54,7 @@ export async function markOnDevice(
   markedBy: string,
 ): Promise<DeviceMark | null> {
   let mark: DeviceMark | null = null;
-  const stored = await readStoredAsset(assetId);
-  const storedName: unknown = stored ? Reflect.get(Object(stored.asset), 'name') : undefined;
+  const storedName = await storedNameOf(assetId);
   await updateStoredPack(packId(roundId), (pack) => {
     const round = roundReader.parse(pack.round);
     const items = itemsOf(pack);
@@ -72,7 +71,7 @@ export async function markOnDevice(
       ? { ...item, state: 'found', markedAt, markedBy }
       : {
           assetId,
-          assetName: typeof storedName === 'string' ? storedName : '',
+          assetName: storedName,
           assetType: '',
           location: '',
           state: 'unexpected',
