@@ -1,14 +1,16 @@
 /**
  * Load benchmark: the built server and a bare Fastify baseline, side by side, on 127.0.0.1.
  *   npm run build && npm run bench:load -- [--duration 5] [--connections 10] [--rounds 3] [--only admin,list]
+ *   [--profile]: the server runs under `node --cpu-prof`; its self time per function is printed at the end.
  * DATABASE_URL as for the seed (default sqlite:bench/data/bench.db). Results: stdout and bench/results/.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadFixtures } from './fixtures';
+import { summariseProfile } from './profile-summary';
 import { memoryMb, settle, startBaseline, startServer, type Running } from './server-process';
 import { scenarios } from './scenarios';
 
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -45,7 +48,13 @@ const median = (xs: number[]) => {
 
 const resultsDir = path.join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
-const server = await startServer(root, databaseUrl, 'bench-jwt-secret-0123456789-abcdefghij');
+const profileDir = path.join(resultsDir, `profile-${Date.now()}`);
+const server = await startServer(
+  root,
+  databaseUrl,
+  'bench-jwt-secret-0123456789-abcdefghij',
+  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 let baseline: Running | undefined;
 try {
   const fixtures = await loadFixtures(server.url);
@@ -152,4 +161,8 @@ try {
 } finally {
   await baseline?.stop();
   await server.stop();
+}
+if (values.profile) {
+  const written = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  for (const name of written) console.log(`\n${summariseProfile(path.join(profileDir, name))}`);
 }

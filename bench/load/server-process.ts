@@ -81,7 +81,12 @@ function start(
   );
 }
 
-export async function startServer(root: string, databaseUrl: string, jwtSecret: string): Promise<Running> {
+export async function startServer(
+  root: string,
+  databaseUrl: string,
+  jwtSecret: string,
+  nodeArgs: string[] = [],
+): Promise<Running> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -93,7 +98,13 @@ export async function startServer(root: string, databaseUrl: string, jwtSecret: 
     DATA_DIR: path.join(root, 'bench', 'data'),
     PUBLIC_URL: 'http://127.0.0.1',
   };
-  return start(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], env, port, '/api/health');
+  return start(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'server', 'dist', 'main.js')],
+    env,
+    port,
+    '/api/health',
+  );
 }
 
 export async function startBaseline(root: string, bodyFile: string, databaseUrl: string): Promise<Running> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes';
 import { historyRoutes } from './activity/routes';
 import { apiTokensRoutes } from './api-tokens/routes';
@@ -18,6 +18,7 @@ import { documentsRoutes } from './documents/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { registerRequestOrigin } from './http/request-origin';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { inspectionsRoutes } from './inspections/routes';
@@ -206,6 +207,6 @@ function createServer(
     },
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(responseSerializerCompiler);
   return server;
 }

@@ -50,6 +50,17 @@ const SORT_COLUMNS = {
 /** Up to this many matches, a search's page is sorted from the matches rather than found by the sort index. */
 const SPARSE_MATCHES = 500;
 
+/** A search's FTS5 matches read once (SQLite): their rowids as a JSON array, and the search's total. */
+interface TrigramMatches {
+  rowids: string;
+  total: number;
+}
+/** How a search reads the trigram index: `walk` leaves the order to the sort index (many matches). */
+interface TrigramUse {
+  walk: boolean;
+  matches?: TrigramMatches;
+}
+
 const selectWithAssignee = (db: Kysely<Database>) =>
   db
     .selectFrom('assets')
@@ -82,32 +93,36 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
   /**
    * The search key contains the search. PostgreSQL's planner serves the LIKE from the pg_trgm index itself.
    * On SQLite, FTS5's trigram phrase is the same substring match (case_sensitive 1 on folded text), read
-   * from the index. `walk` writes it so that no index serves it (the unary +): the sort index then finds a
-   * page of many matches within a few rows, instead of every match being read and sorted.
+   * from the index, or from `matches` when that read was already made. `walk` writes it so that no index
+   * serves it (the unary +): the sort index then finds a page of many matches within a few rows, instead
+   * of every match being read and sorted.
    */
-  const searchKeyContains = (text: string, walk: boolean) => {
+  const searchKeyContains = (text: string, { walk, matches }: TrigramUse) => {
     if (!trigramSearch(text))
       return sql<boolean>`assets.search_key like ${likeContains(text)} ${escapeClause()}`;
-    return walk
-      ? sql<boolean>`+assets.rowid in (${ftsRowids(text)})`
-      : sql<boolean>`assets.rowid in (${ftsRowids(text)})`;
+    const rowids =
+      matches === undefined ? ftsRowids(text) : sql`select value from json_each(${matches.rowids})`;
+    return walk ? sql<boolean>`+assets.rowid in (${rowids})` : sql<boolean>`assets.rowid in (${rowids})`;
   };
 
   /**
-   * The number of assets a bare search matches (no other filter), on SQLite's trigram table: its matches
-   * plus the holder's assets it does not hold, both counted on indexes alone. Counting through the assets
-   * table would look up every matching row: 36 ms for 12,000 matches (docs/BENCHMARKS.md).
+   * A bare search's matches on SQLite's trigram table, read once: a phrase of many trigrams costs
+   * milliseconds to evaluate, and the count and the page both need it (docs/BENCHMARKS.md). The total adds
+   * the holder's assets that are not among them, counted on indexes alone.
    */
-  const countTrigramSearch = async (text: string) => {
-    const { rows } = await sql<{ n: number }>`select
-      (select count(*) from assets_fts where assets_fts match ${ftsPhrase(text)})
-      + (select count(*) from assets where assigned_to in (${holderIds(text)})
-          and rowid not in (${ftsRowids(text)})) as n`.execute(db);
-    return rows[0]?.n ?? 0;
+  const readTrigramMatches = async (text: string): Promise<TrigramMatches> => {
+    const { rows } = await sql<{ rowids: string; n: number }>`select json_group_array(rowid) as rowids,
+      count(*) as n from assets_fts where assets_fts match ${ftsPhrase(text)}`.execute(db);
+    const rowids = rows[0]?.rowids ?? '[]';
+    const { rows: held } = await sql<{ n: number }>`select count(*) as n from assets
+      where assigned_to in (${holderIds(text)}) and rowid not in (select value from json_each(${rowids}))`.execute(
+      db,
+    );
+    return { rowids, total: (rows[0]?.n ?? 0) + (held[0]?.n ?? 0) };
   };
 
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
-  const filtered = (query: AssetListQuery, today = '', walk = false) => {
+  const filtered = (query: AssetListQuery, today = '', trigramUse: TrigramUse = { walk: false }) => {
     let q = db.selectFrom('assets');
     const text = query.q;
     if (text) {
@@ -119,7 +134,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       // A search containing the key's separator could match across two fields: search field by field.
       const fields = text.includes(SEARCH_KEY_SEPARATOR)
         ? (['assets.name', 'assets.type', 'assets.location'] as const).map(lowerLike)
-        : [searchKeyContains(text, walk)];
+        : [searchKeyContains(text, trigramUse)];
       q = q.where((eb) =>
         eb.or([
           ...fields,
@@ -228,9 +243,13 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       );
       if (trigramSearch(query.q) && onlySearch) {
         // The count is read from indexes alone: it comes first and says how to find the page.
-        const total = await countTrigramSearch(query.q);
+        const matches = await readTrigramMatches(query.q);
+        const { total } = matches;
         if (total <= offset) return { rows: [], total };
-        return { rows: await pageOf(filtered(query, today, total > SPARSE_MATCHES)), total };
+        return {
+          rows: await pageOf(filtered(query, today, { walk: total > SPARSE_MATCHES, matches })),
+          total,
+        };
       }
       const ids = (
         await filtered(query, today)
@@ -246,7 +265,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       }
       const total = await count();
       if (total <= offset) return { rows: [], total };
-      return { rows: await pageOf(filtered(query, today, true)), total };
+      return { rows: await pageOf(filtered(query, today, { walk: true })), total };
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>
