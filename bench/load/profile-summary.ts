@@ -7,9 +7,19 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  /** Microseconds on the system's monotonic clock, the clock of `process.hrtime`. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
+
+/** A span of the monotonic clock, in microseconds (`process.hrtime.bigint() / 1000n`). */
+export interface Window {
+  from: number;
+  to: number;
+}
+
+export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** Where a frame's code lives: an npm package, the server's own bundle, Node itself, or V8's pseudo-frames. */
 function ownerOf(url: string, functionName: string): string {
@@ -23,16 +33,19 @@ function ownerOf(url: string, functionName: string): string {
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
-export function summariseProfile(file: string, top = 25): string {
+/** Only the samples taken within `windows` count (the scenarios measured, not start-up or fixtures). */
+export function summariseProfile(file: string, windows: Window[], top = 40): string {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
   const byOwner = new Map<string, number>();
   let total = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const node = nodes.get(id);
     const micros = profile.timeDeltas[index] ?? 0;
-    if (!node) return;
+    at += micros;
+    if (!node || !windows.some((window) => at >= window.from && at <= window.to)) return;
     const { functionName, url, lineNumber } = node.callFrame;
     const place = url ? `${url.replace(/^.*\/(node_modules|server\/dist)\//, '')}:${lineNumber + 1}` : '';
     const name = `${functionName || '(anonymous)'} ${place}`.trim();
@@ -47,7 +60,7 @@ export function summariseProfile(file: string, top = 25): string {
       .slice(0, top)
       .map(([name, micros]) => `| ${name.replaceAll('|', '\\|')} | ${percent(micros, total)} |`);
   return [
-    `Self time of ${(total / 1e6).toFixed(1)} s sampled (${file})`,
+    `Self time of ${(total / 1e6).toFixed(1)} s sampled while the scenarios ran (${file})`,
     '',
     '| where | share |',
     '|---|---:|',

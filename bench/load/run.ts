@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadFixtures } from './fixtures';
-import { summariseProfile } from './profile-summary';
+import { monotonicMicros, summariseProfile, type Window } from './profile-summary';
 import { memoryMb, settle, startBaseline, startServer, type Running } from './server-process';
 import { scenarios } from './scenarios';
 
@@ -49,6 +49,7 @@ const median = (xs: number[]) => {
 const resultsDir = path.join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const profileDir = path.join(resultsDir, `profile-${Date.now()}`);
+const profileWindows: Window[] = [];
 const server = await startServer(
   root,
   databaseUrl,
@@ -92,7 +93,9 @@ try {
     for (const scenario of selected) {
       const target = scenario.target === 'baseline' ? baseline : server;
       await settle(target.url);
+      const from = monotonicMicros();
       const result = await autocannon(scenario.options(target.url, connections, duration));
+      if (target === server) profileWindows.push({ from, to: monotonicMicros() });
       const sample: Sample = {
         rps: result.requests.average,
         p50: result.latency.p50,
@@ -164,5 +167,6 @@ try {
 }
 if (values.profile) {
   const written = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
-  for (const name of written) console.log(`\n${summariseProfile(path.join(profileDir, name))}`);
+  for (const name of written)
+    console.log(`\n${summariseProfile(path.join(profileDir, name), profileWindows)}`);
 }

@@ -31,13 +31,26 @@ const SIGNATURE_LENGTH = 20;
 const OBJECT_ID = OBJECT_ID_PATTERN.source.replace(/^\^|\$$/g, '');
 const QR_IMAGE_NAME = new RegExp(`^(${OBJECT_ID})-[0-9a-f]{${SIGNATURE_LENGTH}}\\.png$`);
 
+/**
+ * Signed paths already computed, by secret and asset: every asset answer carries one, and an HMAC costs a
+ * few per cent of a `GET /api/assets/:id` under load (docs/BENCHMARKS.md). Bounded; the oldest goes first.
+ */
+const signedPaths = new Map<string, string>();
+const MAX_SIGNED_PATHS = 20_000;
+
 /** The QR image path is served without a token, so it carries an unguessable signature. */
 export function qrImagePath(secret: string, assetId: string): string {
+  const key = `${secret}\n${assetId}`;
+  const known = signedPaths.get(key);
+  if (known) return known;
   const signature = createHmac('sha256', secret)
     .update(`qr:${assetId}`)
     .digest('hex')
     .slice(0, SIGNATURE_LENGTH);
-  return `/uploads/qr/${assetId}-${signature}.png`;
+  const signed = `/uploads/qr/${assetId}-${signature}.png`;
+  if (signedPaths.size >= MAX_SIGNED_PATHS) signedPaths.delete(signedPaths.keys().next().value ?? '');
+  signedPaths.set(key, signed);
+  return signed;
 }
 
 export function parseQrImageName(secret: string, fileName: string): string | undefined {
