@@ -116,6 +116,7 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0011_asset_imports',
       '0012_search_trigrams',
       '0013_sort_indexes',
+      '0014_trigram_index_without_pending_list',
     ]);
   });
 

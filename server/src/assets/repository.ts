@@ -263,9 +263,10 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
         if (total <= offset) return { rows: [], total };
         return { rows: await pageOf(db.selectFrom('assets').where('assets.id', 'in', ids)), total };
       }
-      const total = await count();
-      if (total <= offset) return { rows: [], total };
-      return { rows: await pageOf(filtered(query, today, { walk: true })), total };
+      // Many matches: the count and the page at once (on PostgreSQL, two pooled connections); a page past
+      // the end is empty either way.
+      const [rows, total] = await Promise.all([pageOf(filtered(query, today, { walk: true })), count()]);
+      return { rows, total };
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>

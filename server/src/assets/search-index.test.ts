@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
 import { assetApi } from '../test/asset-api';
 import { importCsv } from '../test/import-api';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, usingPostgres, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let api: ReturnType<typeof assetApi>;
@@ -118,4 +118,16 @@ describe('the search index', () => {
       ['05', '06', '07', '08', '09'].map((n) => `Count Probe ${n}`),
     );
   });
+
+  // A pending list is read in full by every search until a vacuum merges it (docs/BENCHMARKS.md).
+  it.runIf(usingPostgres)(
+    'PostgreSQL: a write goes into the trigram index itself, never a pending list',
+    async () => {
+      await api.create(fields('Pending Probe'));
+      const { rows } = await sql<{ pages: number }>`select
+      gin_clean_pending_list('assets_search_trgm_idx'::regclass) as pages`.execute(t.db.kysely);
+      expect(Number(rows[0]?.pages)).toBe(0);
+      expect(await search('pending probe')).toEqual(['Pending Probe']);
+    },
+  );
 });

@@ -29,6 +29,7 @@ import { apiTokensMigration } from './migrations/0010_api_tokens';
 import { assetImportsMigration } from './migrations/0011_asset_imports';
 import { searchTrigramsMigration } from './migrations/0012_search_trigrams';
 import { sortIndexesMigration } from './migrations/0013_sort_indexes';
+import { trigramIndexWithoutPendingListMigration } from './migrations/0014_trigram_index_without_pending_list';
 import type { Database } from './types';
 
 export interface Db {
@@ -157,6 +158,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0011_asset_imports': assetImportsMigration(),
     '0012_search_trigrams': searchTrigramsMigration(kind),
     '0013_sort_indexes': sortIndexesMigration(),
+    '0014_trigram_index_without_pending_list': trigramIndexWithoutPendingListMigration(kind),
   };
 }
 

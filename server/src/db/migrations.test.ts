@@ -76,6 +76,7 @@ describe('migrations', () => {
       '0011_asset_imports',
       '0012_search_trigrams',
       '0013_sort_indexes',
+      '0014_trigram_index_without_pending_list',
     ]);
   });
 
