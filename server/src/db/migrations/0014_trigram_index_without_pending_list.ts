@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseKind } from '../database';
+import type { DatabaseKind } from '../dialect';
 
 // Kysely<any>: a migration is written against the schema as it was then, not today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
