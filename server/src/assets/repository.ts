@@ -73,6 +73,8 @@ const assetById = prepared((db, id = '') => selectWithAssignee(db).where('assets
 
 /** The shortest search a trigram index can serve: shorter ones scan the covering index assets_search_idx. */
 const TRIGRAM = 3;
+/** A search of this many characters (three trigrams) or more reads its FTS5 matches once per request. */
+const READ_MATCHES_ONCE = 5;
 
 /** The search as one FTS5 phrase: matched as a substring of the key, every character literal. */
 const ftsPhrase = (text: string) => `"${foldCase(text).replaceAll('"', '""')}"`;
@@ -106,11 +108,25 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
   };
 
   /**
-   * A bare search's matches on SQLite's trigram table, read once: a phrase of many trigrams costs
-   * milliseconds to evaluate, and the count and the page both need it (docs/BENCHMARKS.md). The total adds
-   * the holder's assets that are not among them, counted on indexes alone.
+   * The number of assets a bare search matches (no other filter), on SQLite's trigram table: its matches
+   * plus the holder's assets it does not hold, both counted on indexes alone. Counting through the assets
+   * table would look up every matching row: 36 ms for 12,000 matches (docs/BENCHMARKS.md).
    */
-  const readTrigramMatches = async (text: string): Promise<TrigramMatches> => {
+  const countTrigramSearch = async (text: string) => {
+    const { rows } = await sql<{ n: number }>`select
+      (select count(*) from assets_fts where assets_fts match ${ftsPhrase(text)})
+      + (select count(*) from assets where assigned_to in (${holderIds(text)})
+          and rowid not in (${ftsRowids(text)})) as n`.execute(db);
+    return rows[0]?.n ?? 0;
+  };
+
+  /**
+   * The same count from a bare search's matches read once, kept for the page: a phrase of three trigrams
+   * or more intersects as many position lists, which the count and the page would each do again
+   * (docs/BENCHMARKS.md). A shorter one is one or two lists, cheaper to read again than to pass around.
+   */
+  const readTrigramMatches = async (text: string): Promise<TrigramMatches | undefined> => {
+    if ([...foldCase(text)].length < READ_MATCHES_ONCE) return undefined;
     const { rows } = await sql<{ rowids: string; n: number }>`select json_group_array(rowid) as rowids,
       count(*) as n from assets_fts where assets_fts match ${ftsPhrase(text)}`.execute(db);
     const rowids = rows[0]?.rowids ?? '[]';
@@ -244,7 +260,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       if (trigramSearch(query.q) && onlySearch) {
         // The count is read from indexes alone: it comes first and says how to find the page.
         const matches = await readTrigramMatches(query.q);
-        const { total } = matches;
+        const total = matches?.total ?? (await countTrigramSearch(query.q));
         if (total <= offset) return { rows: [], total };
         return {
           rows: await pageOf(filtered(query, today, { walk: total > SPARSE_MATCHES, matches })),
