@@ -15,6 +15,8 @@ import {
   type PixelImage,
 } from './gray-image';
 import { curvedSurfaceSteps, type CurvedStep, type ExpectedCode } from './curved-surface';
+import { deblurMotion } from './motion-deblur';
+import { wipeThinLightMarks } from './thin-marks';
 
 /** A code the reader found: its text and its four corners in the image it was given. */
 export interface DetectedQr {
@@ -68,6 +70,15 @@ export const extraPasses: Pass[] = [
   },
   { name: 'sharpened', applies: () => true, build: (g) => sharpen(fitTo(g, 640), 2) },
   { name: 'small', applies: (g) => longSide(g) > 500, build: (g) => fitTo(g, 400) },
+  {
+    // Scratches up to 7 px wide at 1200 px a side, where a label's module is 8 to 12 px.
+    name: 'scratches-wiped',
+    applies: () => true,
+    build: (g) => {
+      const working = fitTo(g, WORKING_SIZE);
+      return wipeThinLightMarks(working, Math.max(1, Math.round(longSide(working) / 400)));
+    },
+  },
 ];
 
 /** How many curved-surface hypotheses an image file tries before the flat careful passes. */
@@ -123,17 +134,31 @@ export async function decodeQrImage(
   const budget = options.budgetMs ?? 1500;
   const outOfTime = () => performance.now() - started > budget;
   const gray = toGray(image);
-  // The likeliest few curved-surface hypotheses go before the flat passes (a label on a bottle is common,
-  // and they are cheap next to a 1200 px pass), the rest after them.
+  const flat = async (passes: Pass[]): Promise<DecodeResult | null> => {
+    for (const pass of passes) {
+      if (outOfTime()) break;
+      if (!pass.applies(gray)) continue;
+      const texts = await detect(toPixels(pass.build(gray)));
+      if (texts[0] !== undefined) return { text: texts[0].text, pass: pass.name };
+    }
+    return null;
+  };
+  // The cheapest flat pass first (it reads most worn labels); then the best-fitting curved-surface
+  // hypotheses (a label on a bottle is common), a motion streak undone, the other flat passes, and the rest
+  // of the curved hypotheses.
+  const downscaled = await flat(extraPasses.slice(0, 1));
+  if (downscaled) return downscaled;
   const curved = curvedSurfaceSteps(gray);
   const early = await readCurved(curved, detect, CURVED_EARLY, outOfTime);
   if (early !== null) return { text: early, pass: 'curved-surface' };
-  for (const pass of extraPasses) {
-    if (outOfTime()) break;
-    if (!pass.applies(gray)) continue;
-    const texts = await detect(toPixels(pass.build(gray)));
-    if (texts[0] !== undefined) return { text: texts[0].text, pass: pass.name };
+  // Only for files: building it takes longer than a camera frame's step.
+  const deblurred = outOfTime() ? null : deblurMotion(gray);
+  if (deblurred) {
+    const texts = await detect(toPixels(deblurred));
+    if (texts[0] !== undefined) return { text: texts[0].text, pass: 'motion-deblurred' };
   }
+  const other = await flat(extraPasses.slice(1));
+  if (other) return other;
   const text = await readCurved(curved, detect, Infinity, outOfTime);
   return text === null ? null : { text, pass: 'curved-surface' };
 }
