@@ -23,7 +23,7 @@ const TURN_CORRECTIONS = [0, 0.2, -0.2];
  * its width on a narrow pipe still shows its rings at 1280 px, not at 900.
  */
 const SEARCH_SIDE = 1280;
-/** At most this many finder triples are tried, the likeliest first. */
+/** At most this many finder triples are tried, the likeliest first (fewer on camera frames: see options). */
 const MAX_TRIPLES = 4;
 /** How far past the finder centres to sample, as a share of the distance between them (quiet zone included). */
 const MARGIN = 0.42;
@@ -125,7 +125,7 @@ type FoundTriple = { triple: FinderTriple; dark: Uint8Array };
  * Finder triples on three binarizations, built and searched a step each (a camera frame takes a step): dividing by the
  * local mean (shading), the local middle of dark and light (glare), and that after sharpening (blur).
  */
-function* findTriples(working: GrayImage, found: FoundTriple[]): Generator<void> {
+function* findTriples(working: GrayImage, found: FoundTriple[], maxTriples: number): Generator<void> {
   const block = Math.max(4, Math.round(Math.max(working.width, working.height) / 110));
   const darkWhereBlack = (image: GrayImage) => image.data.map((v) => (v === 0 ? 1 : 0));
   const maps = [
@@ -143,7 +143,7 @@ function* findTriples(working: GrayImage, found: FoundTriple[]): Generator<void>
           (k) => Math.hypot(t[k].x - triple[k].x, t[k].y - triple[k].y) < 6,
         ),
       );
-      if (!same && found.length < MAX_TRIPLES) found.push({ triple, dark });
+      if (!same && found.length < maxTriples) found.push({ triple, dark });
     }
     yield;
   }
@@ -162,17 +162,18 @@ export type CurvedStep = { image: GrayImage; expected: ExpectedCode } | null;
 /**
  * The flattened candidates for a photo, likeliest first, built one at a time as they are asked for, after
  * the finder search's steps. `skip` and `take` let the camera go on where its last picture stopped;
- * `searchSide` bounds the finder search's picture (smaller for camera frames).
+ * `searchSide` bounds the finder search's picture and `maxTriples` the triples fitted (both smaller for
+ * camera frames, where each triple's fit takes two frames' steps).
  */
 export function* curvedSurfaceSteps(
   gray: GrayImage,
-  options: { skip?: number; take?: number; searchSide?: number } = {},
+  options: { skip?: number; take?: number; searchSide?: number; maxTriples?: number } = {},
 ): Generator<CurvedStep> {
-  const { skip = 0, take = Infinity, searchSide = SEARCH_SIDE } = options;
+  const { skip = 0, take = Infinity, searchSide = SEARCH_SIDE, maxTriples = MAX_TRIPLES } = options;
   const longSide = Math.max(gray.width, gray.height);
   const working = longSide > searchSide ? resize(gray, searchSide / longSide) : gray;
   const triples: FoundTriple[] = [];
-  const search = findTriples(working, triples);
+  const search = findTriples(working, triples, maxTriples);
   while (!search.next().done) yield null;
   // Finders found on the smaller copy; the label is sampled from the full picture, for its thin side modules.
   const k = gray.width / working.width;

@@ -31,12 +31,16 @@ export function binarize(gray: GrayImage): Uint8Array {
   return dark;
 }
 
-/** Do five run lengths look like 1:1:3:1:1? Loose, for finders squeezed on one side. */
+/**
+ * Do five run lengths look like 1:1:3:1:1? Loose (each ring within 0.8 of a module), for finders squeezed
+ * more on the side that turns away and skewed by a camera looking along a cylinder; tighter (0.5) missed
+ * half the finders seen along the axis, looser (0.95) let in enough false ones to crowd the real ones out.
+ */
 function finderRatio(runs: number[]): boolean {
   const total = runs.reduce((a, b) => a + b, 0);
   if (total < 7) return false;
   const unit = total / 7;
-  const slack = unit * 0.5;
+  const slack = unit * 0.8;
   return (
     Math.abs(runs[0]! - unit) < slack &&
     Math.abs(runs[1]! - unit) < slack &&

@@ -123,11 +123,10 @@ const REFINED: Array<{
 /** Grid points refined per triple, and refined hypotheses kept. */
 const STARTS = 4;
 
-/** The version sizes (21, 25, ... modules) nearest a measured size, and one either side. */
-function sizesNear(modules: number): number[] {
-  const version = Math.min(10, Math.max(1, Math.round((modules - 17) / 4)));
-  return [version - 1, version, version + 1].filter((v) => v >= 1 && v <= 10).map((v) => 17 + 4 * v);
-}
+/** The version size (21, 25, ... modules) nearest a measured size. */
+const sizeNear = (modules: number) => 17 + 4 * Math.min(10, Math.max(1, Math.round((modules - 17) / 4)));
+/** That size and a version either side. */
+const sizesAround = (n: number) => [n - 4, n, n + 4].filter((m) => m >= 21 && m <= 57);
 
 function refine(score: (h: CylinderHypothesis) => number, start: FittedHypothesis): FittedHypothesis {
   let best = start;
@@ -164,7 +163,7 @@ export function* fitHypotheses(
   const centre = { x: gray.width / 2, y: gray.height / 2 };
   const grid: Array<FittedHypothesis & { n: number }> = [];
   for (const seed of seeds) {
-    const sizes = sizesNear(seed.modules);
+    const n = sizeNear(seed.modules);
     for (const span of [...seed.spans, ...GRID_SPANS]) {
       for (const turnCorrection of GRID_TURNS) {
         for (const bend of GRID_BENDS) {
@@ -179,7 +178,7 @@ export function* fitHypotheses(
                 perspective,
                 taper,
               };
-              for (const n of sizes) grid.push({ h, n, score: fitScore(gray, triple, h, n, centre) });
+              grid.push({ h, n, score: fitScore(gray, triple, h, n, centre) });
             }
           }
         }
@@ -196,8 +195,11 @@ export function* fitHypotheses(
     if (distinct) starts.push(g);
     if (starts.length === STARTS) break;
   }
-  const refined = starts.map(({ h, n, score }) =>
-    refine((candidate) => fitScore(gray, triple, candidate, n, centre), { h, score }),
-  );
+  // The grid assumed the measured size; each start also tries a version either side before refining.
+  const refined = starts.map((start) => {
+    const sized = sizesAround(start.n).map((n) => ({ n, score: fitScore(gray, triple, start.h, n, centre) }));
+    const { n, score } = sized.reduce((best, s) => (s.score > best.score ? s : best));
+    return refine((candidate) => fitScore(gray, triple, candidate, n, centre), { h: start.h, score });
+  });
   return refined.sort((p, q) => q.score - p.score);
 }
