@@ -9,13 +9,13 @@ import { extraPasses, whereExpected, type DetectQr } from './decode-qr-image';
 import { resize, toGray, toPixels, type PixelImage } from './gray-image';
 
 /** Another careful step starts only while the frame has spent less than this. */
-const STEP_WHILE_UNDER_MS = 15;
+const STEP_WHILE_UNDER_MS = 10;
 /** Curved-surface hypotheses per kept picture, and how many of the likeliest the camera cycles through. */
 const CURVED_PER_PICTURE = 4;
 const CURVED_IN_CAMERA = 16;
 /** The finder search on camera frames runs on at most this many pixels a side, and fits this many triples. */
 const CAMERA_SEARCH_SIDE = 640;
-const CAMERA_TRIPLES = 2;
+const CAMERA_TRIPLES = 1;
 const FLAT_PASS_SIDE = 800;
 /** A kept picture older than this (the scanner was stopped and started again) is dropped. */
 const STALE_MS = 1000;
