@@ -125,7 +125,11 @@ type FoundTriple = { triple: FinderTriple; dark: Uint8Array };
  * Finder triples on three binarizations, built and searched a step each (a camera frame takes a step): dividing by the
  * local mean (shading), the local middle of dark and light (glare), and that after sharpening (blur).
  */
-function* findTriples(working: GrayImage, found: FoundTriple[], maxTriples: number): Generator<void> {
+function* findTriples(
+  working: GrayImage,
+  found: FoundTriple[],
+  limits: { maxTriples: number; ringSlack?: number },
+): Generator<void> {
   const block = Math.max(4, Math.round(Math.max(working.width, working.height) / 110));
   const darkWhereBlack = (image: GrayImage) => image.data.map((v) => (v === 0 ? 1 : 0));
   const maps = [
@@ -137,13 +141,13 @@ function* findTriples(working: GrayImage, found: FoundTriple[], maxTriples: numb
   for (const map of maps) {
     const dark = map();
     yield;
-    for (const triple of findFinderTriples(dark, working.width, working.height, 2)) {
+    for (const triple of findFinderTriples(dark, working.width, working.height, 2, limits.ringSlack)) {
       const same = found.some(({ triple: t }) =>
         (['topLeft', 'topRight', 'bottomLeft'] as const).every(
           (k) => Math.hypot(t[k].x - triple[k].x, t[k].y - triple[k].y) < 6,
         ),
       );
-      if (!same && found.length < maxTriples) found.push({ triple, dark });
+      if (!same && found.length < limits.maxTriples) found.push({ triple, dark });
     }
     yield;
   }
@@ -162,18 +166,24 @@ export type CurvedStep = { image: GrayImage; expected: ExpectedCode } | null;
 /**
  * The flattened candidates for a photo, likeliest first, built one at a time as they are asked for, after
  * the finder search's steps. `skip` and `take` let the camera go on where its last picture stopped;
- * `searchSide` bounds the finder search's picture and `maxTriples` the triples fitted (both smaller for
- * camera frames, where each triple's fit takes two frames' steps).
+ * `searchSide` bounds the finder search's picture, `maxTriples` the triples fitted and `ringSlack` how
+ * loosely a finder's rings may match (all three smaller for camera frames, whose steps must stay short).
  */
 export function* curvedSurfaceSteps(
   gray: GrayImage,
-  options: { skip?: number; take?: number; searchSide?: number; maxTriples?: number } = {},
+  options: {
+    skip?: number;
+    take?: number;
+    searchSide?: number;
+    maxTriples?: number;
+    ringSlack?: number;
+  } = {},
 ): Generator<CurvedStep> {
   const { skip = 0, take = Infinity, searchSide = SEARCH_SIDE, maxTriples = MAX_TRIPLES } = options;
   const longSide = Math.max(gray.width, gray.height);
   const working = longSide > searchSide ? resize(gray, searchSide / longSide) : gray;
   const triples: FoundTriple[] = [];
-  const search = findTriples(working, triples, maxTriples);
+  const search = findTriples(working, triples, { maxTriples, ringSlack: options.ringSlack });
   while (!search.next().done) yield null;
   // Finders found on the smaller copy; the label is sampled from the full picture, for its thin side modules.
   const k = gray.width / working.width;

@@ -70,6 +70,14 @@ export const extraPasses: Pass[] = [
   },
   { name: 'sharpened', applies: () => true, build: (g) => sharpen(fitTo(g, 640), 2) },
   { name: 'small', applies: (g) => longSide(g) > 500, build: (g) => fitTo(g, 400) },
+];
+
+/**
+ * Image files only: camera frames cycle through the passes above two at a time, and one more would put off
+ * the ones that read dim and worn labels there.
+ */
+const filePasses: Pass[] = [
+  ...extraPasses,
   {
     // Scratches up to 7 px wide at 1200 px a side, where a label's module is 8 to 12 px.
     name: 'scratches-wiped',
@@ -146,7 +154,7 @@ export async function decodeQrImage(
   // The cheapest flat pass first (it reads most worn labels); then the best-fitting curved-surface
   // hypotheses (a label on a bottle is common), a motion streak undone, the other flat passes, and the rest
   // of the curved hypotheses.
-  const downscaled = await flat(extraPasses.slice(0, 1));
+  const downscaled = await flat(filePasses.slice(0, 1));
   if (downscaled) return downscaled;
   const curved = curvedSurfaceSteps(gray);
   const early = await readCurved(curved, detect, CURVED_EARLY, outOfTime);
@@ -157,7 +165,7 @@ export async function decodeQrImage(
     const texts = await detect(toPixels(deblurred));
     if (texts[0] !== undefined) return { text: texts[0].text, pass: 'motion-deblurred' };
   }
-  const other = await flat(extraPasses.slice(1));
+  const other = await flat(filePasses.slice(1));
   if (other) return other;
   const text = await readCurved(curved, detect, Infinity, outOfTime);
   return text === null ? null : { text, pass: 'curved-surface' };

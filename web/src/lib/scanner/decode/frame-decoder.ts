@@ -6,6 +6,7 @@
  */
 import { curvedSurfaceSteps } from './curved-surface';
 import { extraPasses, whereExpected, type DetectQr } from './decode-qr-image';
+import { STRICT_RINGS } from './finder-patterns';
 import { resize, toGray, toPixels, type PixelImage } from './gray-image';
 
 /** Another careful step starts only while the frame has spent less than this. */
@@ -38,6 +39,7 @@ async function* carefulSteps(
       take: CURVED_PER_PICTURE,
       searchSide: CAMERA_SEARCH_SIDE,
       maxTriples: CAMERA_TRIPLES,
+      ringSlack: STRICT_RINGS,
     });
     for (const step of steps) {
       if (step === null) {

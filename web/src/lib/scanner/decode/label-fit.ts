@@ -153,7 +153,7 @@ function refine(score: (h: CylinderHypothesis) => number, start: FittedHypothesi
 
 /**
  * The best hypotheses for one finder triple, best first, each refined from a grid: a step of the search
- * per side (a camera frame takes one), the list once done.
+ * per span of the grid (about a millisecond: a camera frame takes several), the list once done.
  */
 export function* fitHypotheses(
   gray: GrayImage,
@@ -183,8 +183,8 @@ export function* fitHypotheses(
           }
         }
       }
+      yield;
     }
-    yield;
   }
   grid.sort((p, q) => q.score - p.score);
   const starts: typeof grid = [];
