@@ -73,21 +73,25 @@ export const extraPasses: Pass[] = [
 ];
 
 /**
- * Image files only: camera frames cycle through the passes above two at a time, and one more would put off
- * the ones that read dim and worn labels there.
+ * Image files: the passes above and one more, second (camera frames cycle through the passes above two
+ * at a time, and one more would put off the ones that read dim and worn labels there).
  */
 const filePasses: Pass[] = [
-  ...extraPasses,
+  extraPasses[0]!,
   {
-    // Scratches up to 7 px wide at 1200 px a side, where a label's module is 8 to 12 px.
+    // Scratches up to 5 px wide at 800 px a side, where a label's module is 5 to 8 px.
     name: 'scratches-wiped',
     applies: () => true,
     build: (g) => {
-      const working = fitTo(g, WORKING_SIZE);
+      const working = fitTo(g, 800);
       return wipeThinLightMarks(working, Math.max(1, Math.round(longSide(working) / 400)));
     },
   },
+  ...extraPasses.slice(1),
 ];
+
+/** Flat passes before the curved ones: downscaled, scratches wiped, upscaled (small images), light flattened. */
+const FLAT_EARLY = 4;
 
 /** How many curved-surface hypotheses an image file tries before the flat careful passes. */
 const CURVED_EARLY = 4;
@@ -151,11 +155,11 @@ export async function decodeQrImage(
     }
     return null;
   };
-  // The cheapest flat pass first (it reads most worn labels); then the best-fitting curved-surface
+  // The cheap flat passes that read worn and dim labels first, then the best-fitting curved-surface
   // hypotheses (a label on a bottle is common), a motion streak undone, the other flat passes, and the rest
   // of the curved hypotheses.
-  const downscaled = await flat(filePasses.slice(0, 1));
-  if (downscaled) return downscaled;
+  const flatEarly = await flat(filePasses.slice(0, FLAT_EARLY));
+  if (flatEarly) return flatEarly;
   const curved = curvedSurfaceSteps(gray);
   const early = await readCurved(curved, detect, CURVED_EARLY, outOfTime);
   if (early !== null) return { text: early, pass: 'curved-surface' };
@@ -165,7 +169,7 @@ export async function decodeQrImage(
     const texts = await detect(toPixels(deblurred));
     if (texts[0] !== undefined) return { text: texts[0].text, pass: 'motion-deblurred' };
   }
-  const other = await flat(filePasses.slice(1));
+  const other = await flat(filePasses.slice(FLAT_EARLY));
   if (other) return other;
   const text = await readCurved(curved, detect, Infinity, outOfTime);
   return text === null ? null : { text, pass: 'curved-surface' };
