@@ -15,6 +15,8 @@ import {
   type PixelImage,
 } from './gray-image';
 import { curvedSurfaceSteps, type CurvedStep, type ExpectedCode } from './curved-surface';
+import { deblurMotion } from './motion-deblur';
+import { wipeThinLightMarks } from './thin-marks';
 
 /** A code the reader found: its text and its four corners in the image it was given. */
 export interface DetectedQr {
@@ -70,6 +72,27 @@ export const extraPasses: Pass[] = [
   { name: 'small', applies: (g) => longSide(g) > 500, build: (g) => fitTo(g, 400) },
 ];
 
+/**
+ * Image files: the passes above and one more, second (camera frames cycle through the passes above two
+ * at a time, and one more would put off the ones that read dim and worn labels there).
+ */
+const filePasses: Pass[] = [
+  extraPasses[0]!,
+  {
+    // Scratches up to 5 px wide at 800 px a side, where a label's module is 5 to 8 px.
+    name: 'scratches-wiped',
+    applies: () => true,
+    build: (g) => {
+      const working = fitTo(g, 800);
+      return wipeThinLightMarks(working, Math.max(1, Math.round(longSide(working) / 400)));
+    },
+  },
+  ...extraPasses.slice(1),
+];
+
+/** Flat passes before the curved ones: downscaled, scratches wiped, upscaled (small images), light flattened. */
+const FLAT_EARLY = 4;
+
 /** How many curved-surface hypotheses an image file tries before the flat careful passes. */
 const CURVED_EARLY = 4;
 
@@ -123,17 +146,31 @@ export async function decodeQrImage(
   const budget = options.budgetMs ?? 1500;
   const outOfTime = () => performance.now() - started > budget;
   const gray = toGray(image);
-  // The likeliest few curved-surface hypotheses go before the flat passes (a label on a bottle is common,
-  // and they are cheap next to a 1200 px pass), the rest after them.
+  const flat = async (passes: Pass[]): Promise<DecodeResult | null> => {
+    for (const pass of passes) {
+      if (outOfTime()) break;
+      if (!pass.applies(gray)) continue;
+      const texts = await detect(toPixels(pass.build(gray)));
+      if (texts[0] !== undefined) return { text: texts[0].text, pass: pass.name };
+    }
+    return null;
+  };
+  // The cheap flat passes that read worn and dim labels first, then the best-fitting curved-surface
+  // hypotheses (a label on a bottle is common), a motion streak undone, the other flat passes, and the rest
+  // of the curved hypotheses.
+  const flatEarly = await flat(filePasses.slice(0, FLAT_EARLY));
+  if (flatEarly) return flatEarly;
   const curved = curvedSurfaceSteps(gray);
   const early = await readCurved(curved, detect, CURVED_EARLY, outOfTime);
   if (early !== null) return { text: early, pass: 'curved-surface' };
-  for (const pass of extraPasses) {
-    if (outOfTime()) break;
-    if (!pass.applies(gray)) continue;
-    const texts = await detect(toPixels(pass.build(gray)));
-    if (texts[0] !== undefined) return { text: texts[0].text, pass: pass.name };
+  // Only for files: building it takes longer than a camera frame's step.
+  const deblurred = outOfTime() ? null : deblurMotion(gray);
+  if (deblurred) {
+    const texts = await detect(toPixels(deblurred));
+    if (texts[0] !== undefined) return { text: texts[0].text, pass: 'motion-deblurred' };
   }
+  const other = await flat(filePasses.slice(FLAT_EARLY));
+  if (other) return other;
   const text = await readCurved(curved, detect, Infinity, outOfTime);
   return text === null ? null : { text, pass: 'curved-surface' };
 }

@@ -31,18 +31,26 @@ export function binarize(gray: GrayImage): Uint8Array {
   return dark;
 }
 
-/** Do five run lengths look like 1:1:3:1:1? Loose, for finders squeezed on one side. */
-function finderRatio(runs: number[]): boolean {
+/**
+ * How far each ring may stray from a module, in modules. Loose for finders squeezed more on the side that
+ * turns away and skewed by a camera looking along a cylinder: 0.5 missed half the finders seen along the
+ * axis, 0.95 let in enough false ones to crowd the real ones out. On a textured background the loose scan
+ * finds many more candidates (a search step of 50-80 ms at 640 px), so camera frames keep the strict one.
+ */
+const LOOSE_RINGS = 0.8;
+export const STRICT_RINGS = 0.5;
+
+/** Do five run lengths look like 1:1:3:1:1, each ring within `slack` of a module? */
+function finderRatio(runs: number[], slack: number): boolean {
   const total = runs.reduce((a, b) => a + b, 0);
   if (total < 7) return false;
   const unit = total / 7;
-  const slack = unit * 0.5;
   return (
-    Math.abs(runs[0]! - unit) < slack &&
-    Math.abs(runs[1]! - unit) < slack &&
-    Math.abs(runs[2]! - 3 * unit) < 3 * slack &&
-    Math.abs(runs[3]! - unit) < slack &&
-    Math.abs(runs[4]! - unit) < slack
+    Math.abs(runs[0]! - unit) < slack * unit &&
+    Math.abs(runs[1]! - unit) < slack * unit &&
+    Math.abs(runs[2]! - 3 * unit) < 3 * slack * unit &&
+    Math.abs(runs[3]! - unit) < slack * unit &&
+    Math.abs(runs[4]! - unit) < slack * unit
   );
 }
 
@@ -100,6 +108,7 @@ function crossCheck(
   dx: number,
   dy: number,
   max: number,
+  slack: number,
 ) {
   const runs = [0, 0, 0, 0, 0];
   const at = (step: number) => {
@@ -124,11 +133,11 @@ function crossCheck(
   ] as const) {
     for (; at(i) === want && runs[run]! <= max; i += 1) runs[run]! += 1;
   }
-  if (!finderRatio(runs)) return null;
+  if (!finderRatio(runs, slack)) return null;
   return { centre: first + runs[0]! + runs[1]! + runs[2]! / 2, size: runs.reduce((a, b) => a + b, 0) };
 }
 
-function candidates(dark: Uint8Array, width: number, height: number): Candidate[] {
+function candidates(dark: Uint8Array, width: number, height: number, slack: number): Candidate[] {
   const found: Candidate[] = [];
   const step = Math.max(1, Math.round(height / 400));
   for (let y = 0; y < height; y += step) {
@@ -149,14 +158,16 @@ function candidates(dark: Uint8Array, width: number, height: number): Candidate[
         continue;
       }
       // Five runs complete at x: test them, then slide on by two runs.
-      if (finderRatio(runs)) {
+      if (finderRatio(runs, slack)) {
         const total = runs.reduce((a, b) => a + b, 0);
         const cx = Math.round(x - runs[4]! - runs[3]! - runs[2]! / 2);
-        const column = crossCheck(dark, width, height, { x: cx, y }, 0, 1, total * 2);
+        const column = crossCheck(dark, width, height, { x: cx, y }, 0, 1, total * 2, slack);
         if (column && column.size > total / 4 && column.size < total * 4) {
           const centre = { x: cx, y: Math.round(y + column.centre) };
           // Along a diagonal too: a blotch of data modules seldom passes three ways.
-          const diagonals = [1, -1].map((d) => crossCheck(dark, width, height, centre, 1, d, total * 2));
+          const diagonals = [1, -1].map((d) =>
+            crossCheck(dark, width, height, centre, 1, d, total * 2, slack),
+          );
           if (diagonals.some((c) => c !== null)) {
             found.push({ x: cx, y: y + column.centre, size: Math.sqrt(total * column.size), hits: 1 });
           }
@@ -190,8 +201,14 @@ function merge(found: Candidate[]): Candidate[] {
  * The likeliest triples of finders, best first: three patterns of comparable size, far apart compared with
  * their size, the corner one at a roughly square angle. Named by the code's orientation (not mirrored).
  */
-export function findFinderTriples(dark: Uint8Array, width: number, height: number, max = 3): FinderTriple[] {
-  const found = candidates(dark, width, height).slice(0, 8);
+export function findFinderTriples(
+  dark: Uint8Array,
+  width: number,
+  height: number,
+  max = 3,
+  slack = LOOSE_RINGS,
+): FinderTriple[] {
+  const found = candidates(dark, width, height, slack).slice(0, 8);
   const scored: Array<{ triple: FinderTriple; score: number }> = [];
   for (let i = 0; i < found.length; i += 1) {
     for (let j = i + 1; j < found.length; j += 1) {

@@ -6,6 +6,7 @@
  */
 import { curvedSurfaceSteps } from './curved-surface';
 import { extraPasses, whereExpected, type DetectQr } from './decode-qr-image';
+import { STRICT_RINGS } from './finder-patterns';
 import { resize, toGray, toPixels, type PixelImage } from './gray-image';
 
 /** Another careful step starts only while the frame has spent less than this. */
@@ -13,8 +14,9 @@ const STEP_WHILE_UNDER_MS = 10;
 /** Curved-surface hypotheses per kept picture, and how many of the likeliest the camera cycles through. */
 const CURVED_PER_PICTURE = 4;
 const CURVED_IN_CAMERA = 16;
-/** The finder search on camera frames runs on at most this many pixels a side. */
+/** The finder search on camera frames runs on at most this many pixels a side, and fits this many triples. */
 const CAMERA_SEARCH_SIDE = 640;
+const CAMERA_TRIPLES = 1;
 const FLAT_PASS_SIDE = 800;
 /** A kept picture older than this (the scanner was stopped and started again) is dropped. */
 const STALE_MS = 1000;
@@ -36,6 +38,8 @@ async function* carefulSteps(
       skip,
       take: CURVED_PER_PICTURE,
       searchSide: CAMERA_SEARCH_SIDE,
+      maxTriples: CAMERA_TRIPLES,
+      ringSlack: STRICT_RINGS,
     });
     for (const step of steps) {
       if (step === null) {

@@ -35,6 +35,21 @@ export function toPixels(image: GrayImage): PixelImage {
   return { data: rgba, width, height };
 }
 
+/** The grey value between pixels, by bilinear interpolation; white outside the picture (a label's paper). */
+export function sampleBilinear(gray: GrayImage, x: number, y: number): number {
+  if (x < 0 || y < 0 || x >= gray.width - 1 || y >= gray.height - 1) return 255;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * gray.width + x0;
+  const d = gray.data;
+  return (
+    (d[i]! * (1 - fx) + d[i + 1]! * fx) * (1 - fy) +
+    (d[i + gray.width]! * (1 - fx) + d[i + gray.width + 1]! * fx) * fy
+  );
+}
+
 /** Resize by box averaging when shrinking (it also smooths noise) and bilinear sampling when growing. */
 export function resize(image: GrayImage, scale: number): GrayImage {
   const width = Math.max(1, Math.round(image.width * scale));
@@ -138,17 +153,24 @@ export function sharpen(image: GrayImage, amount = 1.5): GrayImage {
   const { width, height, data } = image;
   const out = new Uint8Array(data.length);
   for (let y = 0; y < height; y += 1) {
-    const ya = Math.max(0, y - 1);
-    const yb = Math.min(height - 1, y + 1);
+    const above = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const below = Math.min(height - 1, y + 1) * width;
     for (let x = 0; x < width; x += 1) {
       const xa = Math.max(0, x - 1);
       const xb = Math.min(width - 1, x + 1);
-      let sum = 0;
-      for (const row of [ya, y, yb]) {
-        sum += data[row * width + xa]! + data[row * width + x]! + data[row * width + xb]!;
-      }
-      const v = data[y * width + x]!;
-      out[y * width + x] = Math.min(255, Math.max(0, v + amount * (v - sum / 9)));
+      const sum =
+        data[above + xa]! +
+        data[above + x]! +
+        data[above + xb]! +
+        data[row + xa]! +
+        data[row + x]! +
+        data[row + xb]! +
+        data[below + xa]! +
+        data[below + x]! +
+        data[below + xb]!;
+      const v = data[row + x]!;
+      out[row + x] = Math.min(255, Math.max(0, v + amount * (v - sum / 9)));
     }
   }
   return { data: out, width, height };
