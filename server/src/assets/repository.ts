@@ -102,10 +102,17 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
   const searchKeyContains = (text: string, { walk, matches }: TrigramUse) => {
     if (!trigramSearch(text))
       return sql<boolean>`assets.search_key like ${likeContains(text)} ${escapeClause()}`;
-    const rowids =
-      matches === undefined ? ftsRowids(text) : sql`select value from json_each(${matches.rowids})`;
+    const rowids = matchedRowids(text, matches?.rowids);
     return walk ? sql<boolean>`+assets.rowid in (${rowids})` : sql<boolean>`assets.rowid in (${rowids})`;
   };
+
+  /** The rowids FTS5 matches: read from its index, or from a read already made (a JSON array). */
+  const matchedRowids = (text: string, readRowids?: string) =>
+    readRowids === undefined ? ftsRowids(text) : sql`select value from json_each(${readRowids})`;
+  /** The holder's assets the trigram matches leave out, counted on the holder index. */
+  const heldOutside = (text: string, readRowids?: string) =>
+    sql<number>`(select count(*) from assets where assigned_to in (${holderIds(text)})
+      and rowid not in (${matchedRowids(text, readRowids)}))`;
 
   /**
    * The number of assets a bare search matches (no other filter), on SQLite's trigram table: its matches
@@ -114,9 +121,9 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
    */
   const countTrigramSearch = async (text: string) => {
     const { rows } = await sql<{ n: number }>`select
-      (select count(*) from assets_fts where assets_fts match ${ftsPhrase(text)})
-      + (select count(*) from assets where assigned_to in (${holderIds(text)})
-          and rowid not in (${ftsRowids(text)})) as n`.execute(db);
+      (select count(*) from assets_fts where assets_fts match ${ftsPhrase(text)}) + ${heldOutside(text)} as n`.execute(
+      db,
+    );
     return rows[0]?.n ?? 0;
   };
 
@@ -130,10 +137,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
     const { rows } = await sql<{ rowids: string; n: number }>`select json_group_array(rowid) as rowids,
       count(*) as n from assets_fts where assets_fts match ${ftsPhrase(text)}`.execute(db);
     const rowids = rows[0]?.rowids ?? '[]';
-    const { rows: held } = await sql<{ n: number }>`select count(*) as n from assets
-      where assigned_to in (${holderIds(text)}) and rowid not in (select value from json_each(${rowids}))`.execute(
-      db,
-    );
+    const { rows: held } = await sql<{ n: number }>`select ${heldOutside(text, rowids)} as n`.execute(db);
     return { rowids, total: (rows[0]?.n ?? 0) + (held[0]?.n ?? 0) };
   };
 

@@ -17,8 +17,6 @@ export interface CompiledResponse {
   method: string;
   url: string;
   status: string;
-  /** The contract's schema for this answer. */
-  schema: unknown;
   /** The JSON Schema the writer was compiled from; null when the route kept zod's serializer. */
   jsonSchema: JsonSchema | null;
   serialize: (data: unknown) => string;
@@ -30,8 +28,8 @@ export const compiledResponses: CompiledResponse[] = [];
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const jsonSchema = toJsonSchema(route.schema);
   const serialize = jsonSchema ? fastJson(jsonSchema, { rounding: 'trunc' }) : zodSerializerCompiler(route);
-  const { method, url, schema } = route;
-  compiledResponses.push({ method, url, status: String(route.httpStatus), schema, jsonSchema, serialize });
+  const { method, url } = route;
+  compiledResponses.push({ method, url, status: String(route.httpStatus), jsonSchema, serialize });
   return serialize;
 };
 

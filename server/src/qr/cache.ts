@@ -3,28 +3,19 @@
  * bytes), so a cache can never be stale. A label PDF costs about 0.4 s of CPU; a second download is free.
  */
 import type { QrFormat } from '@harbour/contract';
+import { createMemo } from './memo';
 import { renderQr, renderQrPng } from './render';
 
-/** The most recent `maxEntries` results by key; a failed render is forgotten, not cached. */
-function createMemo(maxEntries: number) {
-  const entries = new Map<string, Promise<Buffer>>();
-  return (key: string, render: () => Promise<Buffer>): Promise<Buffer> => {
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit;
-    }
-    const rendered = render();
-    entries.set(key, rendered);
-    // Not swallowed: the caller awaits the same promise and gets the error; only the cache forgets it.
-    rendered.catch(() => entries.delete(key));
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    return rendered;
-  };
+/** Rendered files by key, the most recent `maxEntries`; a failed render is forgotten, not cached. */
+function createRenderMemo(maxEntries: number) {
+  const memo = createMemo<Promise<Buffer>>(maxEntries);
+  return (key: string, render: () => Promise<Buffer>): Promise<Buffer> =>
+    memo.get(key, () => {
+      const rendered = render();
+      // Not swallowed: the caller awaits the same promise and gets the error; only the cache forgets it.
+      rendered.catch(() => memo.forget(key));
+      return rendered;
+    });
 }
 
 interface LabelText {
@@ -36,8 +27,8 @@ interface LabelText {
 
 /** PNGs are small (a few KB); label files up to some tens of KB, so fewer of them are kept. */
 export function createQrCache(maxPngs = 2000, maxFiles = 300) {
-  const pngs = createMemo(maxPngs);
-  const files = createMemo(maxFiles);
+  const pngs = createRenderMemo(maxPngs);
+  const files = createRenderMemo(maxFiles);
   const png = (payload: string) => pngs(payload, () => renderQrPng(payload));
   return {
     png,

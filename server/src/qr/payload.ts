@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { OBJECT_ID_PATTERN } from '@harbour/contract';
 import type { AppConfig } from '../config';
+import { createMemo } from './memo';
 
 export interface QrSettings {
   mode: 'url' | 'id';
@@ -33,24 +34,19 @@ const QR_IMAGE_NAME = new RegExp(`^(${OBJECT_ID})-[0-9a-f]{${SIGNATURE_LENGTH}}\
 
 /**
  * Signed paths already computed, by secret and asset: every asset answer carries one, and an HMAC costs a
- * few per cent of a `GET /api/assets/:id` under load (docs/BENCHMARKS.md). Bounded; the oldest goes first.
+ * few per cent of a `GET /api/assets/:id` under load (docs/BENCHMARKS.md).
  */
-const signedPaths = new Map<string, string>();
-const MAX_SIGNED_PATHS = 20_000;
+const signedPaths = createMemo<string>(20_000);
 
 /** The QR image path is served without a token, so it carries an unguessable signature. */
 export function qrImagePath(secret: string, assetId: string): string {
-  const key = `${secret}\n${assetId}`;
-  const known = signedPaths.get(key);
-  if (known) return known;
-  const signature = createHmac('sha256', secret)
-    .update(`qr:${assetId}`)
-    .digest('hex')
-    .slice(0, SIGNATURE_LENGTH);
-  const signed = `/uploads/qr/${assetId}-${signature}.png`;
-  if (signedPaths.size >= MAX_SIGNED_PATHS) signedPaths.delete(signedPaths.keys().next().value ?? '');
-  signedPaths.set(key, signed);
-  return signed;
+  return signedPaths.get(`${secret}\n${assetId}`, () => {
+    const signature = createHmac('sha256', secret)
+      .update(`qr:${assetId}`)
+      .digest('hex')
+      .slice(0, SIGNATURE_LENGTH);
+    return `/uploads/qr/${assetId}-${signature}.png`;
+  });
 }
 
 export function parseQrImageName(secret: string, fileName: string): string | undefined {
