@@ -8,7 +8,7 @@
  */
 import { corners, labelMap, length, sub, unit, type CylinderHypothesis } from './cylinder-model';
 import { binarize, findFinderTriples, finderWidth, type FinderTriple, type Point } from './finder-patterns';
-import { localMidThreshold, resize, sampleBilinear, sharpen, type GrayImage } from './gray-image';
+import { fitTo, localMidThreshold, sampleBilinear, sharpen, type GrayImage } from './gray-image';
 import { fitHypotheses, type FitSeed } from './label-fit';
 
 type Hypothesis = CylinderHypothesis & { rank: number };
@@ -180,8 +180,7 @@ export function* curvedSurfaceSteps(
   } = {},
 ): Generator<CurvedStep> {
   const { skip = 0, take = Infinity, searchSide = SEARCH_SIDE, maxTriples = MAX_TRIPLES } = options;
-  const longSide = Math.max(gray.width, gray.height);
-  const working = longSide > searchSide ? resize(gray, searchSide / longSide) : gray;
+  const working = fitTo(gray, searchSide);
   const triples: FoundTriple[] = [];
   const search = findTriples(working, triples, { maxTriples, ringSlack: options.ringSlack });
   while (!search.next().done) yield null;

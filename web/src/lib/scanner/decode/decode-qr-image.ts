@@ -4,7 +4,9 @@
  * call this function; only the `detect` they hand it differs (BarcodeDetector in browsers, zxing-wasm in Node).
  */
 import {
+  fitTo,
   flattenLighting,
+  longSide,
   otsuThreshold,
   resize,
   sharpen,
@@ -46,10 +48,6 @@ export interface Pass {
 }
 
 const WORKING_SIZE = 1200;
-
-const longSide = (image: { width: number; height: number }) => Math.max(image.width, image.height);
-const fitTo = (gray: GrayImage, size: number) =>
-  longSide(gray) > size ? resize(gray, size / longSide(gray)) : gray;
 
 export const extraPasses: Pass[] = [
   { name: 'downscaled', applies: (g) => longSide(g) > 900, build: (g) => fitTo(g, 800) },

@@ -7,7 +7,7 @@
 import { curvedSurfaceSteps } from './curved-surface';
 import { extraPasses, whereExpected, type DetectQr } from './decode-qr-image';
 import { STRICT_RINGS } from './finder-patterns';
-import { resize, toGray, toPixels, type PixelImage } from './gray-image';
+import { fitTo, toGray, toPixels, type PixelImage } from './gray-image';
 
 /** Another careful step starts only while the frame has spent less than this. */
 const STEP_WHILE_UNDER_MS = 10;
@@ -52,8 +52,7 @@ async function* carefulSteps(
     return;
   }
   // The flat passes on at most 800 px a side: a camera frame's code fills more of it than a photo's.
-  const side = Math.max(gray.width, gray.height);
-  const flat = side > FLAT_PASS_SIDE ? resize(gray, FLAT_PASS_SIDE / side) : gray;
+  const flat = fitTo(gray, FLAT_PASS_SIDE);
   yield null;
   for (const pass of [
     extraPasses[(2 * round) % extraPasses.length]!,

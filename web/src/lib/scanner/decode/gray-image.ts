@@ -50,6 +50,12 @@ export function sampleBilinear(gray: GrayImage, x: number, y: number): number {
   );
 }
 
+export const longSide = (image: { width: number; height: number }) => Math.max(image.width, image.height);
+
+/** The picture shrunk to at most `size` pixels on its long side; a smaller one as it is. */
+export const fitTo = (gray: GrayImage, size: number): GrayImage =>
+  longSide(gray) > size ? resize(gray, size / longSide(gray)) : gray;
+
 /** Resize by box averaging when shrinking (it also smooths noise) and bilinear sampling when growing. */
 export function resize(image: GrayImage, scale: number): GrayImage {
   const width = Math.max(1, Math.round(image.width * scale));

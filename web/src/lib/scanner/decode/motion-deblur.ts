@@ -4,7 +4,7 @@
  * cancels itself; the picture is turned so the streak runs along its rows (the reader does not mind the
  * turn) and each row deconvolved by a few Richardson–Lucy iterations with a box of the streak's length.
  */
-import { resize, sampleBilinear, type GrayImage } from './gray-image';
+import { fitTo, sampleBilinear, type GrayImage } from './gray-image';
 
 export interface MotionStreak {
   /** Direction of the streak, radians. */
@@ -106,8 +106,7 @@ const DEBLUR_SIDE = 640;
 
 /** The picture with the streak undone, turned so the streak ran along its rows; null if not streaked. */
 export function deblurMotion(gray: GrayImage): GrayImage | null {
-  const long = Math.max(gray.width, gray.height);
-  const working = long > DEBLUR_SIDE ? resize(gray, DEBLUR_SIDE / long) : gray;
+  const working = fitTo(gray, DEBLUR_SIDE);
   const streak = estimateStreak(working);
   if (!streak) return null;
   const turned = alongRows(working, streak.angle);
