@@ -10,6 +10,7 @@ import { corners, labelMap, length, sub, unit, type CylinderHypothesis } from '.
 import { binarize, findFinderTriples, finderWidth, type FinderTriple, type Point } from './finder-patterns';
 import { fitTo, localMidThreshold, sampleBilinear, sharpen, type GrayImage } from './gray-image';
 import { fitHypotheses, type FitSeed } from './label-fit';
+import { redrawCode } from './redraw-code';
 
 type Hypothesis = CylinderHypothesis & { rank: number };
 
@@ -25,6 +26,8 @@ const TURN_CORRECTIONS = [0, 0.2, -0.2];
 const SEARCH_SIDE = 1280;
 /** At most this many finder triples are tried, the likeliest first (fewer on camera frames: see options). */
 const MAX_TRIPLES = 4;
+/** Triples with one finder guessed from the other two, fitted after the found ones (image files). */
+const GUESSED_TRIPLES = 4;
 /** How far past the finder centres to sample, as a share of the distance between them (quiet zone included). */
 const MARGIN = 0.42;
 
@@ -40,13 +43,12 @@ function squeeze(gray: GrayImage, dark: Uint8Array, triple: FinderTriple, side: 
   const across = unit(sub(b, a));
   const along = unit(sub(c, a));
   const limit = Math.round(length(sub(b, a)) / 2);
-  const width = (p: Point, d: Point) => finderWidth(dark, gray, p, d.x, d.y, limit);
-  const [aAcross, aAlong, bAcross, bAlong] = [
-    width(a, across),
-    width(a, along),
-    width(b, across),
-    width(b, along),
-  ];
+  // A guessed finder has no width to measure (paint or a scrape covers it).
+  const width = (p: Point, d: Point) =>
+    triple.guessed && triple[triple.guessed] === p ? null : finderWidth(dark, gray, p, d.x, d.y, limit);
+  const [aAcross, aAlong] = [width(a, across), width(a, along)];
+  const bAcross = width(b, across) ?? (triple.guessed ? aAcross : null);
+  const bAlong = width(b, along) ?? (triple.guessed ? aAlong : null);
   if (!aAcross || !aAlong || !bAcross || !bAlong) return null;
   const cAcross = width(c, across);
   const cAlong = width(c, along) ?? aAlong;
@@ -128,7 +130,7 @@ type FoundTriple = { triple: FinderTriple; dark: Uint8Array };
 function* findTriples(
   working: GrayImage,
   found: FoundTriple[],
-  limits: { maxTriples: number; ringSlack?: number },
+  limits: { maxTriples: number; ringSlack?: number; guessHidden: boolean },
 ): Generator<void> {
   const block = Math.max(4, Math.round(Math.max(working.width, working.height) / 110));
   const darkWhereBlack = (image: GrayImage) => image.data.map((v) => (v === 0 ? 1 : 0));
@@ -138,19 +140,33 @@ function* findTriples(
     // Blur merges a squeezed finder's thin light ring into its dark ones: sharpened, it comes back.
     () => darkWhereBlack(localMidThreshold(sharpen(working, 3), block)),
   ];
+  const guessed: FoundTriple[] = [];
+  const isNew = (triple: FinderTriple) =>
+    ![...found, ...guessed].some(({ triple: t }) =>
+      (['topLeft', 'topRight', 'bottomLeft'] as const).every(
+        (k) => Math.hypot(t[k].x - triple[k].x, t[k].y - triple[k].y) < 6,
+      ),
+    );
   for (const map of maps) {
     const dark = map();
     yield;
-    for (const triple of findFinderTriples(dark, working.width, working.height, 2, limits.ringSlack)) {
-      const same = found.some(({ triple: t }) =>
-        (['topLeft', 'topRight', 'bottomLeft'] as const).every(
-          (k) => Math.hypot(t[k].x - triple[k].x, t[k].y - triple[k].y) < 6,
-        ),
-      );
-      if (!same && found.length < limits.maxTriples) found.push({ triple, dark });
+    const triples = findFinderTriples(
+      dark,
+      working.width,
+      working.height,
+      2,
+      limits.ringSlack,
+      limits.guessHidden,
+    );
+    for (const triple of triples) {
+      if (!isNew(triple)) continue;
+      if (!triple.guessed && found.length < limits.maxTriples) found.push({ triple, dark });
+      if (triple.guessed && guessed.length < GUESSED_TRIPLES) guessed.push({ triple, dark });
     }
     yield;
   }
+  // Triples with a guessed finder only after every found one: they are read only once redrawn.
+  found.push(...guessed);
 }
 
 /** Where, in a flattened image, the code must be read for the read to count: centre and side, px. */
@@ -177,12 +193,23 @@ export function* curvedSurfaceSteps(
     searchSide?: number;
     maxTriples?: number;
     ringSlack?: number;
+    redraw?: boolean;
   } = {},
 ): Generator<CurvedStep> {
-  const { skip = 0, take = Infinity, searchSide = SEARCH_SIDE, maxTriples = MAX_TRIPLES } = options;
+  const {
+    skip = 0,
+    take = Infinity,
+    searchSide = SEARCH_SIDE,
+    maxTriples = MAX_TRIPLES,
+    redraw = true,
+  } = options;
   const working = fitTo(gray, searchSide);
   const triples: FoundTriple[] = [];
-  const search = findTriples(working, triples, { maxTriples, ringSlack: options.ringSlack });
+  const search = findTriples(working, triples, {
+    maxTriples,
+    ringSlack: options.ringSlack,
+    guessHidden: redraw,
+  });
   while (!search.next().done) yield null;
   // Finders found on the smaller copy; the label is sampled from the full picture, for its thin side modules.
   const k = gray.width / working.width;
@@ -192,25 +219,45 @@ export function* curvedSurfaceSteps(
       topLeft: full(triple.topLeft),
       topRight: full(triple.topRight),
       bottomLeft: full(triple.bottomLeft),
+      ...(triple.guessed && { guessed: triple.guessed }),
     },
     ...hypotheses(working, dark, triple),
   }));
   // First the hypotheses fitted to each triple's finder and timing patterns, best fit first (the fit in
   // grey levels, over the contrast round the triple, so triples in dim and bright light compare).
-  const fitted: Array<{ triple: FinderTriple; h: CylinderHypothesis; fit: number }> = [];
+  const fitted: Array<{ triple: FinderTriple; h: CylinderHypothesis; fit: number; n: number }> = [];
   for (const { triple, seeds } of measured) {
     const fit = fitHypotheses(gray, triple, seeds);
     let step = fit.next();
     for (; !step.done; step = fit.next()) yield null;
     const spread = contrastAround(gray, triple);
-    fitted.push(...step.value.map(({ h, score }) => ({ triple, h, fit: score / spread })));
+    fitted.push(...step.value.map(({ h, score, n }) => ({ triple, h, n, fit: score / spread })));
   }
   fitted.sort((p, q) => q.fit - p.fit);
   // Then every triple's grid of hypotheses interleaved by likelihood, a later triple a little less likely.
   const ranked = measured
+    .filter(({ triple }) => !triple.guessed)
     .flatMap(({ triple, list }, index) => list.map((h) => ({ triple, h, rank: h.rank + 2 * index })))
     .sort((p, q) => p.rank - q.rank);
-  for (const { triple, h } of [...fitted, ...ranked].slice(skip, skip + take)) {
+  // A fitted hypothesis is read flattened, then (image files) redrawn clean; a triple with a guessed finder
+  // only redrawn, as the flat reader finds no third finder in its flattened picture.
+  const candidates = [
+    ...fitted.flatMap((f) => [
+      ...(f.triple.guessed ? [] : [{ ...f, redraw: false }]),
+      ...(redraw ? [{ ...f, redraw: true }] : []),
+    ]),
+    ...ranked.map((r) => ({ ...r, n: 0, redraw: false })),
+  ];
+  for (const { triple, h, n, redraw: drawn } of candidates.slice(skip, skip + take)) {
+    if (drawn) {
+      yield redrawCode(
+        gray,
+        labelMap(triple, h, { x: gray.width / 2, y: gray.height / 2 }),
+        n,
+        h.side === 'left',
+      );
+      continue;
+    }
     const image = unwrap(gray, triple, h);
     // The finder centres span `scale` px from MARGIN * scale; the code reaches 3.5 modules past them.
     const scale = image.width / (1 + 2 * MARGIN);

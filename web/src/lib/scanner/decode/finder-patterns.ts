@@ -15,6 +15,8 @@ export interface FinderTriple {
   topLeft: Point;
   topRight: Point;
   bottomLeft: Point;
+  /** The finder that was not found but placed where the other two say it must be (paint or a scrape over it). */
+  guessed?: 'topRight' | 'bottomLeft';
 }
 
 interface Candidate extends Point {
@@ -200,6 +202,7 @@ function merge(found: Candidate[]): Candidate[] {
 /**
  * The likeliest triples of finders, best first: three patterns of comparable size, far apart compared with
  * their size, the corner one at a roughly square angle. Named by the code's orientation (not mirrored).
+ * With `completePairs`, the best pair's triples with the third finder guessed follow.
  */
 export function findFinderTriples(
   dark: Uint8Array,
@@ -207,6 +210,7 @@ export function findFinderTriples(
   height: number,
   max = 3,
   slack = LOOSE_RINGS,
+  completePairs = false,
 ): FinderTriple[] {
   const found = candidates(dark, width, height, slack).slice(0, 8);
   const scored: Array<{ triple: FinderTriple; score: number }> = [];
@@ -218,10 +222,81 @@ export function findFinderTriples(
       }
     }
   }
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, max)
-    .map((s) => s.triple);
+  const best = (list: typeof scored, count: number) =>
+    list
+      .sort((a, b) => b.score - a.score)
+      .slice(0, count)
+      .map((s) => s.triple);
+  // A pair's four guesses score alike; only the picture (the fit, the read) tells them apart.
+  return [
+    ...best(scored, max),
+    ...(completePairs ? best(pairsCompleted(dark, found, width, height), 4) : []),
+  ];
+}
+
+/**
+ * A finder under paint or a scrape is not found, but two finders on one side of the code say where the third
+ * must be: a square's corner, at either end of them, on the side where the timing pattern runs (alternate
+ * modules three modules in from the finder centres, as in every code). Best timing first; the fit to the
+ * picture tells which end.
+ */
+function pairsCompleted(dark: Uint8Array, found: Candidate[], width: number, height: number) {
+  const completed: Array<{ triple: FinderTriple; score: number }> = [];
+  for (let i = 0; i < found.length; i += 1) {
+    for (let j = i + 1; j < found.length; j += 1) {
+      const [p, q] = [found[i]!, found[j]!];
+      if (Math.max(p.size, q.size) > 1.5 * Math.min(p.size, q.size)) continue;
+      const [dx, dy] = [q.x - p.x, q.y - p.y];
+      for (const side of [1, -1]) {
+        const normal = { x: -dy * side, y: dx * side };
+        const timing = timingBetween(dark, width, height, p, q, normal);
+        if (timing < MIN_TIMING) continue;
+        for (const corner of [p, q]) {
+          const guess: Candidate = { x: corner.x + normal.x, y: corner.y + normal.y, size: p.size, hits: 0 };
+          if (guess.x < 0 || guess.y < 0 || guess.x >= width || guess.y >= height) continue;
+          const triple = orient([p, q, guess]);
+          const guessed =
+            triple && (['topRight', 'bottomLeft'] as const).find((k) => triple.triple[k] === guess);
+          if (guessed) completed.push({ triple: { ...triple.triple, guessed }, score: timing });
+        }
+      }
+    }
+  }
+  return completed;
+}
+
+/** A pair's timing pattern must show at least this share of its module boundaries. */
+const MIN_TIMING = 0.6;
+
+/**
+ * The share of the timing pattern's module boundaries found between finders p and q, three modules towards
+ * `normal` (as long as p to q) from their centres, five modules clear of each.
+ */
+function timingBetween(
+  dark: Uint8Array,
+  width: number,
+  height: number,
+  p: Candidate,
+  q: Candidate,
+  normal: Point,
+) {
+  const distance = Math.hypot(q.x - p.x, q.y - p.y);
+  const module = (p.size + q.size) / 14;
+  const boundaries = distance / module - 10;
+  if (boundaries < 2) return 0;
+  const along = { x: (q.x - p.x) / distance, y: (q.y - p.y) / distance };
+  const inward = { x: (normal.x / distance) * 3 * module, y: (normal.y / distance) * 3 * module };
+  let changes = 0;
+  let last = -1;
+  for (let t = 5 * module; t <= distance - 5 * module; t += module / 3) {
+    const x = Math.round(p.x + along.x * t + inward.x);
+    const y = Math.round(p.y + along.y * t + inward.y);
+    if (x < 0 || y < 0 || x >= width || y >= height) return 0;
+    const value = dark[y * width + x]!;
+    if (last !== -1 && value !== last) changes += 1;
+    last = value;
+  }
+  return Math.min(changes, boundaries) / boundaries;
 }
 
 function orient(three: Candidate[]): { triple: FinderTriple; score: number } | null {

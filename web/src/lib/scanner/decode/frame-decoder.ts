@@ -40,6 +40,8 @@ async function* carefulSteps(
       searchSide: CAMERA_SEARCH_SIDE,
       maxTriples: CAMERA_TRIPLES,
       ringSlack: STRICT_RINGS,
+      // A redrawn code is a read more per hypothesis: the camera's few hypotheses a picture stay distinct.
+      redraw: false,
     });
     for (const step of steps) {
       if (step === null) {

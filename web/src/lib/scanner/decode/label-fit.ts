@@ -101,6 +101,8 @@ export interface FitSeed {
 export interface FittedHypothesis {
   h: CylinderHypothesis;
   score: number;
+  /** The code's size in modules the fit settled on. */
+  n: number;
 }
 
 const GRID_SPANS = [0.4, 0.65, 0.9, 1.15, 1.4, 1.65, 1.9, 2.15, 2.4];
@@ -141,7 +143,7 @@ function refine(score: (h: CylinderHypothesis) => number, start: FittedHypothesi
           h[key] = value;
           const s = score(h);
           if (s > best.score) {
-            best = { h, score: s };
+            best = { ...best, h, score: s };
             improved = true;
           }
         }
@@ -161,7 +163,7 @@ export function* fitHypotheses(
   seeds: FitSeed[],
 ): Generator<void, FittedHypothesis[]> {
   const centre = { x: gray.width / 2, y: gray.height / 2 };
-  const grid: Array<FittedHypothesis & { n: number }> = [];
+  const grid: FittedHypothesis[] = [];
   for (const seed of seeds) {
     const n = sizeNear(seed.modules);
     for (const span of [...seed.spans, ...GRID_SPANS]) {
@@ -199,7 +201,7 @@ export function* fitHypotheses(
   const refined = starts.map((start) => {
     const sized = sizesAround(start.n).map((n) => ({ n, score: fitScore(gray, triple, start.h, n, centre) }));
     const { n, score } = sized.reduce((best, s) => (s.score > best.score ? s : best));
-    return refine((candidate) => fitScore(gray, triple, candidate, n, centre), { h: start.h, score });
+    return refine((candidate) => fitScore(gray, triple, candidate, n, centre), { h: start.h, score, n });
   });
   return refined.sort((p, q) => q.score - p.score);
 }
