@@ -9,7 +9,7 @@
 import { corners, labelMap, length, sub, unit, type CylinderHypothesis } from './cylinder-model';
 import { binarize, findFinderTriples, finderWidth, type FinderTriple, type Point } from './finder-patterns';
 import { fitTo, localMidThreshold, sampleBilinear, sharpen, type GrayImage } from './gray-image';
-import { fitHypotheses, type FitSeed } from './label-fit';
+import { fitHypotheses, type FitSeed, type FittedHypothesis } from './label-fit';
 import { redrawCode } from './redraw-code';
 
 type Hypothesis = CylinderHypothesis & { rank: number };
@@ -223,46 +223,59 @@ export function* curvedSurfaceSteps(
     },
     ...hypotheses(working, dark, triple),
   }));
-  // First the hypotheses fitted to each triple's finder and timing patterns, best fit first (the fit in
-  // grey levels, over the contrast round the triple, so triples in dim and bright light compare).
-  const fitted: Array<{ triple: FinderTriple; h: CylinderHypothesis; fit: number; n: number }> = [];
-  for (const { triple, seeds } of measured) {
+  const found = measured.filter(({ triple }) => !triple.guessed);
+  const centre = { x: gray.width / 2, y: gray.height / 2 };
+  // Candidates are numbered in the order below, so the camera can skip those its earlier pictures tried.
+  let index = 0;
+  const wanted = () => index++ >= skip && index <= skip + take;
+  // First the hypotheses fitted to each found triple's finder and timing patterns, best fit first, read
+  // flattened; then (image files) the same redrawn clean, and the fitted hypotheses of the triples with a
+  // guessed finder redrawn (flattened, the flat reader would find no third finder); then every found
+  // triple's grid of hypotheses interleaved by likelihood, a later triple a little less likely.
+  const fitted = yield* fitEach(gray, found);
+  for (const f of fitted) if (wanted()) yield flattened(gray, f.triple, f.h);
+  if (redraw) {
+    const guessed = measured.filter(({ triple }) => triple.guessed);
+    for (const f of [...fitted, ...(yield* fitEach(gray, guessed))]) {
+      if (wanted()) yield redrawCode(gray, labelMap(f.triple, f.h, centre), f.n, f.h.side === 'left');
+    }
+  }
+  const ranked = found
+    .flatMap(({ triple, list }, order) => list.map((h) => ({ triple, h, rank: h.rank + 2 * order })))
+    .sort((p, q) => p.rank - q.rank);
+  for (const { triple, h } of ranked) {
+    if (index >= skip + take) return;
+    if (wanted()) yield flattened(gray, triple, h);
+  }
+}
+
+type Fitted = FittedHypothesis & { triple: FinderTriple; fit: number };
+
+/**
+ * Each triple's fitted hypotheses (a step a grid span), best fit first: the fit in grey levels over the
+ * contrast round the triple, so triples in dim and bright light compare.
+ */
+function* fitEach(
+  gray: GrayImage,
+  triples: Array<{ triple: FinderTriple; seeds: FitSeed[] }>,
+): Generator<null, Fitted[]> {
+  const added: Fitted[] = [];
+  for (const { triple, seeds } of triples) {
     const fit = fitHypotheses(gray, triple, seeds);
     let step = fit.next();
     for (; !step.done; step = fit.next()) yield null;
     const spread = contrastAround(gray, triple);
-    fitted.push(...step.value.map(({ h, score, n }) => ({ triple, h, n, fit: score / spread })));
+    added.push(...step.value.map((f) => ({ ...f, triple, fit: f.score / spread })));
   }
-  fitted.sort((p, q) => q.fit - p.fit);
-  // Then every triple's grid of hypotheses interleaved by likelihood, a later triple a little less likely.
-  const ranked = measured
-    .filter(({ triple }) => !triple.guessed)
-    .flatMap(({ triple, list }, index) => list.map((h) => ({ triple, h, rank: h.rank + 2 * index })))
-    .sort((p, q) => p.rank - q.rank);
-  // A fitted hypothesis is read flattened, then (image files) redrawn clean; a triple with a guessed finder
-  // only redrawn, as the flat reader finds no third finder in its flattened picture.
-  const candidates = [
-    ...fitted.flatMap((f) => [
-      ...(f.triple.guessed ? [] : [{ ...f, redraw: false }]),
-      ...(redraw ? [{ ...f, redraw: true }] : []),
-    ]),
-    ...ranked.map((r) => ({ ...r, n: 0, redraw: false })),
-  ];
-  for (const { triple, h, n, redraw: drawn } of candidates.slice(skip, skip + take)) {
-    if (drawn) {
-      yield redrawCode(
-        gray,
-        labelMap(triple, h, { x: gray.width / 2, y: gray.height / 2 }),
-        n,
-        h.side === 'left',
-      );
-      continue;
-    }
-    const image = unwrap(gray, triple, h);
-    // The finder centres span `scale` px from MARGIN * scale; the code reaches 3.5 modules past them.
-    const scale = image.width / (1 + 2 * MARGIN);
-    yield { image, expected: { x: image.width / 2, y: image.height / 2, size: scale * 1.25 } };
-  }
+  return added.sort((p, q) => q.fit - p.fit);
+}
+
+/** A hypothesis laid flat, with where the code must be read in it. */
+function flattened(gray: GrayImage, triple: FinderTriple, h: CylinderHypothesis): CurvedStep {
+  const image = unwrap(gray, triple, h);
+  // The finder centres span `scale` px from MARGIN * scale; the code reaches 3.5 modules past them.
+  const scale = image.width / (1 + 2 * MARGIN);
+  return { image, expected: { x: image.width / 2, y: image.height / 2, size: scale * 1.25 } };
 }
 
 /** The spread of grey levels (10th to 90th percentile) over the box the finder centres span. */
