@@ -26,6 +26,8 @@ const TURN_CORRECTIONS = [0, 0.2, -0.2];
 const SEARCH_SIDE = 1280;
 /** At most this many finder triples are tried, the likeliest first (fewer on camera frames: see options). */
 const MAX_TRIPLES = 4;
+/** Fitted hypotheses read (and redrawn) before the rest: an image file reads these before its other passes. */
+export const FIRST_FITTED = 4;
 /** Triples with one finder guessed from the other two, fitted after the found ones (image files). */
 const GUESSED_TRIPLES = 4;
 /** How far past the finder centres to sample, as a share of the distance between them (quiet zone included). */
@@ -228,16 +230,29 @@ export function* curvedSurfaceSteps(
   // Candidates are numbered in the order below, so the camera can skip those its earlier pictures tried.
   let index = 0;
   const wanted = () => index++ >= skip && index <= skip + take;
-  // First the hypotheses fitted to each found triple's finder and timing patterns, best fit first, read
-  // flattened; then (image files) the same redrawn clean, and the fitted hypotheses of the triples with a
-  // guessed finder redrawn (flattened, the flat reader would find no third finder); then every found
-  // triple's grid of hypotheses interleaved by likelihood, a later triple a little less likely.
+  // First the best hypotheses fitted to each found triple's finder and timing patterns, read flattened;
+  // then (image files) the same redrawn clean, and the best fitted to the triples with a guessed finder
+  // redrawn (flattened, the flat reader would find no third finder in them); then the other fitted
+  // hypotheses the same ways; then every found triple's grid of hypotheses interleaved by likelihood, a
+  // later triple a little less likely.
   const fitted = yield* fitEach(gray, found);
-  for (const f of fitted) if (wanted()) yield flattened(gray, f.triple, f.h);
+  const drawn = (f: Fitted) => redrawCode(gray, labelMap(f.triple, f.h, centre), f.n, f.h.side === 'left');
+  for (const f of fitted.slice(0, FIRST_FITTED)) if (wanted()) yield flattened(gray, f.triple, f.h);
+  const guessedFits = redraw
+    ? yield* fitEach(
+        gray,
+        measured.filter(({ triple }) => triple.guessed),
+      )
+    : [];
   if (redraw) {
-    const guessed = measured.filter(({ triple }) => triple.guessed);
-    for (const f of [...fitted, ...(yield* fitEach(gray, guessed))]) {
-      if (wanted()) yield redrawCode(gray, labelMap(f.triple, f.h, centre), f.n, f.h.side === 'left');
+    for (const f of [...fitted.slice(0, FIRST_FITTED), ...guessedFits.slice(0, FIRST_FITTED)]) {
+      if (wanted()) yield drawn(f);
+    }
+  }
+  for (const f of fitted.slice(FIRST_FITTED)) if (wanted()) yield flattened(gray, f.triple, f.h);
+  if (redraw) {
+    for (const f of [...fitted.slice(FIRST_FITTED), ...guessedFits.slice(FIRST_FITTED)]) {
+      if (wanted()) yield drawn(f);
     }
   }
   const ranked = found

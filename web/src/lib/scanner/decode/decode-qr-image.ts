@@ -16,7 +16,7 @@ import {
   type GrayImage,
   type PixelImage,
 } from './gray-image';
-import { curvedSurfaceSteps, type CurvedStep, type ExpectedCode } from './curved-surface';
+import { curvedSurfaceSteps, FIRST_FITTED, type CurvedStep, type ExpectedCode } from './curved-surface';
 import { deblurMotion } from './motion-deblur';
 import { wipeThinLightMarks } from './thin-marks';
 
@@ -91,8 +91,11 @@ const filePasses: Pass[] = [
 /** Flat passes before the curved ones: downscaled, scratches wiped, upscaled (small images), light flattened. */
 const FLAT_EARLY = 4;
 
-/** How many curved-surface hypotheses an image file tries before the flat careful passes. */
-const CURVED_EARLY = 4;
+/**
+ * How many curved-surface candidates an image file tries before the other careful passes: the best fitted
+ * hypotheses flattened, the same redrawn, and the best fitted to a triple with a guessed finder redrawn.
+ */
+const CURVED_EARLY = 3 * FIRST_FITTED;
 
 /**
  * A flattened label only counts when the code was read where the finders said it was: a reader let loose

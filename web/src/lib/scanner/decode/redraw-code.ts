@@ -107,6 +107,41 @@ function alignmentOffset(value: (c: number, r: number) => number, n: number) {
   return best;
 }
 
+const SHIFT_STEPS = Array.from({ length: 21 }, (_, i) => (i - 10) * 0.05);
+const ACROSS_MODULE = [-0.4, -0.2, 0, 0.2, 0.4];
+
+/**
+ * How far each column (or row) of modules lies from where the map puts it, read off the timing pattern:
+ * for each timing module, the shift that best lines up it and its two neighbours (each averaged across its
+ * width, so the best shift is a peak, not a plateau). Pinned at the finder centres, in between straight.
+ */
+export function timingShifts(along: (k: number, shift: number) => number, n: number): Float32Array {
+  const measured = new Float32Array(n);
+  const boxed = (k: number, shift: number) =>
+    ACROSS_MODULE.reduce((sum, o) => sum + along(k + o, shift), 0) / ACROSS_MODULE.length;
+  for (let k = 8; k <= n - 9; k += 1) {
+    const scores = SHIFT_STEPS.map((shift) => {
+      let score = 0;
+      for (let j = k - 1; j <= k + 1; j += 1) score += (j % 2 === 0 ? -1 : 1) * boxed(j, shift);
+      return score;
+    });
+    // The middle of the shifts that score (nearly) best: sharp edges leave a short plateau.
+    const best = Math.max(...scores);
+    const near = best - 0.02 * (best - Math.min(...scores));
+    const top = SHIFT_STEPS.filter((_, i) => scores[i]! >= near);
+    measured[k] = top.reduce((sum, shift) => sum + shift, 0) / top.length;
+  }
+  // A median of three against a module misread, then straight to 0 at the finder centres (3 and n - 4).
+  const shifts = new Float32Array(n);
+  for (let k = 8; k <= n - 9; k += 1) {
+    const three = [measured[Math.max(8, k - 1)]!, measured[k]!, measured[Math.min(n - 9, k + 1)]!];
+    shifts[k] = three.sort((p, q) => p - q)[1]!;
+  }
+  for (let k = 0; k < 8; k += 1) shifts[k] = (shifts[8]! * Math.max(0, k - 3)) / 5;
+  for (let k = n - 8; k < n; k += 1) shifts[k] = (shifts[n - 9]! * Math.max(0, n - 4 - k)) / 5;
+  return shifts;
+}
+
 /**
  * Each module's grey level under the map: module (c, r) counted along the curved side and along the axis,
  * the finder centres at modules 3 and n - 4 (label coordinates 0 and 1). The map is bent, fading from
@@ -116,13 +151,15 @@ function sampleModules(gray: GrayImage, map: LabelMap, n: number): Float32Array 
   const mapped = modulePoint(gray, map, n);
   const far = alignmentOffset(mapped, n);
   const a = n - 7 - 3;
-  const value = (c: number, r: number) =>
+  const aligned = (c: number, r: number) =>
     mapped(c + (far.dc * (c - 3) * (r - 3)) / (a * a), r + (far.dr * (c - 3) * (r - 3)) / (a * a));
+  const columns = timingShifts((k, d) => aligned(k + d, 6), n);
+  const rows = timingShifts((k, d) => aligned(6, k + d), n);
   const values = new Float32Array(n * n);
   for (let r = 0; r < n; r += 1) {
     for (let c = 0; c < n; c += 1) {
       let sum = 0;
-      for (const oc of PATCH) for (const or of PATCH) sum += value(c + oc, r + or);
+      for (const oc of PATCH) for (const or of PATCH) sum += aligned(c + columns[c]! + oc, r + rows[r]! + or);
       values[r * n + c] = sum / (PATCH.length * PATCH.length);
     }
   }
