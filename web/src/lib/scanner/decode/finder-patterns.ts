@@ -184,17 +184,54 @@ function candidates(dark: Uint8Array, width: number, height: number, slack: numb
   return merge(found);
 }
 
+/**
+ * Clusters the hits of one finder: each joins the first cluster (in the order they were made) whose centre is
+ * within a third of the larger size. Clusters are kept in cells of that largest reach, so a hit looks only at
+ * its cell and the eight round it (a textured background gives thousands of hits).
+ */
 function merge(found: Candidate[]): Candidate[] {
   const clusters: Candidate[] = [];
+  const cell = Math.max(1, Math.max(0, ...found.map((c) => c.size)) / 3);
+  const cells = new Map<string, number[]>();
+  const key = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  const bucket = (k: string) => {
+    let list = cells.get(k);
+    if (!list) {
+      list = [];
+      cells.set(k, list);
+    }
+    return list;
+  };
   for (const c of found) {
-    const near = clusters.find((k) => Math.hypot(k.x - c.x, k.y - c.y) < Math.max(k.size, c.size) / 3);
-    if (near) {
-      const n = near.hits;
-      near.x = (near.x * n + c.x) / (n + 1);
-      near.y = (near.y * n + c.y) / (n + 1);
-      near.size = (near.size * n + c.size) / (n + 1);
-      near.hits += 1;
-    } else clusters.push({ ...c });
+    const [cx, cy] = [Math.floor(c.x / cell), Math.floor(c.y / cell)];
+    let nearest = -1;
+    for (let dy = -1; dy <= 1; dy += 1) {
+      for (let dx = -1; dx <= 1; dx += 1) {
+        for (const index of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
+          const k = clusters[index]!;
+          const within = Math.hypot(k.x - c.x, k.y - c.y) < Math.max(k.size, c.size) / 3;
+          if (within && (nearest === -1 || index < nearest)) nearest = index;
+        }
+      }
+    }
+    if (nearest === -1) {
+      bucket(key(c.x, c.y)).push(clusters.length);
+      clusters.push({ ...c });
+      continue;
+    }
+    const near = clusters[nearest]!;
+    const before = key(near.x, near.y);
+    const n = near.hits;
+    near.x = (near.x * n + c.x) / (n + 1);
+    near.y = (near.y * n + c.y) / (n + 1);
+    near.size = (near.size * n + c.size) / (n + 1);
+    near.hits += 1;
+    const after = key(near.x, near.y);
+    if (after !== before) {
+      const list = bucket(before);
+      list.splice(list.indexOf(nearest), 1);
+      bucket(after).push(nearest);
+    }
   }
   return clusters.filter((c) => c.hits >= 2).sort((a, b) => b.hits - a.hits);
 }
