@@ -361,22 +361,18 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
         ? []
         : (await db.selectFrom('assets').select('id').where('id', 'in', ids).execute()).map((a) => a.id),
 
-    /** Unassigns every asset of a user; returns what was unassigned, for the history. */
-    async unassignAllFrom(userId: string): Promise<{ id: string; name: string }[]> {
-      const assets = await db
-        .selectFrom('assets')
-        .select(['id', 'name'])
+    /**
+     * Unassigns every asset of a user; returns what was unassigned, for the history. One statement, so an
+     * asset deleted by a request running alongside is neither unassigned nor written into the history after
+     * its deletion (a read first, then the update, let PostgreSQL record it for a row already gone).
+     */
+    unassignAllFrom: (userId: string): Promise<{ id: string; name: string }[]> =>
+      db
+        .updateTable('assets')
+        .set({ assigned_to: null, date_assigned: null, updated_at: new Date().toISOString() })
         .where('assigned_to', '=', userId)
-        .execute();
-      if (assets.length > 0) {
-        await db
-          .updateTable('assets')
-          .set({ assigned_to: null, date_assigned: null, updated_at: new Date().toISOString() })
-          .where('assigned_to', '=', userId)
-          .execute();
-      }
-      return assets;
-    },
+        .returning(['id', 'name'])
+        .execute(),
   };
 }
 export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
