@@ -236,25 +236,20 @@ export function* curvedSurfaceSteps(
   // hypotheses the same ways; then every found triple's grid of hypotheses interleaved by likelihood, a
   // later triple a little less likely.
   const fitted = yield* fitEach(gray, found);
-  const drawn = (f: Fitted) => redrawCode(gray, labelMap(f.triple, f.h, centre), f.n, f.h.side === 'left');
-  for (const f of fitted.slice(0, FIRST_FITTED)) if (wanted()) yield flattened(gray, f.triple, f.h);
-  const guessedFits = redraw
-    ? yield* fitEach(
-        gray,
-        measured.filter(({ triple }) => triple.guessed),
-      )
-    : [];
-  if (redraw) {
-    for (const f of [...fitted.slice(0, FIRST_FITTED), ...guessedFits.slice(0, FIRST_FITTED)]) {
-      if (wanted()) yield drawn(f);
+  let guessedFits: Fitted[] | undefined;
+  function* fittedStage(from: number, to: number): Generator<CurvedStep> {
+    for (const f of fitted.slice(from, to)) if (wanted()) yield flattened(gray, f.triple, f.h);
+    if (!redraw) return;
+    guessedFits ??= yield* fitEach(
+      gray,
+      measured.filter(({ triple }) => triple.guessed),
+    );
+    for (const f of [...fitted.slice(from, to), ...guessedFits.slice(from, to)]) {
+      if (wanted()) yield redrawCode(gray, labelMap(f.triple, f.h, centre), f.n, f.h.side === 'left');
     }
   }
-  for (const f of fitted.slice(FIRST_FITTED)) if (wanted()) yield flattened(gray, f.triple, f.h);
-  if (redraw) {
-    for (const f of [...fitted.slice(FIRST_FITTED), ...guessedFits.slice(FIRST_FITTED)]) {
-      if (wanted()) yield drawn(f);
-    }
-  }
+  yield* fittedStage(0, FIRST_FITTED);
+  yield* fittedStage(FIRST_FITTED, Infinity);
   const ranked = found
     .flatMap(({ triple, list }, order) => list.map((h) => ({ triple, h, rank: h.rank + 2 * order })))
     .sort((p, q) => p.rank - q.rank);

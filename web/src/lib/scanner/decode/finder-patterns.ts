@@ -193,7 +193,8 @@ function merge(found: Candidate[]): Candidate[] {
   const clusters: Candidate[] = [];
   const cell = Math.max(1, Math.max(0, ...found.map((c) => c.size)) / 3);
   const cells = new Map<string, number[]>();
-  const key = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  const cellOf = (p: Point): [number, number] => [Math.floor(p.x / cell), Math.floor(p.y / cell)];
+  const key = ([i, j]: [number, number]) => `${i},${j}`;
   const bucket = (k: string) => {
     let list = cells.get(k);
     if (!list) {
@@ -203,11 +204,11 @@ function merge(found: Candidate[]): Candidate[] {
     return list;
   };
   for (const c of found) {
-    const [cx, cy] = [Math.floor(c.x / cell), Math.floor(c.y / cell)];
+    const [ci, cj] = cellOf(c);
     let nearest = -1;
     for (let dy = -1; dy <= 1; dy += 1) {
       for (let dx = -1; dx <= 1; dx += 1) {
-        for (const index of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
+        for (const index of cells.get(key([ci + dx, cj + dy])) ?? []) {
           const k = clusters[index]!;
           const within = Math.hypot(k.x - c.x, k.y - c.y) < Math.max(k.size, c.size) / 3;
           if (within && (nearest === -1 || index < nearest)) nearest = index;
@@ -215,18 +216,18 @@ function merge(found: Candidate[]): Candidate[] {
       }
     }
     if (nearest === -1) {
-      bucket(key(c.x, c.y)).push(clusters.length);
+      bucket(key([ci, cj])).push(clusters.length);
       clusters.push({ ...c });
       continue;
     }
     const near = clusters[nearest]!;
-    const before = key(near.x, near.y);
+    const before = key(cellOf(near));
     const n = near.hits;
     near.x = (near.x * n + c.x) / (n + 1);
     near.y = (near.y * n + c.y) / (n + 1);
     near.size = (near.size * n + c.size) / (n + 1);
     near.hits += 1;
-    const after = key(near.x, near.y);
+    const after = key(cellOf(near));
     if (after !== before) {
       const list = bucket(before);
       list.splice(list.indexOf(nearest), 1);
