@@ -2,7 +2,8 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeQrImage } from './decode-qr-image';
 import { createFrameDecoder } from './frame-decoder';
-import type { PixelImage } from './gray-image';
+import { toGray, type PixelImage } from './gray-image';
+import { fitHypotheses } from './label-fit';
 import { loadZxingInNode, zxingDetect as detect } from './zxing-node';
 
 const PAYLOAD = 'https://assets.harbour.example/a/65a1f0c2b3d4e5f6a7b8c9d0';
@@ -11,7 +12,7 @@ const PAYLOAD = 'https://assets.harbour.example/a/65a1f0c2b3d4e5f6a7b8c9d0';
  * A label wrapped round an upright cylinder, seen from far off (so straight on, no perspective): the code
  * covers `wrapDegrees` of arc; column x of the picture sees the surface at angle asin((x - centre) / radius).
  */
-function labelOnCylinder(wrapDegrees: number): PixelImage {
+function labelOnCylinder(wrapDegrees: number) {
   const { modules } = QRCode.create(PAYLOAD, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   const width = 900;
@@ -19,6 +20,11 @@ function labelOnCylinder(wrapDegrees: number): PixelImage {
   const radius = 200;
   const wrap = (wrapDegrees * Math.PI) / 180;
   const module = (radius * wrap) / n;
+  /** Where the picture shows the point u modules across and v down the code. */
+  const at = (u: number, v: number) => ({
+    x: width / 2 + radius * Math.sin(((u - n / 2) * module) / radius),
+    y: height / 2 + (v - n / 2) * module,
+  });
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -36,7 +42,11 @@ function labelOnCylinder(wrapDegrees: number): PixelImage {
       data[(y * width + x) * 4 + 3] = 255;
     }
   }
-  return { data, width, height };
+  const image: PixelImage = { data, width, height };
+  return {
+    image,
+    finders: { topLeft: at(3.5, 3.5), topRight: at(n - 3.5, 3.5), bottomLeft: at(3.5, n - 3.5) },
+  };
 }
 
 /**
@@ -91,7 +101,7 @@ function labelSeenAlongAxis(wrapDegrees: number, pitchDegrees: number): PixelIma
 beforeAll(loadZxingInNode);
 
 describe('reading a label wrapped on a cylinder', () => {
-  const image = labelOnCylinder(140);
+  const { image } = labelOnCylinder(140);
 
   it('is beyond one flat pass', async () => {
     expect(await detect(image)).toEqual([]);
@@ -126,5 +136,17 @@ describe('reading a label on a cylinder seen along its axis', () => {
       text: PAYLOAD,
       pass: 'curved-surface',
     });
+  });
+});
+
+describe('fitting a label on a cylinder', () => {
+  it("finds the code's size when its finders' widths say another", () => {
+    const { image, finders } = labelOnCylinder(120);
+    // Widths narrowed by glare or a steep view: 45 modules where the code has 33.
+    const seed = { side: 'top' as const, ratio: 1, spans: [], modules: 45, taper: 0 };
+    const fit = fitHypotheses(toGray(image), finders, [seed]);
+    let step = fit.next();
+    while (!step.done) step = fit.next();
+    expect(step.value[0]).toMatchObject({ n: 33, h: { side: 'top' } });
   });
 });

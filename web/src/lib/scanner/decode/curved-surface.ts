@@ -7,7 +7,14 @@
  * grid that follows that curve lays the label flat again, and the flat reader gets the flattened image.
  */
 import { corners, labelMap, length, sub, unit, type CylinderHypothesis } from './cylinder-model';
-import { binarize, findFinderTriples, finderWidth, type FinderTriple, type Point } from './finder-patterns';
+import {
+  binarize,
+  findFinderTriples,
+  finderWidth,
+  LOOSEST_RINGS,
+  type FinderTriple,
+  type Point,
+} from './finder-patterns';
 import { fitTo, localMidThreshold, sampleBilinear, sharpen, type GrayImage } from './gray-image';
 import { fitHypotheses, type FitSeed, type FittedHypothesis } from './label-fit';
 import { redrawCode } from './redraw-code';
@@ -26,10 +33,22 @@ const TURN_CORRECTIONS = [0, 0.2, -0.2];
 const SEARCH_SIDE = 1280;
 /** At most this many finder triples are tried, the likeliest first (fewer on camera frames: see options). */
 const MAX_TRIPLES = 4;
-/** Fitted hypotheses read (and redrawn) before the rest: an image file reads these before its other passes. */
-export const FIRST_FITTED = 4;
+/** Fitted hypotheses read (and redrawn) before the rest. */
+const FIRST_FITTED = 4;
 /** Triples with one finder guessed from the other two, fitted after the found ones (image files). */
 const GUESSED_TRIPLES = 4;
+/**
+ * Ranked hypotheses read right after the first fitted ones: the first triple's span as its finders' widths
+ * measure it, seen flat on. Under a stripe of glare the fit can prefer a worse span than that.
+ */
+const MEASURED_FIRST = 2;
+/**
+ * How many candidates come before the other fitted ones (image files): the first fitted flattened, the
+ * same redrawn, the first fitted to the later triples redrawn, and the measured hypotheses (3 at most).
+ */
+export const FIRST_CANDIDATES = 3 * FIRST_FITTED + 3;
+/** Triples from the loosest finder search, on top of the others (image files). */
+const LOOSE_TRIPLES = 2;
 /** How far past the finder centres to sample, as a share of the distance between them (quiet zone included). */
 const MARGIN = 0.42;
 
@@ -125,15 +144,24 @@ function unwrap(gray: GrayImage, triple: FinderTriple, h: CylinderHypothesis): G
 
 type FoundTriple = { triple: FinderTriple; dark: Uint8Array };
 
+/** What the finder search found: triples of found finders, triples with one guessed, and the sharpened map. */
+interface Searched {
+  found: FoundTriple[];
+  guessed: FoundTriple[];
+  sharpened: Uint8Array;
+}
+
+const samePlace = (p: FinderTriple, q: FinderTriple) =>
+  (['topLeft', 'topRight', 'bottomLeft'] as const).every((k) => length(sub(p[k], q[k])) < 6);
+
 /**
  * Finder triples on three binarizations, built and searched a step each (a camera frame takes a step): dividing by the
  * local mean (shading), the local middle of dark and light (glare), and that after sharpening (blur).
  */
 function* findTriples(
   working: GrayImage,
-  found: FoundTriple[],
   limits: { maxTriples: number; ringSlack?: number; guessHidden: boolean },
-): Generator<void> {
+): Generator<void, Searched> {
   const block = Math.max(4, Math.round(Math.max(working.width, working.height) / 110));
   const darkWhereBlack = (image: GrayImage) => image.data.map((v) => (v === 0 ? 1 : 0));
   const maps = [
@@ -142,15 +170,11 @@ function* findTriples(
     // Blur merges a squeezed finder's thin light ring into its dark ones: sharpened, it comes back.
     () => darkWhereBlack(localMidThreshold(sharpen(working, 3), block)),
   ];
+  const found: FoundTriple[] = [];
   const guessed: FoundTriple[] = [];
-  const isNew = (triple: FinderTriple) =>
-    ![...found, ...guessed].some(({ triple: t }) =>
-      (['topLeft', 'topRight', 'bottomLeft'] as const).every(
-        (k) => Math.hypot(t[k].x - triple[k].x, t[k].y - triple[k].y) < 6,
-      ),
-    );
+  let dark: Uint8Array = new Uint8Array(0);
   for (const map of maps) {
-    const dark = map();
+    dark = map();
     yield;
     const triples = findFinderTriples(
       dark,
@@ -161,14 +185,27 @@ function* findTriples(
       limits.guessHidden,
     );
     for (const triple of triples) {
-      if (!isNew(triple)) continue;
+      if ([...found, ...guessed].some((t) => samePlace(t.triple, triple))) continue;
       if (!triple.guessed && found.length < limits.maxTriples) found.push({ triple, dark });
       if (triple.guessed && guessed.length < GUESSED_TRIPLES) guessed.push({ triple, dark });
     }
     yield;
   }
-  // Triples with a guessed finder only after every found one: they are read only once redrawn.
-  found.push(...guessed);
+  return { found, guessed, sharpened: dark };
+}
+
+/**
+ * The last finder search (image files, once the first candidates have failed): rings within 0.95 of a
+ * module on the sharpened map, where a stripe of light across a finder seen along the axis leaves no ring
+ * truer. Too loose for the first searches (false finders crowd the real ones out), so its best triples
+ * come on top of the others.
+ */
+function looseTriples(working: GrayImage, searched: Searched): FoundTriple[] {
+  const { sharpened: dark } = searched;
+  const known = [...searched.found, ...searched.guessed];
+  return findFinderTriples(dark, working.width, working.height, LOOSE_TRIPLES, LOOSEST_RINGS)
+    .filter((triple) => !known.some((t) => samePlace(t.triple, triple)))
+    .map((triple) => ({ triple, dark }));
 }
 
 /** Where, in a flattened image, the code must be read for the read to count: centre and side, px. */
@@ -185,7 +222,9 @@ export type CurvedStep = { image: GrayImage; expected: ExpectedCode } | null;
  * The flattened candidates for a photo, likeliest first, built one at a time as they are asked for, after
  * the finder search's steps. `skip` and `take` let the camera go on where its last picture stopped;
  * `searchSide` bounds the finder search's picture, `maxTriples` the triples fitted and `ringSlack` how
- * loosely a finder's rings may match (all three smaller for camera frames, whose steps must stay short).
+ * loosely a finder's rings may match (all three smaller for camera frames, whose steps must stay short);
+ * `thorough` (image files) adds redrawn codes, triples with a guessed or loosely found finder, and a fit
+ * of every code size.
  */
 export function* curvedSurfaceSteps(
   gray: GrayImage,
@@ -195,7 +234,7 @@ export function* curvedSurfaceSteps(
     searchSide?: number;
     maxTriples?: number;
     ringSlack?: number;
-    redraw?: boolean;
+    thorough?: boolean;
   } = {},
 ): Generator<CurvedStep> {
   const {
@@ -203,60 +242,65 @@ export function* curvedSurfaceSteps(
     take = Infinity,
     searchSide = SEARCH_SIDE,
     maxTriples = MAX_TRIPLES,
-    redraw = true,
+    thorough = true,
   } = options;
   const working = fitTo(gray, searchSide);
-  const triples: FoundTriple[] = [];
-  const search = findTriples(working, triples, {
-    maxTriples,
-    ringSlack: options.ringSlack,
-    guessHidden: redraw,
-  });
-  while (!search.next().done) yield null;
+  const search = findTriples(working, { maxTriples, ringSlack: options.ringSlack, guessHidden: thorough });
+  let searching = search.next();
+  for (; !searching.done; searching = search.next()) yield null;
+  const searched = searching.value;
   // Finders found on the smaller copy; the label is sampled from the full picture, for its thin side modules.
   const k = gray.width / working.width;
   const full = (p: Point): Point => ({ x: p.x * k, y: p.y * k });
-  const measured = triples.map(({ triple, dark }) => ({
-    triple: {
-      topLeft: full(triple.topLeft),
-      topRight: full(triple.topRight),
-      bottomLeft: full(triple.bottomLeft),
-      ...(triple.guessed && { guessed: triple.guessed }),
-    },
-    ...hypotheses(working, dark, triple),
-  }));
-  const found = measured.filter(({ triple }) => !triple.guessed);
+  const measure = (list: FoundTriple[]) =>
+    list.map(({ triple, dark }) => ({
+      triple: {
+        topLeft: full(triple.topLeft),
+        topRight: full(triple.topRight),
+        bottomLeft: full(triple.bottomLeft),
+        ...(triple.guessed && { guessed: triple.guessed }),
+      },
+      ...hypotheses(working, dark, triple),
+    }));
+  const found = measure(searched.found);
   const centre = { x: gray.width / 2, y: gray.height / 2 };
   // Candidates are numbered in the order below, so the camera can skip those its earlier pictures tried.
   let index = 0;
   const wanted = () => index++ >= skip && index <= skip + take;
   // First the best hypotheses fitted to each found triple's finder and timing patterns, read flattened;
-  // then (image files) the same redrawn clean, and the best fitted to the triples with a guessed finder
-  // redrawn (flattened, the flat reader would find no third finder in them); then the other fitted
-  // hypotheses the same ways; then every found triple's grid of hypotheses interleaved by likelihood, a
-  // later triple a little less likely.
-  const fitted = yield* fitEach(gray, found);
-  let guessedFits: Fitted[] | undefined;
+  // then (image files) the same redrawn clean, and the best fitted to the triples of the loosest search
+  // and those with a guessed finder, redrawn (flattened, the flat reader would find no third finder in a
+  // guessed one); then the best triple's measured hypotheses; then the other fitted hypotheses the same
+  // ways; then every found triple's grid of hypotheses interleaved by likelihood, a later triple a little
+  // less likely.
+  const fitted = yield* fitEach(gray, found, thorough);
+  let laterFits: Fitted[] | undefined;
+  function* fitLater(): Generator<null, Fitted[]> {
+    const loose = looseTriples(working, searched);
+    yield null;
+    return yield* fitEach(gray, measure([...loose, ...searched.guessed]), thorough);
+  }
   function* fittedStage(from: number, to: number): Generator<CurvedStep> {
     for (const f of fitted.slice(from, to)) if (wanted()) yield flattened(gray, f.triple, f.h);
-    if (!redraw) return;
-    guessedFits ??= yield* fitEach(
-      gray,
-      measured.filter(({ triple }) => triple.guessed),
-    );
-    for (const f of [...fitted.slice(from, to), ...guessedFits.slice(from, to)]) {
+    if (!thorough) return;
+    laterFits ??= yield* fitLater();
+    for (const f of [...fitted.slice(from, to), ...laterFits.slice(from, to)]) {
       if (wanted()) yield redrawCode(gray, labelMap(f.triple, f.h, centre), f.n, f.h.side === 'left');
     }
   }
-  yield* fittedStage(0, FIRST_FITTED);
-  yield* fittedStage(FIRST_FITTED, Infinity);
   const ranked = found
     .flatMap(({ triple, list }, order) => list.map((h) => ({ triple, h, rank: h.rank + 2 * order })))
     .sort((p, q) => p.rank - q.rank);
-  for (const { triple, h } of ranked) {
-    if (index >= skip + take) return;
-    if (wanted()) yield flattened(gray, triple, h);
+  function* rankedStage(from: number, to: number): Generator<CurvedStep> {
+    for (const { triple, h } of ranked.filter(({ rank }) => rank >= from && rank < to)) {
+      if (index >= skip + take) return;
+      if (wanted()) yield flattened(gray, triple, h);
+    }
   }
+  yield* fittedStage(0, FIRST_FITTED);
+  yield* rankedStage(0, MEASURED_FIRST);
+  yield* fittedStage(FIRST_FITTED, Infinity);
+  yield* rankedStage(MEASURED_FIRST, Infinity);
 }
 
 type Fitted = FittedHypothesis & { triple: FinderTriple; fit: number };
@@ -268,10 +312,11 @@ type Fitted = FittedHypothesis & { triple: FinderTriple; fit: number };
 function* fitEach(
   gray: GrayImage,
   triples: Array<{ triple: FinderTriple; seeds: FitSeed[] }>,
+  everySize: boolean,
 ): Generator<null, Fitted[]> {
   const added: Fitted[] = [];
   for (const { triple, seeds } of triples) {
-    const fit = fitHypotheses(gray, triple, seeds);
+    const fit = fitHypotheses(gray, triple, seeds, everySize);
     let step = fit.next();
     for (; !step.done; step = fit.next()) yield null;
     const spread = contrastAround(gray, triple);

@@ -16,7 +16,7 @@ import {
   type GrayImage,
   type PixelImage,
 } from './gray-image';
-import { curvedSurfaceSteps, FIRST_FITTED, type CurvedStep, type ExpectedCode } from './curved-surface';
+import { curvedSurfaceSteps, FIRST_CANDIDATES, type CurvedStep, type ExpectedCode } from './curved-surface';
 import { deblurMotion } from './motion-deblur';
 import { wipeThinLightMarks } from './thin-marks';
 
@@ -92,12 +92,6 @@ const filePasses: Pass[] = [
 const FLAT_EARLY = 4;
 
 /**
- * How many curved-surface candidates an image file tries before the other careful passes: the best fitted
- * hypotheses flattened, the same redrawn, and the best fitted to a triple with a guessed finder redrawn.
- */
-const CURVED_EARLY = 3 * FIRST_FITTED;
-
-/**
  * A flattened label only counts when the code was read where the finders said it was: a reader let loose
  * on a resampled image could otherwise pick out a "code" from the warped background.
  */
@@ -162,7 +156,7 @@ export async function decodeQrImage(
   const flatEarly = await flat(filePasses.slice(0, FLAT_EARLY));
   if (flatEarly) return flatEarly;
   const curved = curvedSurfaceSteps(gray);
-  const early = await readCurved(curved, detect, CURVED_EARLY, outOfTime);
+  const early = await readCurved(curved, detect, FIRST_CANDIDATES, outOfTime);
   if (early !== null) return { text: early, pass: 'curved-surface' };
   // Only for files: building it takes longer than a camera frame's step.
   const deblurred = outOfTime() ? null : deblurMotion(gray);

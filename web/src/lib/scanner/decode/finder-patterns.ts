@@ -41,6 +41,8 @@ export function binarize(gray: GrayImage): Uint8Array {
  */
 const LOOSE_RINGS = 0.8;
 export const STRICT_RINGS = 0.5;
+/** For a last search on image files: a stripe of light across a finder leaves no ring truer. */
+export const LOOSEST_RINGS = 0.95;
 
 /** Do five run lengths look like 1:1:3:1:1, each ring within `slack` of a module? */
 function finderRatio(runs: number[], slack: number): boolean {

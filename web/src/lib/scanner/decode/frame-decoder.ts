@@ -40,8 +40,9 @@ async function* carefulSteps(
       searchSide: CAMERA_SEARCH_SIDE,
       maxTriples: CAMERA_TRIPLES,
       ringSlack: STRICT_RINGS,
-      // A redrawn code is a read more per hypothesis: the camera's few hypotheses a picture stay distinct.
-      redraw: false,
+      // Each costs a camera frame more than it has: redrawn codes (a read more per hypothesis, and the
+      // camera's few hypotheses a picture stay distinct), finders guessed or loosely found, every size fitted.
+      thorough: false,
     });
     for (const step of steps) {
       if (step === null) {

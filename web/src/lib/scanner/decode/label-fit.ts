@@ -4,7 +4,7 @@
  * picture where a hypothesis puts those modules tells how well it lays the label flat. Hundreds of
  * hypotheses are scored for the cost of one read, and the best are refined before any is read.
  */
-import { labelMap, type CylinderHypothesis } from './cylinder-model';
+import { labelMap, type CylinderHypothesis, type LabelColumn } from './cylinder-model';
 import type { FinderTriple, Point } from './finder-patterns';
 import { sampleBilinear, type GrayImage } from './gray-image';
 
@@ -40,8 +40,6 @@ function knownModules(n: number): KnownModules {
   };
 }
 
-const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
-
 /**
  * How well a hypothesis lays the known modules where they belong, in grey levels: the light modules' mean
  * over the dark ones' within each finder, and along the timing patterns each module against its two
@@ -51,27 +49,45 @@ function fitScore(gray: GrayImage, triple: FinderTriple, h: CylinderHypothesis, 
   const map = labelMap(triple, h, centre);
   const modules = knownModulesOf(n);
   const step = 1 / (n - 7);
-  const columns = Array.from({ length: n }, (_, c) => map.column((c - 3) * step));
+  // Hundreds of these a triple: plain loops, no arrays built per call.
+  const columns: LabelColumn[] = [];
+  for (let c = 0; c < n; c += 1) columns.push(map.column((c - 3) * step));
   const value = ({ c, r }: KnownModule) => {
     const p = map.at(columns[c]!, (r - 3) * step);
     return sampleBilinear(gray, p.x, p.y);
   };
-  const finders = modules.finders.map((finder) => {
-    const light: number[] = [];
-    const dark: number[] = [];
-    for (const m of finder) (m.dark ? dark : light).push(value(m));
-    return mean(light) - mean(dark);
-  });
-  const timing = modules.timing.map((run) => {
-    const values = run.map(value);
-    const contrasts: number[] = [];
-    for (let k = 1; k < values.length - 1; k += 1) {
-      const against = values[k]! - (values[k - 1]! + values[k + 1]!) / 2;
-      contrasts.push(run[k]!.dark ? -against : against);
+  let finders = 0;
+  for (const finder of modules.finders) {
+    let light = 0;
+    let lights = 0;
+    let dark = 0;
+    let darks = 0;
+    for (const m of finder) {
+      if (m.dark) {
+        dark += value(m);
+        darks += 1;
+      } else {
+        light += value(m);
+        lights += 1;
+      }
     }
-    return mean(contrasts);
-  });
-  const score = mean(finders) + mean(timing);
+    finders += light / Math.max(1, lights) - dark / Math.max(1, darks);
+  }
+  let timing = 0;
+  for (const run of modules.timing) {
+    let contrast = 0;
+    let before = value(run[0]!);
+    let here = value(run[1]!);
+    for (let k = 1; k < run.length - 1; k += 1) {
+      const after = value(run[k + 1]!);
+      const against = here - (before + after) / 2;
+      contrast += run[k]!.dark ? -against : against;
+      before = here;
+      here = after;
+    }
+    timing += contrast / Math.max(1, run.length - 2);
+  }
+  const score = finders / modules.finders.length + timing / modules.timing.length;
   // A hypothesis that turns the label past the cylinder's edge has no radius: no fit at all.
   return Number.isFinite(score) ? score : -Infinity;
 }
@@ -153,39 +169,85 @@ function refine(score: (h: CylinderHypothesis) => number, start: FittedHypothesi
   return best;
 }
 
+/** The coarse grid each size is scored over. */
+const COARSE_SPANS = [0.4, 0.9, 1.4, 1.9, 2.4];
+const COARSE_BENDS = [-0.6, 0, 0.6];
+/** Every version's size up to version 10 (57 modules), the largest the fit considers. */
+const VERSION_SIZES = Array.from({ length: 10 }, (_, k) => 21 + 4 * k);
+
+/**
+ * The code's size the fit prefers: each version's size scored over a coarse grid (no turn correction, no
+ * perspective), a step a size. The finders' widths mislead where a stripe of light or a steep view along the
+ * axis narrows them: on one such label they said 45 modules, and only at its 33 does the fit find the code.
+ */
+function* sizeByFit(
+  gray: GrayImage,
+  triple: FinderTriple,
+  seed: FitSeed,
+  centre: Point,
+): Generator<void, number> {
+  let best = { n: sizeNear(seed.modules), score: -Infinity };
+  const axes = { turns: [0], bends: COARSE_BENDS, perspectives: [0], tapers: tapersOf(seed) };
+  for (const n of VERSION_SIZES) {
+    for (const span of [...seed.spans, ...COARSE_SPANS]) {
+      for (const h of gridAt(seed, span, axes)) {
+        const score = fitScore(gray, triple, h, n, centre);
+        if (score > best.score) best = { n, score };
+      }
+    }
+    yield;
+  }
+  return best.n;
+}
+
+/** A seed's grid at one span: every combination of the other parameters' values. */
+function gridAt(
+  seed: FitSeed,
+  span: number,
+  axes: { turns: number[]; bends: number[]; perspectives: number[]; tapers: number[] },
+): CylinderHypothesis[] {
+  const list: CylinderHypothesis[] = [];
+  for (const turnCorrection of axes.turns) {
+    for (const bend of axes.bends) {
+      for (const perspective of axes.perspectives) {
+        for (const taper of axes.tapers) {
+          list.push({ side: seed.side, ratio: seed.ratio, span, turnCorrection, bend, perspective, taper });
+        }
+      }
+    }
+  }
+  return list;
+}
+
+/** The taper the finders' sizes imply is tried besides none, when there is any to speak of. */
+const tapersOf = (seed: FitSeed) => (Math.abs(seed.taper) > 0.08 ? [0, seed.taper] : [0]);
+
 /**
  * The best hypotheses for one finder triple, best first, each refined from a grid: a step of the search
- * per span of the grid (about a millisecond: a camera frame takes several), the list once done.
+ * per span of the grid (about a millisecond: a camera frame takes several), the list once done. The grid is
+ * at the size the finders' widths measure and, with `everySize`, at the size a coarse fit of every
+ * version's size prefers.
  */
 export function* fitHypotheses(
   gray: GrayImage,
   triple: FinderTriple,
   seeds: FitSeed[],
+  everySize = true,
 ): Generator<void, FittedHypothesis[]> {
   const centre = { x: gray.width / 2, y: gray.height / 2 };
   const grid: FittedHypothesis[] = [];
   for (const seed of seeds) {
-    const n = sizeNear(seed.modules);
-    for (const span of [...seed.spans, ...GRID_SPANS]) {
-      for (const turnCorrection of GRID_TURNS) {
-        for (const bend of GRID_BENDS) {
-          for (const perspective of GRID_PERSPECTIVES) {
-            for (const taper of Math.abs(seed.taper) > 0.08 ? [0, seed.taper] : [0]) {
-              const h = {
-                side: seed.side,
-                ratio: seed.ratio,
-                span,
-                turnCorrection,
-                bend,
-                perspective,
-                taper,
-              };
-              grid.push({ h, n, score: fitScore(gray, triple, h, n, centre) });
-            }
-          }
-        }
+    const tapers = tapersOf(seed);
+    // The size the finders' widths say, and (every size scored) the one the coarse fit prefers.
+    const measured = sizeNear(seed.modules);
+    const sizes = new Set([measured, everySize ? yield* sizeByFit(gray, triple, seed, centre) : measured]);
+    for (const n of sizes) {
+      for (const span of [...seed.spans, ...GRID_SPANS]) {
+        const axes = { turns: GRID_TURNS, bends: GRID_BENDS, perspectives: GRID_PERSPECTIVES, tapers };
+        for (const h of gridAt(seed, span, axes))
+          grid.push({ h, n, score: fitScore(gray, triple, h, n, centre) });
+        yield;
       }
-      yield;
     }
   }
   grid.sort((p, q) => q.score - p.score);
@@ -197,7 +259,7 @@ export function* fitHypotheses(
     if (distinct) starts.push(g);
     if (starts.length === STARTS) break;
   }
-  // The grid assumed the measured size; each start also tries a version either side before refining.
+  // Each start also tries a version either side of its size before refining.
   const refined = starts.map((start) => {
     const sized = sizesAround(start.n).map((n) => ({ n, score: fitScore(gray, triple, start.h, n, centre) }));
     const { n, score } = sized.reduce((best, s) => (s.score > best.score ? s : best));
