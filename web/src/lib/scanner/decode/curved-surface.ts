@@ -33,8 +33,8 @@ const TURN_CORRECTIONS = [0, 0.2, -0.2];
 const SEARCH_SIDE = 1280;
 /** At most this many finder triples are tried, the likeliest first (fewer on camera frames: see options). */
 const MAX_TRIPLES = 4;
-/** Fitted hypotheses read (and redrawn) before the rest. */
-const FIRST_FITTED = 4;
+/** Fitted hypotheses read flattened (then redrawn) before the rest. */
+export const FIRST_FITTED = 4;
 /** Triples with one finder guessed from the other two, fitted after the found ones (image files). */
 const GUESSED_TRIPLES = 4;
 /**

@@ -16,7 +16,13 @@ import {
   type GrayImage,
   type PixelImage,
 } from './gray-image';
-import { curvedSurfaceSteps, FIRST_CANDIDATES, type CurvedStep, type ExpectedCode } from './curved-surface';
+import {
+  curvedSurfaceSteps,
+  FIRST_CANDIDATES,
+  FIRST_FITTED,
+  type CurvedStep,
+  type ExpectedCode,
+} from './curved-surface';
 import { deblurMotion } from './motion-deblur';
 import { wipeThinLightMarks } from './thin-marks';
 
@@ -151,21 +157,24 @@ export async function decodeQrImage(
     return null;
   };
   // The cheap flat passes that read worn and dim labels first, then the best-fitting curved-surface
-  // hypotheses (a label on a bottle is common), a motion streak undone, the other flat passes, and the rest
-  // of the curved hypotheses.
+  // hypotheses flattened (a label on a bottle is common), a motion streak undone (a few ms where there is
+  // none), the curved candidates redrawn, the other flat passes, and the rest of the curved hypotheses.
   const flatEarly = await flat(filePasses.slice(0, FLAT_EARLY));
   if (flatEarly) return flatEarly;
   const curved = curvedSurfaceSteps(gray);
-  const early = await readCurved(curved, detect, FIRST_CANDIDATES, outOfTime);
-  if (early !== null) return { text: early, pass: 'curved-surface' };
+  const readCurvedUpTo = async (take: number): Promise<DecodeResult | null> => {
+    const text = await readCurved(curved, detect, take, outOfTime);
+    return text === null ? null : { text, pass: 'curved-surface' };
+  };
+  const flattened = await readCurvedUpTo(FIRST_FITTED);
+  if (flattened) return flattened;
   // Only for files: building it takes longer than a camera frame's step.
   const deblurred = outOfTime() ? null : deblurMotion(gray);
   if (deblurred) {
     const texts = await detect(toPixels(deblurred));
     if (texts[0] !== undefined) return { text: texts[0].text, pass: 'motion-deblurred' };
   }
-  const other = await flat(filePasses.slice(FLAT_EARLY));
-  if (other) return other;
-  const text = await readCurved(curved, detect, Infinity, outOfTime);
-  return text === null ? null : { text, pass: 'curved-surface' };
+  const redrawn = await readCurvedUpTo(FIRST_CANDIDATES - FIRST_FITTED);
+  if (redrawn) return redrawn;
+  return (await flat(filePasses.slice(FLAT_EARLY))) ?? (await readCurvedUpTo(Infinity));
 }
