@@ -244,8 +244,9 @@ export function* fitHypotheses(
     for (const n of sizes) {
       for (const span of [...seed.spans, ...GRID_SPANS]) {
         const axes = { turns: GRID_TURNS, bends: GRID_BENDS, perspectives: GRID_PERSPECTIVES, tapers };
-        for (const h of gridAt(seed, span, axes))
+        for (const h of gridAt(seed, span, axes)) {
           grid.push({ h, n, score: fitScore(gray, triple, h, n, centre) });
+        }
         yield;
       }
     }
