@@ -167,7 +167,8 @@ function* findTriples(
   const maps = [
     () => binarize(working),
     () => darkWhereBlack(localMidThreshold(working, block)),
-    // Blur merges a squeezed finder's thin light ring into its dark ones: sharpened, it comes back.
+    // Blur merges a squeezed finder's thin light ring into its dark ones: sharpened, it comes back. Last,
+    // so the loosest search (below) can reuse it.
     () => darkWhereBlack(localMidThreshold(sharpen(working, 3), block)),
   ];
   const found: FoundTriple[] = [];

@@ -121,7 +121,7 @@ async function readCurved(
   detect: DetectQr,
   take: number,
   outOfTime: () => boolean,
-): Promise<string | null> {
+): Promise<DecodeResult | null> {
   for (let tried = 0; tried < take && !outOfTime();) {
     const next = steps.next();
     if (next.done) break;
@@ -129,7 +129,7 @@ async function readCurved(
     tried += 1;
     const { image, expected } = next.value;
     const found = (await detect(toPixels(image))).find((code) => whereExpected(code, expected));
-    if (found) return found.text;
+    if (found) return { text: found.text, pass: 'curved-surface' };
   }
   return null;
 }
@@ -162,10 +162,7 @@ export async function decodeQrImage(
   const flatEarly = await flat(filePasses.slice(0, FLAT_EARLY));
   if (flatEarly) return flatEarly;
   const curved = curvedSurfaceSteps(gray);
-  const readCurvedUpTo = async (take: number): Promise<DecodeResult | null> => {
-    const text = await readCurved(curved, detect, take, outOfTime);
-    return text === null ? null : { text, pass: 'curved-surface' };
-  };
+  const readCurvedUpTo = (take: number) => readCurved(curved, detect, take, outOfTime);
   const flattened = await readCurvedUpTo(FIRST_FITTED);
   if (flattened) return flattened;
   // Only for files: building it takes longer than a camera frame's step.

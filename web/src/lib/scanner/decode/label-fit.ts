@@ -237,13 +237,17 @@ export function* fitHypotheses(
   const centre = { x: gray.width / 2, y: gray.height / 2 };
   const grid: FittedHypothesis[] = [];
   for (const seed of seeds) {
-    const tapers = tapersOf(seed);
+    const axes = {
+      turns: GRID_TURNS,
+      bends: GRID_BENDS,
+      perspectives: GRID_PERSPECTIVES,
+      tapers: tapersOf(seed),
+    };
     // The size the finders' widths say, and (every size scored) the one the coarse fit prefers.
     const measured = sizeNear(seed.modules);
     const sizes = new Set([measured, everySize ? yield* sizeByFit(gray, triple, seed, centre) : measured]);
     for (const n of sizes) {
       for (const span of [...seed.spans, ...GRID_SPANS]) {
-        const axes = { turns: GRID_TURNS, bends: GRID_BENDS, perspectives: GRID_PERSPECTIVES, tapers };
         for (const h of gridAt(seed, span, axes)) {
           grid.push({ h, n, score: fitScore(gray, triple, h, n, centre) });
         }
