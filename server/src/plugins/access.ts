@@ -24,7 +24,19 @@ declare module 'fastify' {
   }
 }
 
-export const declaredRoutes: { method: string; url: string; access: Access; personal: boolean }[] = [];
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  personal: boolean;
+}
+
+const declaredByApp = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** The /api routes an app registered, each with the access it declares: the table the access tests walk. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredByApp.get(app) ?? [];
+}
 
 interface AccessDeps {
   tokens: TokenService;
@@ -34,6 +46,8 @@ interface AccessDeps {
 
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
   app.decorateRequest('user', null);
+  const declared: DeclaredRoute[] = [];
+  declaredByApp.set(app, declared);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -41,7 +55,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        declaredRoutes.push({ method, url: route.url, access, personal: route.config?.personal ?? false });
+        declared.push({ method, url: route.url, access, personal: route.config?.personal ?? false });
     }
   });
 

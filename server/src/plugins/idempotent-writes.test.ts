@@ -53,7 +53,7 @@ async function twice(options: InjectOptions & { headers?: Record<string, string>
 
 describe('Idempotency-Key on every write', () => {
   it('is taken by every POST, PUT and DELETE a signed-in user can send, and by no public route', () => {
-    const writes = declaredRoutes
+    const writes = declaredRoutes(t.server)
       .filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && r.access !== 'public')
       .map((r) => `${r.method} ${r.url}`)
       .filter((route) => !(route in OPTED_OUT));
