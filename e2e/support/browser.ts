@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject, test as base } from 'vitest';
 import { Api } from './api';
 import { launchChromium } from './chromium';
 import { ARTIFACTS_DIR } from './environment';
+import { fileServer } from './file-server';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -58,8 +59,8 @@ export function browserSuite(options: SuiteOptions = {}) {
   });
 
   return base.extend<BrowserFixtures>({
-    baseUrl: inject('baseUrl'),
-    adminPassword: inject('adminPassword'),
+    baseUrl: fileServer().baseUrl,
+    adminPassword: fileServer().adminPassword,
     admin: async ({ baseUrl, adminPassword }, use) => {
       await use(await Api.as(baseUrl, 'admin', adminPassword));
     },

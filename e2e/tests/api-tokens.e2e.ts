@@ -3,7 +3,7 @@
  * screen, sees and copies its secret once, the token calls the API, and a confirmed revoke refuses it at once;
  * the docs page at /api/docs renders the OpenAPI document from our own origin without breaking its policy.
  */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { login } from '../support/api';
@@ -11,6 +11,7 @@ import { expectHidden, expectVisible, openSignedIn, toast } from '../support/app
 import { browserSuite } from '../support/browser';
 import { watchContentPolicy } from '../support/content-policy';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const callWith = async (baseUrl: string, secret: string) =>
   (
@@ -23,7 +24,7 @@ describe('API tokens and the API docs page', () => {
   let adminSession: LoginResponse;
 
   beforeAll(async () => {
-    adminSession = await login(inject('baseUrl'), 'admin', inject('adminPassword'));
+    adminSession = await login(fileServer().baseUrl, 'admin', fileServer().adminPassword);
   });
 
   const test = browserSuite();

@@ -1,5 +1,5 @@
 /** On a desktop: an inspection recorded from the asset page fails, says what failed, and sets Under Maintenance. */
-import { beforeAll, describe, inject } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import type { Asset, LoginResponse, Plan } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
@@ -7,6 +7,7 @@ import { expectPath, expectVisible, openSignedIn } from '../support/app';
 import { browserSuite } from '../support/browser';
 import { createPlan, createRegisteredAsset, dayFromToday } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 // The default window is the desktop one.
 const test = browserSuite();
@@ -17,8 +18,8 @@ describe('inspection from the asset page, on a desktop', () => {
   let crane: Asset;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const type = unique('Quay Crane');
     plan = await createPlan(admin, {
       name: unique('Crane thorough examination'),
@@ -36,7 +37,7 @@ describe('inspection from the asset page, on a desktop', () => {
       location: 'Container Quay',
       inServiceOn: dayFromToday(0, -3),
     });
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('a failed item is named in the result and the history, and the asset goes Under Maintenance', async ({

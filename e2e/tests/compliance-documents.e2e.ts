@@ -1,5 +1,5 @@
 /** On a phone, an admin files certificates on the asset page: one expiring tomorrow is due soon, one expired yesterday overdue. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
@@ -9,6 +9,7 @@ import { browserSuite, PHONE } from '../support/browser';
 import { plainPdf } from '../../server/src/test/pdfs';
 import { createRegisteredAsset, dayFromToday } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite({ viewport: PHONE });
 
@@ -39,14 +40,14 @@ describe('certificates on the asset page, on a phone', () => {
   let davit: Asset;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     davit = await createRegisteredAsset(admin, {
       name: unique('Rescue Boat Davit'),
       type: unique('Davit'),
       location: 'Starboard Deck',
     });
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('one expiring tomorrow is due soon, one expired yesterday is overdue; download and delete', async ({

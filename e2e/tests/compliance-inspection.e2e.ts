@@ -1,5 +1,5 @@
 /** On a phone: an overdue life raft's label is scanned, its checklist completed with a photo, and it becomes ok. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse, Plan } from '@harbour/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
@@ -8,6 +8,7 @@ import { expectPath, expectVisible, openSignedIn, statValue } from '../support/a
 import { browserSuite, PHONE } from '../support/browser';
 import { createPlan, createRegisteredAsset, dayFromToday, overdueCount } from '../support/compliance';
 import { gradientPng, unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite({ viewport: PHONE });
 const MIN_TARGET_PX = 48;
@@ -32,8 +33,8 @@ describe('inspection from a scan, on a phone', () => {
   let label: Buffer;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const username = unique('lena');
     const holder = await admin.createUser(username, 'crew-member-pass');
     plan = await createPlan(admin, {

@@ -1,6 +1,6 @@
 /** Download QR: each format downloads a real file of that type with the spec's name; Print opens a window. */
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { QrFormat } from '@harbour/contract';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
@@ -8,6 +8,7 @@ import { Api, login } from '../support/api';
 import { expectHidden, expectVisible, openSignedIn, row, search } from '../support/app';
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 
@@ -29,15 +30,15 @@ describe('download QR', () => {
   let idle = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     holder = unique('sofia');
     idle = unique('sofia-idle');
     const user = await admin.createUser(holder, 'crew-member-pass');
     await admin.createUser(idle, 'crew-member-pass');
     assetName = `Buoy #7 / ${unique('Nord')}`;
     await admin.createAsset({ name: assetName, type: 'Buoy', location: 'Fairway', assignedTo: user._id });
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('each of the four formats downloads a file of that type named after the asset', async ({ page }) => {

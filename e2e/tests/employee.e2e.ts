@@ -1,5 +1,5 @@
 /** An employee: their dashboard, the asset list (search, paging, details), the areas they may not open. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
@@ -16,6 +16,7 @@ import {
 } from '../support/app';
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 const PASSWORD = 'crew-member-pass';
@@ -27,8 +28,8 @@ describe('employee', () => {
   const store = unique('Stores');
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const username = unique('erik');
     const user = await admin.createUser(username, PASSWORD);
     tag = unique('Lifebuoy');

@@ -3,7 +3,7 @@
  * so the screen's first rows after a client-side navigation already carry the change (no reload, no wait).
  */
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { Api, login } from '../support/api';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../support/app';
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 
@@ -47,13 +48,13 @@ describe('lists after a change', () => {
   let assetName = '';
 
   beforeEach(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     holder = unique('kim');
     holderId = (await admin.createUser(holder, 'crew-member-pass'))._id;
     assetName = unique('Channel Buoy');
     await admin.createAsset({ name: assetName, type: 'Buoy', location: 'Fairway', assignedTo: holderId });
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('an asset renamed on Assets shows with its new name on Download QR at once', async ({ page }) => {

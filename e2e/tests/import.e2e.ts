@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, searchAssets } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 const VIEWPORTS = [
@@ -38,7 +39,7 @@ describe.each(VIEWPORTS)('CSV import on a %s', (_, viewport) => {
   let admin: LoginResponse;
 
   beforeAll(async () => {
-    admin = await login(inject('baseUrl'), 'admin', inject('adminPassword'));
+    admin = await login(fileServer().baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('a preview shows the errors, the fixed file is imported, and the assets are listed', async ({

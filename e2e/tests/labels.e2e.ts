@@ -6,7 +6,7 @@
  * page by page; phone: all matching) print on two L7163 sheets from label 5; a blank label read by the camera
  * is linked by the admin and then opens the asset for an employee's camera.
  */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { expectPath, expectVisible, openSignedIn, signInThroughForm } from '../s
 import { browserSuite, PHONE } from '../support/browser';
 import { fakeCameraArgs, videoOfLabel } from '../support/fake-camera';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 const CAMERA_TIMEOUT = 20_000;
@@ -58,9 +59,9 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
   let radio: Asset;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
-    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
+    adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
     employee = await admin.createUser(unique('sigrid'), password);
     radio = await admin.createAsset({
       name: unique('VHF radio Ørn'),
@@ -153,9 +154,9 @@ describe('23 assets ticked on the Assets list print on sheets that start at labe
   let adminSession: LoginResponse;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
-    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
+    adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
     for (const name of names) await admin.createAsset({ name, type: kind, location: 'Rescue station' });
   });
 
@@ -227,9 +228,9 @@ describe('a damaged label replaced: a blank label linked by camera in its place,
   let video = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
-    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
+    adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
     const employee = await admin.createUser(unique('ingrid'), password);
     employeeSession = await login(baseUrl, employee.username, password);
     raft = await admin.createAsset({

@@ -5,13 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
 import { expectHidden, expectPath, expectVisible, openSignedIn, searchAssets } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 const VIEWPORTS = [
@@ -46,8 +47,8 @@ describe.each(VIEWPORTS)('newcomer: asset screens on a %s', (_, viewport) => {
   let assets: Record<'alpha' | 'bravo' | 'charlie', Asset>;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const api = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const api = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const person = await api.createUser(crewName, crewPassword);
     assets = {
       alpha: await api.createAsset({ name: `${type} Alpha`, type, location: 'North Quay' }),
@@ -64,7 +65,7 @@ describe.each(VIEWPORTS)('newcomer: asset screens on a %s', (_, viewport) => {
         status: 'Under Maintenance',
       }),
     };
-    admin = await login(baseUrl, 'admin', inject('adminPassword'));
+    admin = await login(baseUrl, 'admin', fileServer().adminPassword);
     crew = await login(baseUrl, crewName, crewPassword);
   });
 

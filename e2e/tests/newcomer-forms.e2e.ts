@@ -3,13 +3,14 @@
  * before, the refusal beside the field; no Delete on one's own account; changing one's own password.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, ApiError, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, search, toast } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 const VIEWPORTS = [
@@ -28,7 +29,7 @@ const below = (page: Page, fieldId: string, kind: 'error' | 'hint') => page.loca
 describe.each(VIEWPORTS)('newcomer: forms on a %s', (_, viewport) => {
   let admin: LoginResponse;
   beforeAll(async () => {
-    admin = await login(inject('baseUrl'), 'admin', inject('adminPassword'));
+    admin = await login(fileServer().baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('the user form shows its rules first and says beside the field what is wrong', async ({ page }) => {
@@ -92,7 +93,7 @@ describe.each(VIEWPORTS)('newcomer: forms on a %s', (_, viewport) => {
     await page.setViewportSize(viewport);
     const other = unique('other.admin');
     await (
-      await Api.as(inject('baseUrl'), 'admin', inject('adminPassword'))
+      await Api.as(fileServer().baseUrl, 'admin', fileServer().adminPassword)
     ).createUser(other, 'other-pass-1');
     await openSignedIn(page, admin, '/admin/users');
     await search(page, 'Search users...', 'admin');
@@ -105,9 +106,9 @@ describe.each(VIEWPORTS)('newcomer: forms on a %s', (_, viewport) => {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const baseUrl = inject('baseUrl');
+    const baseUrl = fileServer().baseUrl;
     const name = unique('maria');
-    await (await Api.as(baseUrl, 'admin', inject('adminPassword'))).createUser(name, 'first-password-1');
+    await (await Api.as(baseUrl, 'admin', fileServer().adminPassword)).createUser(name, 'first-password-1');
     const elsewhere = await login(baseUrl, name, 'first-password-1');
     await openSignedIn(page, await login(baseUrl, name, 'first-password-1'), '/user/dashboard');
     if (viewport.width < 1024) await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -4,12 +4,13 @@
  * English reads right ("1 item", "just now").
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset } from '@harbour/contract';
 import { Api, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, panel, signInThroughForm } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 const VIEWPORTS = [
@@ -28,7 +29,7 @@ describe.each(VIEWPORTS)('newcomer: first visit on a %s', (_, viewport) => {
   let asset: Asset;
 
   beforeAll(async () => {
-    const api = await Api.as(inject('baseUrl'), 'admin', inject('adminPassword'));
+    const api = await Api.as(fileServer().baseUrl, 'admin', fileServer().adminPassword);
     const person = await api.createUser(crewName, crewPassword);
     asset = await api.createAsset({
       name: unique('Life Raft'),
@@ -75,7 +76,7 @@ describe.each(VIEWPORTS)('newcomer: first visit on a %s', (_, viewport) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), orgName: longName } });
     });
-    await openSignedIn(page, await login(inject('baseUrl'), crewName, crewPassword), '/user/dashboard');
+    await openSignedIn(page, await login(fileServer().baseUrl, crewName, crewPassword), '/user/dashboard');
     if (viewport.width < 1024) await page.getByRole('button', { name: 'Open navigation' }).click();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const name = sidebar.getByTitle(longName);
@@ -91,7 +92,7 @@ describe.each(VIEWPORTS)('newcomer: first visit on a %s', (_, viewport) => {
 
   test('"1 item" and "just now" where the spec fixes no other words', async ({ page }) => {
     await page.setViewportSize(viewport);
-    await openSignedIn(page, await login(inject('baseUrl'), crewName, crewPassword), '/user/dashboard');
+    await openSignedIn(page, await login(fileServer().baseUrl, crewName, crewPassword), '/user/dashboard');
     await expectVisible(panel(page, 'My Assets by Location').getByText(/^1 item \(/));
     // The assignment a moment ago.
     await expectVisible(page.getByText('just now').first());

@@ -6,7 +6,7 @@
  * range it drains, and the server holds each write exactly once. Then a drain is cut half way: an answer is
  * lost after the server acted on it, and the resend with the same key does nothing twice.
  */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Asset, LoginResponse, Plan, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
@@ -18,6 +18,7 @@ import { fakeCameraArgs } from '../support/fake-camera';
 import { gradientPng, unique } from '../support/fixtures-data';
 import { videoOfLabelSequence } from '../support/label-sequence';
 import { createRound, getRound } from '../support/rounds';
+import { fileServer } from '../support/file-server';
 
 const CAMERA_TIMEOUT = 60_000;
 const DRAIN_TIMEOUT = 30_000;
@@ -64,8 +65,8 @@ describe('a day at sea without signal', () => {
   let video = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     inspector = await admin.createUser(unique('sigrid'), password);
     session = await login(baseUrl, inspector.username, password);
     const type = unique('Lateral buoy');
@@ -192,8 +193,8 @@ describe('a drain cut half way', () => {
   let assets: Asset[] = [];
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const walker = await admin.createUser(unique('oskar'), password);
     session = await login(baseUrl, walker.username, password);
     const store = unique('Rope store');

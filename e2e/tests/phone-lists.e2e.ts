@@ -3,7 +3,7 @@
  * card with its values labelled and its actions as 48 px targets, and nothing scrolls sideways. On a wide
  * screen the same lists stay tables with their column headers.
  */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
@@ -13,6 +13,7 @@ import { browserSuite, PHONE } from '../support/browser';
 import { createPlan, createRegisteredAsset, dayFromToday } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
 import { createRound } from '../support/rounds';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite({ viewport: PHONE });
 
@@ -58,8 +59,8 @@ describe('lists on a phone', () => {
   const compliancePath = () => `/admin/compliance?type=${encodeURIComponent(equipmentType)}`;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     holder = await admin.createUser(unique('sigrid.lindqvist-haugland'), 'phone-lists-password');
     assetTag = unique('Harbour Master Launch With A Long Name');
     asset = await admin.createAsset({
@@ -96,7 +97,7 @@ describe('lists on a phone', () => {
       assignees: [holder._id],
       dueOn: dayFromToday(30),
     });
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('assets: cards with their status and holder, a 48 px tick box and 48 px actions', async ({ page }) => {

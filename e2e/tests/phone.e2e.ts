@@ -1,5 +1,5 @@
 /** The main flows on a phone (390x844): the sidebar is a drawer behind a toggle; lists page with Previous/Next only. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
@@ -14,6 +14,7 @@ import {
 } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite({ viewport: PHONE });
 
@@ -22,8 +23,8 @@ describe('phone', () => {
   let password = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    password = inject('adminPassword');
+    const baseUrl = fileServer().baseUrl;
+    password = fileServer().adminPassword;
     const admin = await Api.as(baseUrl, 'admin', password);
     const tag = unique('Channel Marker');
     for (let index = 1; index <= 12; index++) {

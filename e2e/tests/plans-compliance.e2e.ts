@@ -1,5 +1,5 @@
 /** On a desktop: a plan made in the browser puts an overdue asset on the compliance screen and the dashboard. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
@@ -7,6 +7,7 @@ import { expectHidden, expectPath, expectVisible, openSignedIn, row, statValue, 
 import { browserSuite } from '../support/browser';
 import { createRegisteredAsset, dayFromToday, overdueCount } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 
@@ -18,8 +19,8 @@ describe('inspection plans and the compliance screen, on a desktop', () => {
   let location = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     type = unique('Life Raft');
     location = unique('Pilot Station');
     // In service two years ago and never serviced: a 12-month plan finds it a year overdue.
@@ -29,7 +30,7 @@ describe('inspection plans and the compliance screen, on a desktop', () => {
       location,
       inServiceOn: dayFromToday(0, -2),
     });
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test('a plan for a type, made in the form, lists its overdue asset; the list filters to it and opens its page', async ({

@@ -1,5 +1,5 @@
 /** On a phone: an employee's compliance cards and list, the calendar feed, and the plans screen fit 390 px. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
@@ -8,6 +8,7 @@ import { expectPath, expectVisible, openSignedIn, statValue, toast } from '../su
 import { browserSuite, PHONE } from '../support/browser';
 import { createPlan, createRegisteredAsset, dayFromToday, overdueCount } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite({ viewport: PHONE });
 
@@ -23,8 +24,8 @@ describe('compliance on a phone', () => {
   const password = 'deck-hand-password';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     holder = await admin.createUser(unique('ingrid'), password);
     const type = unique('Immersion Suit');
     await createPlan(admin, {
@@ -46,7 +47,7 @@ describe('compliance on a phone', () => {
     });
     holderSession = await login(baseUrl, holder.username, password);
     employeeApi = await Api.as(baseUrl, holder.username, password);
-    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   test("an employee's Overdue card counts their own asset and opens their list, as cards", async ({

@@ -3,7 +3,7 @@
  * fake camera passes label after label, touching nothing between them; the desk sees the counts move within
  * two seconds, finishes the round and reads both reports back. And at 390 px nothing scrolls sideways.
  */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
@@ -16,6 +16,7 @@ import { unique } from '../support/fixtures-data';
 import { videoOfLabelSequence } from '../support/label-sequence';
 import { createPlan } from '../support/compliance';
 import { createRound, csvRows, getRound, pdfText, section } from '../support/rounds';
+import { fileServer } from '../support/file-server';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 /** Where the phone says it is (Oslo harbour), and how sure it is. */
@@ -58,9 +59,9 @@ describe('a round walked on a phone and watched from a desk', () => {
   let video = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
-    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
+    adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
     walker = await admin.createUser(unique('ingrid'), password);
     walkerSession = await login(baseUrl, walker.username, password);
     raftA = await admin.createAsset({ name: unique('Raft A'), type: 'Life Raft', location: quay });
@@ -194,8 +195,8 @@ describe('rounds on a phone', () => {
   let hydrant: Asset;
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const password = 'deck-hand-password';
     const holder = await admin.createUser(unique('ahmed'), password);
     session = await login(baseUrl, holder.username, password);

@@ -1,5 +1,5 @@
 /** Camera scans through Chromium's fake camera: a label opens its asset; a dead label shows the banner and scanning resumes. */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import { Api, login } from '../support/api';
 import { expectHidden, expectVisible, openSignedIn } from '../support/app';
@@ -7,6 +7,7 @@ import { browserSuite } from '../support/browser';
 import { fakeCameraArgs, videoOfLabel } from '../support/fake-camera';
 import { unique } from '../support/fixtures-data';
 import { scannedBy } from '../support/scans';
+import { fileServer } from '../support/file-server';
 
 const CAMERA_TIMEOUT = 20_000;
 
@@ -17,8 +18,8 @@ describe('camera scan of a label', () => {
   let video = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const holder = await admin.createUser(unique('lena'), 'crew-member-pass');
     asset = await admin.createAsset({
       name: unique('Life Raft LR'),
@@ -27,7 +28,7 @@ describe('camera scan of a label', () => {
       assignedTo: holder._id,
     });
     video = videoOfLabel(await admin.qrCode(asset._id, 'png'));
-    session = await login(baseUrl, 'admin', inject('adminPassword'));
+    session = await login(baseUrl, 'admin', fileServer().adminPassword);
   });
 
   const test = browserSuite({ launchArgs: () => fakeCameraArgs(video) });
@@ -65,8 +66,8 @@ describe('camera scan of a label whose asset was deleted', () => {
   let video = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const gone = await admin.createAsset({ name: unique('Scrapped Buoy'), type: 'Buoy', location: 'Yard' });
     video = videoOfLabel(await admin.qrCode(gone._id, 'png'));
     await admin.deleteAsset(gone._id);

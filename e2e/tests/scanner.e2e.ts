@@ -1,5 +1,5 @@
 /** Scanning: a photo of a label, the label link, and a label whose asset is gone (camera scans: scanner-camera). */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
@@ -7,6 +7,7 @@ import { expectHidden, expectPath, expectVisible, openSignedIn, signInThroughFor
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 import { scannedBy } from '../support/scans';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 
@@ -19,8 +20,8 @@ describe('scanner (image file and label link)', () => {
   const password = 'crew-member-pass';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const username = unique('tom');
     await admin.createUser(username, password);
     asset = await admin.createAsset({ name: unique('Radio VHF'), type: 'Radio', location: 'Bridge' });

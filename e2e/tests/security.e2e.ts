@@ -3,7 +3,7 @@
  * runs with no policy violation, and names, types and locations show as text and never run.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import { Api, ApiError, login } from '../support/api';
 import {
@@ -21,6 +21,7 @@ import { browserSuite } from '../support/browser';
 import { expectNothingInjected, expectShownAsText, watchContentPolicy } from '../support/content-policy';
 import { fakeCameraArgs, videoOfLabel } from '../support/fake-camera';
 import { gradientPng, unique } from '../support/fixtures-data';
+import { fileServer } from '../support/file-server';
 
 const CAMERA_TIMEOUT = 20_000;
 const PASSWORD = 'crew-member-pass';
@@ -42,15 +43,15 @@ describe('security: content policy and stored markup', () => {
   let video = '';
 
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
-    const admin = await Api.as(baseUrl, 'admin', inject('adminPassword'));
+    const baseUrl = fileServer().baseUrl;
+    const admin = await Api.as(baseUrl, 'admin', fileServer().adminPassword);
     const holder = await admin.createUser(HOLDER, PASSWORD);
     asset = await admin.createAssetWithImage(
       { name: NAME, type: TYPE, location: LOCATION, assignedTo: holder._id },
       { name: 'tug.png', mimeType: 'image/png', buffer: gradientPng(160, 120, [20, 90, 160]) },
     );
     video = videoOfLabel(await admin.qrCode(asset._id, 'png'));
-    adminSession = await login(baseUrl, 'admin', inject('adminPassword'));
+    adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
     holderSession = await login(baseUrl, HOLDER, PASSWORD);
   });
 

@@ -1,5 +1,5 @@
 /** The stored session: restored after a reload, dropped when incomplete, revoked or expired, cleared on logout. */
-import { beforeEach, describe, expect, inject } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { Api, login } from '../support/api';
 import {
   expectPath,
@@ -13,6 +13,7 @@ import {
 import { browserSuite } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 import { expiredCopyOf } from '../support/tokens';
+import { fileServer } from '../support/file-server';
 
 const test = browserSuite();
 const PASSWORD = 'deckhand-pass-1';
@@ -22,7 +23,7 @@ describe('session', () => {
   let userId = '';
 
   beforeEach(async () => {
-    const admin = await Api.as(inject('baseUrl'), 'admin', inject('adminPassword'));
+    const admin = await Api.as(fileServer().baseUrl, 'admin', fileServer().adminPassword);
     username = unique('deckhand');
     userId = (await admin.createUser(username, PASSWORD))._id;
   });
@@ -65,7 +66,7 @@ describe('session', () => {
 
   test('an expired token sends the user to /login', async ({ page, baseUrl }) => {
     const session = await login(baseUrl, username, PASSWORD);
-    await storeSession(page, { ...session, token: expiredCopyOf(session.token, inject('jwtSecret')) });
+    await storeSession(page, { ...session, token: expiredCopyOf(session.token, fileServer().jwtSecret) });
     await page.goto('/user/dashboard');
     await expectPath(page, '/login');
     await expectVisible(toast(page, 'Your session has expired. Please sign in again.'));
