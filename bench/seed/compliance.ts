@@ -8,8 +8,9 @@ import { addInterval, nextDueOn, subtractDays } from '../../server/src/complianc
 import { foldCase } from '../../server/src/db/dialect';
 import { newId } from '../../server/src/db/ids';
 import { TYPES } from './catalog';
+import type { Phases } from './phases';
 import type { Random } from './random';
-import type { Cell, Column, Sink } from './sink';
+import { BATCH_ROWS, type Cell, type Sink } from './sink';
 
 export interface SeededAssets {
   ids: readonly string[];
@@ -61,47 +62,44 @@ const answers = (passed: boolean) =>
     })),
   );
 
-const text = (name: string): Column => ({ name, pgType: 'text' });
-const int = (name: string): Column => ({ name, pgType: 'integer' });
 const PLAN_COLUMNS = [
-  text('id'),
-  text('name'),
-  text('name_key'),
-  text('reference'),
-  text('rule'),
-  int('due_soon_days'),
-  text('checklist'),
-  int('fail_sets_maintenance'),
-  text('created_at'),
-  text('updated_at'),
+  'id',
+  'name',
+  'name_key',
+  'reference',
+  'rule',
+  'due_soon_days',
+  'checklist',
+  'fail_sets_maintenance',
+  'created_at',
+  'updated_at',
 ];
-const PLAN_TYPE_COLUMNS = [text('plan_id'), text('type')];
+const PLAN_TYPE_COLUMNS = ['plan_id', 'type'];
 const DUE_COLUMNS = [
-  text('asset_id'),
-  text('kind'),
-  text('source_id'),
-  text('due_on'),
-  text('warn_on'),
-  text('last_done_on'),
-  text('asset_type'),
-  text('asset_location'),
-  text('assigned_to'),
+  'asset_id',
+  'kind',
+  'source_id',
+  'due_on',
+  'warn_on',
+  'last_done_on',
+  'asset_type',
+  'asset_location',
+  'assigned_to',
 ];
 const INSPECTION_COLUMNS = [
-  text('id'),
-  text('asset_id'),
-  text('plan_id'),
-  text('plan_name'),
-  text('user_id'),
-  text('username'),
-  text('performed_at'),
-  text('performed_on'),
-  int('passed'),
-  text('answers'),
-  text('next_due_on'),
+  'id',
+  'asset_id',
+  'plan_id',
+  'plan_name',
+  'user_id',
+  'username',
+  'performed_at',
+  'performed_on',
+  'passed',
+  'answers',
+  'next_due_on',
 ];
 
-const BATCH = 10_000;
 const DAY = 24 * 3600 * 1000;
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -110,7 +108,7 @@ export async function generateCompliance(
   assets: SeededAssets,
   inspector: { id: string; name: string },
   random: Random,
-  log: (line: string) => void,
+  phases: Phases,
 ): Promise<void> {
   const now = Date.now();
   const created = new Date(now - 800 * DAY).toISOString();
@@ -145,11 +143,11 @@ export async function generateCompliance(
   let inspections: Cell[][] = [];
   let inspectionCount = 0;
   const flush = async (force: boolean) => {
-    if (force || due.length >= BATCH) {
+    if (force || due.length >= BATCH_ROWS) {
       await sink.insert('due_items', DUE_COLUMNS, due);
       due = [];
     }
-    if (force || inspections.length >= BATCH) {
+    if (force || inspections.length >= BATCH_ROWS) {
       await sink.insert('inspections', INSPECTION_COLUMNS, inspections);
       inspections = [];
     }
@@ -196,7 +194,8 @@ export async function generateCompliance(
     await flush(false);
   }
   await flush(true);
-  log(
-    `compliance: ${plans.flat().length} plans, ${assets.ids.length * 3} due items, ${inspectionCount} inspections`,
+  phases.done(
+    'compliance',
+    `${plans.flat().length} plans, ${assets.ids.length * 3} due items, ${inspectionCount} inspections`,
   );
 }

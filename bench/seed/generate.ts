@@ -12,8 +12,9 @@ import {
   username,
 } from './catalog';
 import { generateCompliance } from './compliance';
+import type { Phases } from './phases';
 import { createRandom, zipf } from './random';
-import type { Cell, Column, Sink } from './sink';
+import { BATCH_ROWS, type Cell, type Sink } from './sink';
 
 export interface SeedCounts {
   assets: number;
@@ -31,11 +32,9 @@ const accountRole = (n: number) => (n % 50 === 0 ? 'admin' : 'user');
 /** An ordinary employee, mid-ranked: neither the crew member holding hundreds of assets nor an administrator. */
 export const BENCH_EMPLOYEE = accountName(101);
 
-const BATCH = 10_000;
 const DAY = 24 * 3600 * 1000;
 const SPAN = 730 * DAY;
 
-const text = (name: string): Column => ({ name, pgType: 'text' });
 const USER_COLUMNS = [
   'id',
   'username',
@@ -45,7 +44,7 @@ const USER_COLUMNS = [
   'last_login',
   'created_at',
   'updated_at',
-].map(text);
+];
 const ASSET_COLUMNS = [
   'id',
   'name',
@@ -57,7 +56,7 @@ const ASSET_COLUMNS = [
   'created_at',
   'updated_at',
   'search_key',
-].map(text);
+];
 const ACTIVITY_COLUMNS = [
   'id',
   'action',
@@ -68,11 +67,11 @@ const ACTIVITY_COLUMNS = [
   'username',
   'scan_location',
   'created_at',
-].map(text);
+];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function generate(sink: Sink, counts: SeedCounts, log: (line: string) => void): Promise<void> {
+export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): Promise<void> {
   const random = createRandom(20_260_101);
   const now = Date.now();
   const start = now - SPAN;
@@ -104,7 +103,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     ]);
   }
   await sink.insert('users', USER_COLUMNS, rows);
-  log(`users: ${counts.users} (${admins.length} administrators)`);
+  phases.done('users', `${counts.users} (${admins.length} administrators)`);
 
   // Assets: types and locations skewed, 45% assigned, holders skewed (a few crew hold many).
   const pickType = zipf(TYPES.length, 0.9);
@@ -146,13 +145,13 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
       iso(updated),
       searchKey(name, type[0], location),
     ]);
-    if (rows.length === BATCH) {
+    if (rows.length === BATCH_ROWS) {
       await sink.insert('assets', ASSET_COLUMNS, rows);
       rows = [];
     }
   }
   await sink.insert('assets', ASSET_COLUMNS, rows);
-  log(`assets: ${counts.assets}`);
+  phases.done('assets', `${counts.assets}`);
 
   await generateCompliance(
     sink,
@@ -165,7 +164,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     },
     { id: userIds[0] ?? '', name: BENCH_ADMIN },
     random,
-    log,
+    phases,
   );
 
   // Activity: one 'created' entry per asset, then mostly scans, a hot 5% of assets drawing 30% of them.
@@ -210,12 +209,12 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
         : null,
       iso(created),
     ]);
-    if (rows.length === BATCH) {
+    if (rows.length === BATCH_ROWS) {
       await sink.insert('activities', ACTIVITY_COLUMNS, rows);
       rows = [];
-      if ((n + 1) % 200_000 === 0 && n + 1 < counts.activities) log(`activities: ${n + 1}`);
+      if ((n + 1) % 200_000 === 0 && n + 1 < counts.activities) phases.log(`activities: ${n + 1}`);
     }
   }
   await sink.insert('activities', ACTIVITY_COLUMNS, rows);
-  log(`activities: ${counts.activities}`);
+  phases.done('activities', `${counts.activities}`);
 }
