@@ -51,6 +51,9 @@ export function sqliteSink(file: string): Sink {
         for (const row of rows) run.run(row);
       })();
     },
+    async loaded() {
+      // One connection writes at a time: building an index now or at the end costs the same.
+    },
     async restoreIndexes() {
       // An external-content FTS5 table holds only what its triggers wrote: rebuild it from its table, as
       // the migration that created it did.

@@ -17,6 +17,8 @@ export interface Sink {
   /** Sets the secondary indexes and triggers aside, keeping their definitions for restoreIndexes(). */
   deferIndexes(): Promise<void>;
   insert(table: string, columns: readonly string[], rows: readonly Cell[][]): Promise<void>;
+  /** The tables get no more rows: their indexes may be built now, while other tables load. */
+  loaded(tables: readonly string[]): Promise<void>;
   /** Waits for the last batch, then builds what deferIndexes() set aside, and any search index derived from the rows. */
   restoreIndexes(): Promise<void>;
   /** Refreshes planner statistics, as PostgreSQL's autovacuum would after a bulk load. */
