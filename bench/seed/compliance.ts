@@ -10,7 +10,7 @@ import { newId } from '../../server/src/db/ids';
 import { TYPES } from './catalog';
 import type { Phases } from './phases';
 import type { Random } from './random';
-import { BATCH_ROWS, type Cell, type Sink } from './sink';
+import { BATCH_ROWS, type Row, type Sink } from './sink';
 
 export interface SeededAssets {
   ids: readonly string[];
@@ -65,44 +65,6 @@ const answers = (passed: boolean) =>
 const PASSED_ANSWERS = answers(true);
 const FAILED_ANSWERS = answers(false);
 
-const PLAN_COLUMNS = [
-  'id',
-  'name',
-  'name_key',
-  'reference',
-  'rule',
-  'due_soon_days',
-  'checklist',
-  'fail_sets_maintenance',
-  'created_at',
-  'updated_at',
-];
-const PLAN_TYPE_COLUMNS = ['plan_id', 'type'];
-const DUE_COLUMNS = [
-  'asset_id',
-  'kind',
-  'source_id',
-  'due_on',
-  'warn_on',
-  'last_done_on',
-  'asset_type',
-  'asset_location',
-  'assigned_to',
-];
-const INSPECTION_COLUMNS = [
-  'id',
-  'asset_id',
-  'plan_id',
-  'plan_name',
-  'user_id',
-  'username',
-  'performed_at',
-  'performed_on',
-  'passed',
-  'answers',
-  'next_due_on',
-];
-
 const DAY = 24 * 3600 * 1000;
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -126,38 +88,34 @@ export async function generateCompliance(
   );
   await sink.insert(
     'inspection_plans',
-    PLAN_COLUMNS,
-    plans
-      .flat()
-      .map((p) => [
-        p.id,
-        p.name,
-        foldCase(p.name),
-        p.reference,
-        JSON.stringify(p.rule),
-        p.lead,
-        CHECKLIST,
-        0,
-        created,
-        created,
-      ]),
+    plans.flat().map((p) => ({
+      id: p.id,
+      name: p.name,
+      name_key: foldCase(p.name),
+      reference: p.reference,
+      rule: JSON.stringify(p.rule),
+      due_soon_days: p.lead,
+      checklist: CHECKLIST,
+      fail_sets_maintenance: 0,
+      created_at: created,
+      updated_at: created,
+    })),
   );
   await sink.insert(
     'plan_types',
-    PLAN_TYPE_COLUMNS,
-    plans.flat().map((p) => [p.id, p.type]),
+    plans.flat().map((p) => ({ plan_id: p.id, type: p.type })),
   );
 
-  let due: Cell[][] = [];
-  let inspections: Cell[][] = [];
+  let due: Row<'due_items'>[] = [];
+  let inspections: Row<'inspections'>[] = [];
   let inspectionCount = 0;
   const flush = async (force: boolean) => {
     if (force || due.length >= BATCH_ROWS) {
-      await sink.insert('due_items', DUE_COLUMNS, due);
+      await sink.insert('due_items', due);
       due = [];
     }
     if (force || inspections.length >= BATCH_ROWS) {
-      await sink.insert('inspections', INSPECTION_COLUMNS, inspections);
+      await sink.insert('inspections', inspections);
       inspections = [];
     }
   };
@@ -170,33 +128,33 @@ export async function generateCompliance(
       const lastDone =
         roll < 0.1 ? null : date(now - (roll < 0.2 ? 1.2 : random.next()) * plan.periodDays * DAY);
       const dueOn = nextDueOn(plan.rule, { manufacturedOn: null, inServiceOn: null }, lastDone, since);
-      due.push([
-        assetId,
-        'inspection',
-        plan.id,
-        dueOn,
-        subtractDays(dueOn, plan.lead),
-        lastDone,
-        plan.type,
-        assets.locations[i] ?? '',
-        assets.holders[i] ?? null,
-      ]);
+      due.push({
+        asset_id: assetId,
+        kind: 'inspection',
+        source_id: plan.id,
+        due_on: dueOn,
+        warn_on: subtractDays(dueOn, plan.lead),
+        last_done_on: lastDone,
+        asset_type: plan.type,
+        asset_location: assets.locations[i] ?? '',
+        assigned_to: assets.holders[i] ?? null,
+      });
       if (lastDone !== null) {
         inspectionCount++;
         const passed = random.next() < 0.95;
-        inspections.push([
-          newId(Date.parse(lastDone)),
-          assetId,
-          plan.id,
-          plan.name,
-          inspector.id,
-          inspector.name,
-          `${lastDone}T10:00:00.000Z`,
-          lastDone,
-          passed ? 1 : 0,
-          passed ? PASSED_ANSWERS : FAILED_ANSWERS,
-          dueOn,
-        ]);
+        inspections.push({
+          id: newId(Date.parse(lastDone)),
+          asset_id: assetId,
+          plan_id: plan.id,
+          plan_name: plan.name,
+          user_id: inspector.id,
+          username: inspector.name,
+          performed_at: `${lastDone}T10:00:00.000Z`,
+          performed_on: lastDone,
+          passed: passed ? 1 : 0,
+          answers: passed ? PASSED_ANSWERS : FAILED_ANSWERS,
+          next_due_on: dueOn,
+        });
       }
     }
     await flush(false);

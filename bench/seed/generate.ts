@@ -14,7 +14,7 @@ import {
 import { generateCompliance } from './compliance';
 import type { Phases } from './phases';
 import { createRandom, zipf } from './random';
-import { BATCH_ROWS, type Cell, type Sink } from './sink';
+import { BATCH_ROWS, type Row, type Sink } from './sink';
 
 export interface SeedCounts {
   assets: number;
@@ -34,40 +34,6 @@ export const BENCH_EMPLOYEE = accountName(101);
 
 const DAY = 24 * 3600 * 1000;
 const SPAN = 730 * DAY;
-
-const USER_COLUMNS = [
-  'id',
-  'username',
-  'username_key',
-  'password_hash',
-  'role',
-  'last_login',
-  'created_at',
-  'updated_at',
-];
-const ASSET_COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'location',
-  'status',
-  'assigned_to',
-  'date_assigned',
-  'created_at',
-  'updated_at',
-  'search_key',
-];
-const ACTIVITY_COLUMNS = [
-  'id',
-  'action',
-  'details',
-  'asset_id',
-  'asset_name',
-  'user_id',
-  'username',
-  'scan_location',
-  'created_at',
-];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -96,7 +62,7 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
   const userNames: string[] = [];
   const employees: number[] = [];
   const admins: number[] = [];
-  let rows: Cell[][] = [];
+  const users: Row<'users'>[] = [];
   for (let i = 0; i < counts.users; i++) {
     const created = between(start - 90 * DAY, start + SPAN / 2);
     const name = accountName(i);
@@ -104,18 +70,18 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
     userIds.push(newId(created));
     userNames.push(name);
     (role === 'admin' ? admins : employees).push(i);
-    rows.push([
-      userIds[i] ?? '',
-      name,
-      name.toLowerCase(),
-      hash,
+    users.push({
+      id: userIds[i] ?? '',
+      username: name,
+      username_key: name.toLowerCase(),
+      password_hash: hash,
       role,
-      random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null,
-      iso(created),
-      iso(created),
-    ]);
+      last_login: random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null,
+      created_at: iso(created),
+      updated_at: iso(created),
+    });
   }
-  await sink.insert('users', USER_COLUMNS, rows);
+  await sink.insert('users', users);
   await sink.loaded(['users']);
   phases.done('users', `${counts.users} (${admins.length} administrators)`);
 
@@ -130,7 +96,7 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
   const assetType = new Int32Array(counts.assets);
   const assetLocations: string[] = [];
   const assetHolder = new Int32Array(counts.assets).fill(-1);
-  rows = [];
+  let assets: Row<'assets'>[] = [];
   for (let i = 0; i < counts.assets; i++) {
     const typeIndex = pickType(random);
     const type = TYPES[typeIndex] ?? TYPES[0];
@@ -147,24 +113,24 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
     assetHolder[i] = holder;
     const location = LOCATIONS[pickLocation(random)] ?? 'Central Store';
     assetLocations.push(location);
-    rows.push([
+    assets.push({
       id,
       name,
-      type[0],
+      type: type[0],
       location,
-      holder >= 0 ? assignedStatus(random) : unassignedStatus(random),
-      holder >= 0 ? (userIds[holder] ?? null) : null,
-      holder >= 0 ? iso(between(created, updated)) : null,
-      iso(created),
-      iso(updated),
-      searchKey(name, type[0], location),
-    ]);
-    if (rows.length === BATCH_ROWS) {
-      await sink.insert('assets', ASSET_COLUMNS, rows);
-      rows = [];
+      status: holder >= 0 ? assignedStatus(random) : unassignedStatus(random),
+      assigned_to: holder >= 0 ? (userIds[holder] ?? null) : null,
+      date_assigned: holder >= 0 ? iso(between(created, updated)) : null,
+      created_at: iso(created),
+      updated_at: iso(updated),
+      search_key: searchKey(name, type[0], location),
+    });
+    if (assets.length === BATCH_ROWS) {
+      await sink.insert('assets', assets);
+      assets = [];
     }
   }
-  await sink.insert('assets', ASSET_COLUMNS, rows);
+  await sink.insert('assets', assets);
   await sink.loaded(['assets']);
   phases.done('assets', `${counts.assets}`);
 
@@ -189,7 +155,7 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
     if (!scan && admins.length > 0) return admins[random.int(admins.length)] ?? 0;
     return random.int(counts.users);
   };
-  rows = [];
+  let activities: Row<'activities'>[] = [];
   for (let n = 0; n < counts.activities; n++) {
     const creation = n < counts.assets;
     const asset = creation ? n : random.next() < 0.3 ? random.int(hot) : random.int(counts.assets);
@@ -201,26 +167,27 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
     const name = assetNames[asset] ?? '';
     const actorName = userNames[actor] ?? BENCH_ADMIN;
     const other = userNames[random.int(counts.users)] ?? BENCH_ADMIN;
-    rows.push([
-      newId(created),
+    activities.push({
+      id: newId(created),
       action,
-      DETAILS[action](actorName, other),
-      assetId,
-      name,
-      userIds[actor] ?? null,
-      actorName,
-      action === 'scanned' && random.next() < 0.3
-        ? `${(69.6 + random.next()).toFixed(5)},${(18.9 + random.next()).toFixed(5)}`
-        : null,
-      iso(created),
-    ]);
-    if (rows.length === BATCH_ROWS) {
-      await sink.insert('activities', ACTIVITY_COLUMNS, rows);
-      rows = [];
+      details: DETAILS[action](actorName, other),
+      asset_id: assetId,
+      asset_name: name,
+      user_id: userIds[actor] ?? null,
+      username: actorName,
+      scan_location:
+        action === 'scanned' && random.next() < 0.3
+          ? `${(69.6 + random.next()).toFixed(5)},${(18.9 + random.next()).toFixed(5)}`
+          : null,
+      created_at: iso(created),
+    });
+    if (activities.length === BATCH_ROWS) {
+      await sink.insert('activities', activities);
+      activities = [];
       if ((n + 1) % 200_000 === 0 && n + 1 < counts.activities) phases.log(`activities: ${n + 1}`);
     }
   }
-  await sink.insert('activities', ACTIVITY_COLUMNS, rows);
+  await sink.insert('activities', activities);
   await sink.loaded(['activities']);
   phases.done('activities', `${counts.activities}`);
 }

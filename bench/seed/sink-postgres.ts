@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Cell, Sink } from './sink';
+import { cells, type Cell, type Sink } from './sink';
 
 /** Keys before indexes (nothing depends on either), foreign keys once the keys they reference exist. */
 type Step = 'key' | 'index' | 'foreign' | 'trigger';
@@ -25,7 +25,8 @@ const copyCell = (cell: Cell): string =>
     : typeof cell === 'number'
       ? String(cell)
       : cell.replace(SPECIAL, (c) => ESCAPES[c] ?? c);
-const copyText = (rows: readonly Cell[][]) => rows.map((row) => `${row.map(copyCell).join('\t')}\n`).join('');
+const copyText = (rows: readonly object[]) =>
+  rows.map((row) => `${cells(row).map(copyCell).join('\t')}\n`).join('');
 
 const SCHEMA = `(select oid from pg_namespace where nspname = current_schema())`;
 const DEFERRED = `
@@ -95,9 +96,10 @@ export function postgresSink(url: string): Sink {
       const drops = DROP_ORDER.flatMap((step) => deferred.filter((d) => d.step === step).map((d) => d.drop));
       await client.query(['begin', ...drops, 'commit'].join(';\n'));
     },
-    async insert(table, columns, rows) {
+    async insert(table, rows) {
       await writing;
       if (rows.length === 0) return;
+      const columns = Object.keys(rows[0] ?? {});
       const stream = (await loader).query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
       stream.end(copyText(rows));
       writing = once(stream, 'finish');

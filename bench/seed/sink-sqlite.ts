@@ -1,6 +1,6 @@
 /** The SQLite bulk writer: prepared statements, one transaction per batch, indexes and triggers after the rows. */
 import SQLite from 'better-sqlite3';
-import type { Sink } from './sink';
+import { cells, type Sink } from './sink';
 
 interface Deferred {
   type: 'index' | 'trigger';
@@ -37,7 +37,9 @@ export function sqliteSink(file: string): Sink {
         for (const { type, name } of deferred) db.exec(`drop ${type} ${quote(name)}`);
       })();
     },
-    async insert(table, columns, rows) {
+    async insert(table, rows) {
+      if (rows.length === 0) return;
+      const columns = Object.keys(rows[0] ?? {});
       const key = `${table}:${columns.join(',')}`;
       let statement = statements.get(key);
       if (!statement) {
@@ -48,7 +50,7 @@ export function sqliteSink(file: string): Sink {
       }
       const run = statement;
       db.transaction(() => {
-        for (const row of rows) run.run(row);
+        for (const row of rows) run.run(cells(row));
       })();
     },
     async loaded() {
