@@ -1,5 +1,6 @@
 /**
- * Fills a database for the benchmarks through the product's migrations and bulk SQL:
+ * Fills a database for the benchmarks: the product's migrations make the schema, then the rows load as a
+ * dump restores (indexes and triggers after the rows, see sink.ts), and the seconds of each phase print:
  *   npm run bench:seed -- --assets 100000 --users 2000 --activities 1000000 [--reset]
  * DATABASE_URL picks the target (sqlite:<file> or postgres://...); default sqlite:bench/data/bench.db.
  */
