@@ -8,8 +8,9 @@ import { addInterval, nextDueOn, subtractDays } from '../../server/src/complianc
 import { foldCase } from '../../server/src/db/dialect';
 import { newId } from '../../server/src/db/ids';
 import { TYPES } from './catalog';
+import type { Phases } from './phases';
 import type { Random } from './random';
-import type { Cell, Column, Sink } from './sink';
+import { BATCH_ROWS, type Row, type Sink } from './sink';
 
 export interface SeededAssets {
   ids: readonly string[];
@@ -60,48 +61,10 @@ const answers = (passed: boolean) =>
       photo: null,
     })),
   );
+// Made once: 270,000 inspections share these two texts.
+const PASSED_ANSWERS = answers(true);
+const FAILED_ANSWERS = answers(false);
 
-const text = (name: string): Column => ({ name, pgType: 'text' });
-const int = (name: string): Column => ({ name, pgType: 'integer' });
-const PLAN_COLUMNS = [
-  text('id'),
-  text('name'),
-  text('name_key'),
-  text('reference'),
-  text('rule'),
-  int('due_soon_days'),
-  text('checklist'),
-  int('fail_sets_maintenance'),
-  text('created_at'),
-  text('updated_at'),
-];
-const PLAN_TYPE_COLUMNS = [text('plan_id'), text('type')];
-const DUE_COLUMNS = [
-  text('asset_id'),
-  text('kind'),
-  text('source_id'),
-  text('due_on'),
-  text('warn_on'),
-  text('last_done_on'),
-  text('asset_type'),
-  text('asset_location'),
-  text('assigned_to'),
-];
-const INSPECTION_COLUMNS = [
-  text('id'),
-  text('asset_id'),
-  text('plan_id'),
-  text('plan_name'),
-  text('user_id'),
-  text('username'),
-  text('performed_at'),
-  text('performed_on'),
-  int('passed'),
-  text('answers'),
-  text('next_due_on'),
-];
-
-const BATCH = 10_000;
 const DAY = 24 * 3600 * 1000;
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -110,47 +73,49 @@ export async function generateCompliance(
   assets: SeededAssets,
   inspector: { id: string; name: string },
   random: Random,
-  log: (line: string) => void,
+  phases: Phases,
 ): Promise<void> {
   const now = Date.now();
   const created = new Date(now - 800 * DAY).toISOString();
   const plans = TYPES.map(([type]) =>
-    PLAN_KINDS.map((kind) => ({ ...kind, id: newId(now - 800 * DAY), type, name: `${type}: ${kind.name}` })),
+    PLAN_KINDS.map((kind) => ({
+      ...kind,
+      id: newId(now - 800 * DAY),
+      type,
+      name: `${type}: ${kind.name}`,
+      periodDays: (Date.parse(addInterval('2000-01-01', kind.rule.every)) - Date.parse('2000-01-01')) / DAY,
+    })),
   );
   await sink.insert(
     'inspection_plans',
-    PLAN_COLUMNS,
-    plans
-      .flat()
-      .map((p) => [
-        p.id,
-        p.name,
-        foldCase(p.name),
-        p.reference,
-        JSON.stringify(p.rule),
-        p.lead,
-        CHECKLIST,
-        0,
-        created,
-        created,
-      ]),
+    plans.flat().map((p) => ({
+      id: p.id,
+      name: p.name,
+      name_key: foldCase(p.name),
+      reference: p.reference,
+      rule: JSON.stringify(p.rule),
+      due_soon_days: p.lead,
+      checklist: CHECKLIST,
+      fail_sets_maintenance: 0,
+      created_at: created,
+      updated_at: created,
+    })),
   );
   await sink.insert(
     'plan_types',
-    PLAN_TYPE_COLUMNS,
-    plans.flat().map((p) => [p.id, p.type]),
+    plans.flat().map((p) => ({ plan_id: p.id, type: p.type })),
   );
 
-  let due: Cell[][] = [];
-  let inspections: Cell[][] = [];
+  let due: Row<'due_items'>[] = [];
+  let inspections: Row<'inspections'>[] = [];
   let inspectionCount = 0;
   const flush = async (force: boolean) => {
-    if (force || due.length >= BATCH) {
-      await sink.insert('due_items', DUE_COLUMNS, due);
+    if (force || due.length >= BATCH_ROWS) {
+      await sink.insert('due_items', due);
       due = [];
     }
-    if (force || inspections.length >= BATCH) {
-      await sink.insert('inspections', INSPECTION_COLUMNS, inspections);
+    if (force || inspections.length >= BATCH_ROWS) {
+      await sink.insert('inspections', inspections);
       inspections = [];
     }
   };
@@ -159,44 +124,45 @@ export async function generateCompliance(
     const since = date(assets.created[i] ?? now);
     for (const plan of plans[assets.typeIndex[i] ?? 0] ?? []) {
       // Most work was done on time; some is late (overdue), and some assets were never inspected.
-      const interval = addInterval('2000-01-01', plan.rule.every);
-      const periodDays = (Date.parse(interval) - Date.parse('2000-01-01')) / DAY;
       const roll = random.next();
-      const lastDone = roll < 0.1 ? null : date(now - (roll < 0.2 ? 1.2 : random.next()) * periodDays * DAY);
+      const lastDone =
+        roll < 0.1 ? null : date(now - (roll < 0.2 ? 1.2 : random.next()) * plan.periodDays * DAY);
       const dueOn = nextDueOn(plan.rule, { manufacturedOn: null, inServiceOn: null }, lastDone, since);
-      due.push([
-        assetId,
-        'inspection',
-        plan.id,
-        dueOn,
-        subtractDays(dueOn, plan.lead),
-        lastDone,
-        plan.type,
-        assets.locations[i] ?? '',
-        assets.holders[i] ?? null,
-      ]);
+      due.push({
+        asset_id: assetId,
+        kind: 'inspection',
+        source_id: plan.id,
+        due_on: dueOn,
+        warn_on: subtractDays(dueOn, plan.lead),
+        last_done_on: lastDone,
+        asset_type: plan.type,
+        asset_location: assets.locations[i] ?? '',
+        assigned_to: assets.holders[i] ?? null,
+      });
       if (lastDone !== null) {
         inspectionCount++;
         const passed = random.next() < 0.95;
-        inspections.push([
-          newId(Date.parse(lastDone)),
-          assetId,
-          plan.id,
-          plan.name,
-          inspector.id,
-          inspector.name,
-          `${lastDone}T10:00:00.000Z`,
-          lastDone,
-          passed ? 1 : 0,
-          answers(passed),
-          dueOn,
-        ]);
+        inspections.push({
+          id: newId(Date.parse(lastDone)),
+          asset_id: assetId,
+          plan_id: plan.id,
+          plan_name: plan.name,
+          user_id: inspector.id,
+          username: inspector.name,
+          performed_at: `${lastDone}T10:00:00.000Z`,
+          performed_on: lastDone,
+          passed: passed ? 1 : 0,
+          answers: passed ? PASSED_ANSWERS : FAILED_ANSWERS,
+          next_due_on: dueOn,
+        });
       }
     }
     await flush(false);
   }
   await flush(true);
-  log(
-    `compliance: ${plans.flat().length} plans, ${assets.ids.length * 3} due items, ${inspectionCount} inspections`,
+  await sink.loaded(['inspection_plans', 'plan_types', 'due_items', 'inspections']);
+  phases.done(
+    'compliance',
+    `${plans.flat().length} plans, ${assets.ids.length * 3} due items, ${inspectionCount} inspections`,
   );
 }

@@ -12,8 +12,9 @@ import {
   username,
 } from './catalog';
 import { generateCompliance } from './compliance';
+import type { Phases } from './phases';
 import { createRandom, zipf } from './random';
-import type { Cell, Column, Sink } from './sink';
+import { BATCH_ROWS, type Row, type Sink } from './sink';
 
 export interface SeedCounts {
   assets: number;
@@ -31,48 +32,25 @@ const accountRole = (n: number) => (n % 50 === 0 ? 'admin' : 'user');
 /** An ordinary employee, mid-ranked: neither the crew member holding hundreds of assets nor an administrator. */
 export const BENCH_EMPLOYEE = accountName(101);
 
-const BATCH = 10_000;
 const DAY = 24 * 3600 * 1000;
 const SPAN = 730 * DAY;
 
-const text = (name: string): Column => ({ name, pgType: 'text' });
-const USER_COLUMNS = [
-  'id',
-  'username',
-  'username_key',
-  'password_hash',
-  'role',
-  'last_login',
-  'created_at',
-  'updated_at',
-].map(text);
-const ASSET_COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'location',
-  'status',
-  'assigned_to',
-  'date_assigned',
-  'created_at',
-  'updated_at',
-  'search_key',
-].map(text);
-const ACTIVITY_COLUMNS = [
-  'id',
-  'action',
-  'details',
-  'asset_id',
-  'asset_name',
-  'user_id',
-  'username',
-  'scan_location',
-  'created_at',
-].map(text);
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function generate(sink: Sink, counts: SeedCounts, log: (line: string) => void): Promise<void> {
+/** An activity's details as the product words them, made only for the action drawn (a million rows). */
+const DETAILS: Record<'created' | ReturnType<typeof laterAction>, (actor: string, other: string) => string> =
+  {
+    created: () => `Created at ${LOCATIONS[0] ?? ''}`,
+    scanned: (actor) => `Scanned by ${actor}`,
+    updated: () => `Updated location: '${LOCATIONS[1] ?? ''}' → '${LOCATIONS[2] ?? ''}'`,
+    assigned: (_, other) => `Assigned to ${other}`,
+    unassigned: (_, other) => `Unassigned from ${other}`,
+    maintenance: () => 'Status changed from In Use to Under Maintenance',
+    available: () => 'Status changed from Under Maintenance to Available',
+    deleted: () => `Deleted at ${LOCATIONS[3] ?? ''}`,
+  };
+
+export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): Promise<void> {
   const random = createRandom(20_260_101);
   const now = Date.now();
   const start = now - SPAN;
@@ -84,7 +62,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
   const userNames: string[] = [];
   const employees: number[] = [];
   const admins: number[] = [];
-  let rows: Cell[][] = [];
+  const users: Row<'users'>[] = [];
   for (let i = 0; i < counts.users; i++) {
     const created = between(start - 90 * DAY, start + SPAN / 2);
     const name = accountName(i);
@@ -92,19 +70,20 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     userIds.push(newId(created));
     userNames.push(name);
     (role === 'admin' ? admins : employees).push(i);
-    rows.push([
-      userIds[i] ?? '',
-      name,
-      name.toLowerCase(),
-      hash,
+    users.push({
+      id: userIds[i] ?? '',
+      username: name,
+      username_key: name.toLowerCase(),
+      password_hash: hash,
       role,
-      random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null,
-      iso(created),
-      iso(created),
-    ]);
+      last_login: random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null,
+      created_at: iso(created),
+      updated_at: iso(created),
+    });
   }
-  await sink.insert('users', USER_COLUMNS, rows);
-  log(`users: ${counts.users} (${admins.length} administrators)`);
+  await sink.insert('users', users);
+  await sink.loaded(['users']);
+  phases.done('users', `${counts.users} (${admins.length} administrators)`);
 
   // Assets: types and locations skewed, 45% assigned, holders skewed (a few crew hold many).
   const pickType = zipf(TYPES.length, 0.9);
@@ -117,7 +96,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
   const assetType = new Int32Array(counts.assets);
   const assetLocations: string[] = [];
   const assetHolder = new Int32Array(counts.assets).fill(-1);
-  rows = [];
+  let assets: Row<'assets'>[] = [];
   for (let i = 0; i < counts.assets; i++) {
     const typeIndex = pickType(random);
     const type = TYPES[typeIndex] ?? TYPES[0];
@@ -134,25 +113,26 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     assetHolder[i] = holder;
     const location = LOCATIONS[pickLocation(random)] ?? 'Central Store';
     assetLocations.push(location);
-    rows.push([
+    assets.push({
       id,
       name,
-      type[0],
+      type: type[0],
       location,
-      holder >= 0 ? assignedStatus(random) : unassignedStatus(random),
-      holder >= 0 ? (userIds[holder] ?? null) : null,
-      holder >= 0 ? iso(between(created, updated)) : null,
-      iso(created),
-      iso(updated),
-      searchKey(name, type[0], location),
-    ]);
-    if (rows.length === BATCH) {
-      await sink.insert('assets', ASSET_COLUMNS, rows);
-      rows = [];
+      status: holder >= 0 ? assignedStatus(random) : unassignedStatus(random),
+      assigned_to: holder >= 0 ? (userIds[holder] ?? null) : null,
+      date_assigned: holder >= 0 ? iso(between(created, updated)) : null,
+      created_at: iso(created),
+      updated_at: iso(updated),
+      search_key: searchKey(name, type[0], location),
+    });
+    if (assets.length === BATCH_ROWS) {
+      await sink.insert('assets', assets);
+      assets = [];
     }
   }
-  await sink.insert('assets', ASSET_COLUMNS, rows);
-  log(`assets: ${counts.assets}`);
+  await sink.insert('assets', assets);
+  await sink.loaded(['assets']);
+  phases.done('assets', `${counts.assets}`);
 
   await generateCompliance(
     sink,
@@ -165,7 +145,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     },
     { id: userIds[0] ?? '', name: BENCH_ADMIN },
     random,
-    log,
+    phases,
   );
 
   // Activity: one 'created' entry per asset, then mostly scans, a hot 5% of assets drawing 30% of them.
@@ -175,7 +155,7 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     if (!scan && admins.length > 0) return admins[random.int(admins.length)] ?? 0;
     return random.int(counts.users);
   };
-  rows = [];
+  let activities: Row<'activities'>[] = [];
   for (let n = 0; n < counts.activities; n++) {
     const creation = n < counts.assets;
     const asset = creation ? n : random.next() < 0.3 ? random.int(hot) : random.int(counts.assets);
@@ -187,35 +167,27 @@ export async function generate(sink: Sink, counts: SeedCounts, log: (line: strin
     const name = assetNames[asset] ?? '';
     const actorName = userNames[actor] ?? BENCH_ADMIN;
     const other = userNames[random.int(counts.users)] ?? BENCH_ADMIN;
-    const details: Record<typeof action, string> = {
-      created: `Created at ${LOCATIONS[0] ?? ''}`,
-      scanned: `Scanned by ${actorName}`,
-      updated: `Updated location: '${LOCATIONS[1] ?? ''}' → '${LOCATIONS[2] ?? ''}'`,
-      assigned: `Assigned to ${other}`,
-      unassigned: `Unassigned from ${other}`,
-      maintenance: 'Status changed from In Use to Under Maintenance',
-      available: 'Status changed from Under Maintenance to Available',
-      deleted: `Deleted at ${LOCATIONS[3] ?? ''}`,
-    };
-    rows.push([
-      newId(created),
+    activities.push({
+      id: newId(created),
       action,
-      details[action],
-      assetId,
-      name,
-      userIds[actor] ?? null,
-      actorName,
-      action === 'scanned' && random.next() < 0.3
-        ? `${(69.6 + random.next()).toFixed(5)},${(18.9 + random.next()).toFixed(5)}`
-        : null,
-      iso(created),
-    ]);
-    if (rows.length === BATCH) {
-      await sink.insert('activities', ACTIVITY_COLUMNS, rows);
-      rows = [];
-      if ((n + 1) % 200_000 === 0 && n + 1 < counts.activities) log(`activities: ${n + 1}`);
+      details: DETAILS[action](actorName, other),
+      asset_id: assetId,
+      asset_name: name,
+      user_id: userIds[actor] ?? null,
+      username: actorName,
+      scan_location:
+        action === 'scanned' && random.next() < 0.3
+          ? `${(69.6 + random.next()).toFixed(5)},${(18.9 + random.next()).toFixed(5)}`
+          : null,
+      created_at: iso(created),
+    });
+    if (activities.length === BATCH_ROWS) {
+      await sink.insert('activities', activities);
+      activities = [];
+      if ((n + 1) % 200_000 === 0 && n + 1 < counts.activities) phases.log(`activities: ${n + 1}`);
     }
   }
-  await sink.insert('activities', ACTIVITY_COLUMNS, rows);
-  log(`activities: ${counts.activities}`);
+  await sink.insert('activities', activities);
+  await sink.loaded(['activities']);
+  phases.done('activities', `${counts.activities}`);
 }

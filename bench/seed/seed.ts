@@ -1,5 +1,6 @@
 /**
- * Fills a database for the benchmarks through the product's migrations and bulk SQL:
+ * Fills a database for the benchmarks: the product's migrations make the schema, then the rows load as a
+ * dump restores (indexes and triggers after the rows, see sink.ts), and the seconds of each phase print:
  *   npm run bench:seed -- --assets 100000 --users 2000 --activities 1000000 [--reset]
  * DATABASE_URL picks the target (sqlite:<file> or postgres://...); default sqlite:bench/data/bench.db.
  */
@@ -11,6 +12,7 @@ import { sql } from 'kysely';
 import { parseDatabaseUrl } from '../../server/src/config';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database';
 import { generate } from './generate';
+import { createPhases } from './phases';
 import { openSink } from './sink';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,8 +39,7 @@ const counts = {
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const config = parseDatabaseUrl(url);
-const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
+const phases = createPhases();
 
 if (values.reset && config.kind === 'sqlite') {
   for (const suffix of ['', '-wal', '-shm'])
@@ -46,36 +47,34 @@ if (values.reset && config.kind === 'sqlite') {
 }
 const db = openDatabase(config);
 if (values.reset && config.kind === 'postgres') {
-  for (const table of [
-    'due_items',
-    'inspections',
-    'documents',
-    'plan_assets',
-    'plan_types',
-    'inspection_plans',
-    'digest_runs',
-    'idempotency_keys',
-    'activities',
-    'assets',
-    'files',
-    'users',
-    'kysely_migration',
-    'kysely_migration_lock',
-  ]) {
-    await sql`drop table if exists ${sql.table(table)} cascade`.execute(db.kysely);
-  }
+  // Every table and function of the schema, whichever migration made it; the extensions' own stay.
+  await sql`do $$ declare r record; begin
+    for r in select tablename from pg_tables where schemaname = current_schema() loop
+      execute format('drop table if exists %I cascade', r.tablename);
+    end loop;
+    for r in select p.oid::regprocedure as f from pg_proc p
+      where p.pronamespace = current_schema()::regnamespace
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e') loop
+      execute format('drop function if exists %s cascade', r.f);
+    end loop;
+  end $$`.execute(db.kysely);
 }
 await migrateToLatest(db);
 await db.kysely.destroy();
-log(`migrated ${config.kind === 'sqlite' ? config.file : url.replace(/\/\/[^@/]*@/, '//')}`);
+phases.done('migrate', config.kind === 'sqlite' ? config.file : url.replace(/\/\/[^@/]*@/, '//'));
 
 const sink = openSink(config);
 try {
   if (!(await sink.isEmpty()))
     throw new Error('The database already holds users or assets: pass --reset to start over');
-  await generate(sink, counts, log);
+  await sink.deferIndexes();
+  await generate(sink, counts, phases);
+  await sink.restoreIndexes();
+  phases.done('indexes and triggers');
   await sink.analyze();
-  log('done');
+  if (config.kind === 'postgres') phases.done('vacuum analyze');
 } finally {
   await sink.close();
 }
+phases.done('close');
+console.log(phases.table());
