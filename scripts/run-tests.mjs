@@ -10,6 +10,8 @@ import { appendFileSync } from 'node:fs';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const phases = [
   ['knip', 'npm run knip'],
+  // Side by side: each is one thread. In a fresh clone the lint cache is empty, so CI lints every file.
+  ['typecheck and lint', 'concurrently -g --kill-others-on-fail "npm run typecheck" "npm run lint"'],
   ['build', 'npm run build'],
   ['budgets', 'npm run bench:budget'],
   ['unit/API on SQLite', "vitest run --project '!server-postgres'"],
