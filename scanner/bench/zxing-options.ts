@@ -3,6 +3,8 @@
  * which pass of our image-file path read it, and whether one ZXing read with each set of options reads it.
  * A pass is redundant only if a read with some options takes every picture it reads, in less time.
  * Run: npm run bench:options -w scanner (BENCH_KINDS, BENCH_PER_KIND as for the benchmark).
+ * BENCH_OURS_READ=<variant> gives our whole image-file path that read instead of the ponyfill's, to see
+ * whether an option that rescues pictures in one read pays for itself once every pass reads with it.
  */
 import { performance } from 'node:perf_hooks';
 import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
@@ -58,14 +60,21 @@ async function main() {
   /** Per variant: pictures read, and of those our flat passes needed (ZXing's default single read missed). */
   const reads = new Map(names.map((n) => [n, { hits: 0, rescued: 0, times: [] as number[] }]));
   const byPass = new Map<string, { count: number; readBy: Map<string, number> }>();
+  const oursRead = process.env.BENCH_OURS_READ ?? 'default';
+  const oursDetect = detects[oursRead];
+  if (!oursDetect) throw new Error(`BENCH_OURS_READ: one of ${names.join(', ')}`);
+  const oursTimes: number[] = [];
+  let oursHits = 0;
   let pictures = 0;
   for (const kind of KINDS.filter((k) => !only || only.includes(k))) {
     for (const [index, { image }] of (
       await generate(kind, kind === 'small-in-12mp' ? PER_KIND_LARGE : PER_KIND)
     ).entries()) {
       pictures += 1;
-      const ours = await decodeQrImage(image, zxingDetect, { thorough: true });
+      const [ours, oursMs] = await timed(() => decodeQrImage(image, oursDetect, { thorough: true }));
+      oursTimes.push(oursMs);
       const pass = ours?.text === PAYLOAD ? ours.pass : 'miss';
+      if (pass !== 'miss') oursHits += 1;
       const entry = byPass.get(pass) ?? { count: 0, readBy: new Map<string, number>() };
       entry.count += 1;
       byPass.set(pass, entry);
@@ -85,6 +94,11 @@ async function main() {
       console.error(`${kind} #${index} | ours: ${pass} | ${line.join(' | ')}`);
     }
   }
+  const p95 = [...oursTimes].sort((a, b) => a - b)[Math.floor(oursTimes.length * 0.95)] ?? NaN;
+  console.log(
+    `ours (image file), every read ${oursRead}: ${oursHits}/${pictures} · ` +
+      `${median(oursTimes).toFixed(0)} / ${p95.toFixed(0)} ms\n`,
+  );
   console.log(
     `| one ZXing read | pictures read (of ${pictures}) | of them, ones only our passes read | median ms |`,
   );
