@@ -13,6 +13,7 @@ export default defineConfig({
       // The layering rules of eslint/boundaries.config.js, each refusing a planted violation.
       { test: { name: 'structure', include: ['eslint/**/*.test.ts'] } },
       './web',
+      './scanner',
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

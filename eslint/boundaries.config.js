@@ -96,11 +96,23 @@ const zones = [
     from: [at('server'), at('web')],
     message: 'contract/ is shared by server and web and imports neither.',
   },
+  // scanner: a package of its own (its benchmark runs it without the app); the web reaches it by its name.
+  {
+    target: at('scanner/src'),
+    from: [at('server'), at('web')],
+    message: 'scanner/ is a package of its own: it imports no web or server code.',
+  },
+  {
+    target: at('web/src'),
+    from: at('scanner/src'),
+    except: ['./index.ts'],
+    message: "The web imports the scanner by its name, '@harbour/scanner', never a file inside it.",
+  },
 ];
 
 export const boundaries = [
   {
-    files: ['contract/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: ['contract/src/**/*.ts', 'scanner/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'web/src/test/**'],
     plugins: { 'import-x': importX },
     settings: {

@@ -101,6 +101,20 @@ const plants = [
     message: 'contract/ is shared by server and web and imports neither',
   },
   {
+    rule: 'scanner/ imports no web code',
+    file: 'scanner/src/plant.ts',
+    refused: "import { paths } from '../../web/src/config/paths';",
+    allowed: "import { toGray } from './gray-image';",
+    message: 'scanner/ is a package of its own',
+  },
+  {
+    rule: 'the web imports the scanner by its name only',
+    file: 'web/src/lib/plant.ts',
+    refused: "import { toGray } from '../../../scanner/src/gray-image';",
+    allowed: "import { loadQrDecoder } from '@harbour/scanner';",
+    message: "The web imports the scanner by its name, '@harbour/scanner'",
+  },
+  {
     rule: 'no import cycles',
     // constants.ts is imported by common.ts: constants importing common back closes a cycle.
     file: 'contract/src/constants.ts',

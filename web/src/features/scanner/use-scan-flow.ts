@@ -9,7 +9,7 @@ import { parseLabelCode } from '@/lib/scanner/parse-qr-payload';
 import type { ScannedAsset } from './api/get-asset';
 import { useScanAsset } from './api/use-scan-asset';
 import { useCameraScanner } from '@/lib/scanner/camera/use-camera-scanner';
-import { loadQrDecoder } from '@/lib/scanner/decode/load-decoder';
+import { loadQrDecoder } from '@harbour/scanner';
 import { scanErrorMessage } from './scan-error-message';
 import { prefetchScanDueItems } from './components/lazy-scan-due-items';
 

@@ -5,7 +5,7 @@
 import { useReducer, useRef, useState } from 'react';
 import { OBJECT_ID_PATTERN } from '@harbour/contract';
 import { useCameraScanner } from '@/lib/scanner/camera/use-camera-scanner';
-import { loadQrDecoder } from '@/lib/scanner/decode/load-decoder';
+import { loadQrDecoder } from '@harbour/scanner';
 import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 import { useMarkAsset } from '../api/mark-asset';
 import { useMoveAsset } from '../api/move-asset';

@@ -2,7 +2,7 @@
  * Owns one camera stream and the 10 frames-per-second decode loop on it. Every stop releases the camera
  * (each track stopped, so the browser's camera light goes out).
  */
-import type { QrDecoder } from '../decode/load-decoder';
+import type { QrDecoder } from '@harbour/scanner';
 
 const FRAMES_PER_SECOND = 10;
 const FRAME_INTERVAL_MS = 1000 / FRAMES_PER_SECOND;

@@ -3,7 +3,7 @@
  * with the camera released whenever the tab is hidden or the page is left.
  */
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
-import { loadQrDecoder } from '../decode/load-decoder';
+import { loadQrDecoder } from '@harbour/scanner';
 import { transition, type ScannerAction, type ScannerState } from '../scanner-state';
 import { CameraScanner, listCameras } from './camera-scanner';
 import { cameraViewReducer, initialCameraView, type CameraViewState } from './camera-view-state';

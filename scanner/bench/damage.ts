@@ -1,5 +1,5 @@
 /** Worn labels: a crease or wrinkles in the paper, scratches and paint over the code. */
-import type { PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
+import type { PixelImage } from '../src/gray-image';
 
 export interface Fold {
   /** Centre of the label in the picture, px. */

@@ -11,10 +11,10 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { decodeQrImage } from '../../web/src/lib/scanner/decode/decode-qr-image';
-import { createFrameDecoder } from '../../web/src/lib/scanner/decode/frame-decoder';
-import { zxingDetect } from '../../web/src/lib/scanner/decode/zxing-node';
-import { toGray, type PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
+import { decodeQrImage } from '../src/decode-qr-image';
+import { createFrameDecoder } from '../src/frame-decoder';
+import { zxingDetect } from '../src/zxing-node';
+import { toGray, type PixelImage } from '../src/gray-image';
 
 export type Decoder = (image: PixelImage) => Promise<string | null>;
 

@@ -1,7 +1,7 @@
 /** The hard images of the benchmark: the ways a field photo of a printed label goes wrong. */
 import QRCode from 'qrcode';
 import sharp, { type Kernel, type Sharp } from 'sharp';
-import type { PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
+import type { PixelImage } from '../src/gray-image';
 import { renderCylinder, type CylinderShot } from './cylinder';
 import { fold, wearSvg } from './damage';
 import { tilt } from './warp';

@@ -1,6 +1,6 @@
 /**
  * ZXing in Node: the same WebAssembly build the browser's barcode-detector ponyfill runs, for this
- * folder's tests and the scanner benchmark (bench/scanner). The app never imports it: it reads the .wasm
+ * package's tests and its benchmark (bench/). The package's entry never exports it: it reads the .wasm
  * from node_modules.
  */
 import { readFileSync } from 'node:fs';

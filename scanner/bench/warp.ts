@@ -1,5 +1,5 @@
 /** Perspective warp of an RGBA image: the label as a phone sees it when held at an angle. */
-import type { PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
+import type { PixelImage } from '../src/gray-image';
 
 type Point = [number, number];
 type Matrix = number[];

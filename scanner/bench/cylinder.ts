@@ -4,7 +4,7 @@
  * surface is: diffuse fall-off towards the sides and a bright specular stripe along the axis.
  */
 import QRCode from 'qrcode';
-import type { PixelImage } from '../../web/src/lib/scanner/decode/gray-image';
+import type { PixelImage } from '../src/gray-image';
 
 export interface CylinderShot {
   /** Cylinder radius, cm. */

@@ -1,6 +1,6 @@
 /** Scanner benchmark: decode rate and time per kind of hard image, every decoder on the same pixels. */
 import { performance } from 'node:perf_hooks';
-import { loadZxingInNode } from '../../web/src/lib/scanner/decode/zxing-node';
+import { loadZxingInNode } from '../src/zxing-node';
 import { decoders, type Decoder, type FrameDecoder } from './decoders';
 import { generate, HARD_KINDS, KINDS, PAYLOAD } from './generate-images';
 
