@@ -6,6 +6,7 @@ import {
   type ComplianceQuery,
   type ComplianceStatus,
 } from '@harbour/contract';
+import { accessScope } from '../common/access-scope';
 import type { AssetsRepository } from '../assets/repository';
 import type { AuthUser } from '../auth/auth-user';
 import type { Transactor } from '../db/transactor';
@@ -46,9 +47,6 @@ function statusFilter(status: ComplianceQuery['status'], today: string): DueItem
   }
 }
 
-/** An employee sees the items of the assets assigned to them; an administrator sees all. */
-const scopeOf = (user: AuthUser): DueItemFilter => (user.role === 'admin' ? {} : { assignedTo: user.id });
-
 export function createComplianceService(tx: Transactor<ComplianceRepositories>, timeZone: string) {
   const today = () => todayIn(timeZone);
 
@@ -66,7 +64,7 @@ export function createComplianceService(tx: Transactor<ComplianceRepositories>, 
       tx.read(async (r) => {
         const day = today();
         const filter: DueItemFilter = {
-          ...scopeOf(user),
+          ...accessScope(user),
           ...statusFilter(query.status, day),
           ...(query.type ? { type: query.type } : {}),
           ...(query.location ? { location: query.location } : {}),

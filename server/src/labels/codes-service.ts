@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import {
-  LABEL_CODE_PATH,
+  LABEL_CODE_ROOT,
   labelCodesRequestSchema,
   PAGE_SIZE,
   type LabelCode,
@@ -75,7 +75,7 @@ export function createLabelCodesService(tx: Transactor<CodesRepositories>, conte
     async createBatch(actor: AuthUser, raw: LabelCodesRequest, origin: string | undefined) {
       const request = labelCodesRequestSchema.parse(raw);
       const template = templateById(request.templateId);
-      const base = `${payloadBase(context.qr, origin)}${LABEL_CODE_PATH}`;
+      const base = `${payloadBase(context.qr, origin)}${LABEL_CODE_ROOT}/`;
       const options = {
         template,
         startAt: request.startAt,

@@ -1,5 +1,4 @@
 /** One due item as reminders show it: "Overdue: Life raft annual service: Liferaft LR-12". */
-import type { Role } from '@harbour/contract';
 import { storedDueStatus, type CalendarDate, type DueStatus } from '../compliance/due-date';
 import type { DescribedDueItem } from '../compliance/due-items-repository';
 
@@ -44,7 +43,3 @@ export function toDueLine(item: DescribedDueItem, today: CalendarDate): DueLine 
     summary: `${STATUS_WORDS[status]}: ${what}: ${item.asset_name}`,
   };
 }
-
-/** The asset's page for the role that reads the reminder. */
-export const assetPagePath = (role: Role, assetId: string) =>
-  `/${role === 'admin' ? 'admin' : 'user'}/assets/${assetId}`;
