@@ -11,9 +11,9 @@ import type { AssetsRepository } from '../assets/repository';
 import type { AuthUser } from '../auth/auth-user';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
-import { addInterval, todayIn } from './due-date';
+import { addInterval, todayIn } from '../common/due-date';
 import type { DueItemFilter, DueItemsRepository } from './due-items-repository';
-import { toDueItemDto } from './dto';
+import { toDueItemDto } from '../common/due-item-dto';
 
 interface ComplianceRepositories {
   dueItems: DueItemsRepository;

@@ -3,7 +3,7 @@
  * the Rounds screen has progress to show and a report to download. Loaded once, by name.
  */
 import type { AuthUser } from '../auth/auth-user';
-import { addInterval, todayIn } from '../compliance/due-date';
+import { addInterval, todayIn } from '../common/due-date';
 import type { Transactor } from '../db/transactor';
 import type { createRepositories } from '../repositories';
 import { createRoundsService } from '../rounds/service';

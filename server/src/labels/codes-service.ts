@@ -19,7 +19,7 @@ import { nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, NotFoundError } from '../errors';
-import { payloadBase, type QrSettings } from '../qr/payload';
+import { payloadBase, type QrSettings } from '../common/qr-payload';
 import { checkModuleSize, renderLabelSheet } from './render-sheet';
 import type { LabelCodeRow, LabelsRepository } from './repository';
 import { correctionFor, templateById } from './service';

@@ -2,7 +2,7 @@
 import { assetPagePath } from '@harbour/contract';
 import { accessScope } from '../common/access-scope';
 import type { AuthUser } from '../auth/auth-user';
-import { todayIn } from '../compliance/due-date';
+import { todayIn } from '../common/due-date';
 import type { DueItemsRepository } from '../compliance/due-items-repository';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';

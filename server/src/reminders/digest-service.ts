@@ -6,7 +6,7 @@
  */
 import { accessScope } from '../common/access-scope';
 import type { DueItemsRepository } from '../compliance/due-items-repository';
-import { todayIn } from '../compliance/due-date';
+import { todayIn } from '../common/due-date';
 import { isUniqueViolation } from '../db/dialect';
 import type { Transactor } from '../db/transactor';
 import { digestMail } from './digest-mail';
