@@ -6,7 +6,7 @@ import {
   type RegisterFields,
 } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId, nowIso } from '../db/ids';
 import type { LockMode, Locks } from '../db/locks';

@@ -8,7 +8,7 @@ import {
 } from '@harbour/contract';
 import { accessScope } from '../common/access-scope';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
 import { addInterval, todayIn } from '../common/due-date';

@@ -5,7 +5,7 @@
  */
 import { createPdf, pdfBytes } from '../common/pdf-document';
 import type { ChecklistItem } from '@harbour/contract';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { createDueRecompute } from '../compliance/due-recompute-service';
 import { dateIn, subtractDays, todayIn } from '../common/due-date';
 import { newId } from '../db/ids';

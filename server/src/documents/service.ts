@@ -2,7 +2,7 @@
 import { DEFAULT_DUE_SOON_DAYS, type AssetDocument, type DocumentFields } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { subtractDays, todayIn } from '../common/due-date';
 import { newId, nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';

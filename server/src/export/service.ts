@@ -7,7 +7,7 @@ import type { ActivityRepository } from '../activity/repository';
 import { toActivityDto } from '../common/activity-dto';
 import { toAssetDto } from '../common/asset-dto';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { ComplianceService } from '../compliance/service';
 import type { Transactor } from '../db/transactor';
 import { toInspectionDto } from '../common/inspection-dto';

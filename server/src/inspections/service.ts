@@ -3,7 +3,7 @@ import { INSPECTION_HISTORY_PAGE_SIZE, type InspectionInput } from '@harbour/con
 import type { ActivityRepository } from '../activity/repository';
 import { inspectedEntry, maintenanceEntry } from '../common/activity-entries';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { todayIn } from '../common/due-date';
 import { toDueInspectionDto } from '../common/due-item-dto';

@@ -13,7 +13,7 @@ import {
 } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { isUniqueViolation } from '../db/dialect';
 import { nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';

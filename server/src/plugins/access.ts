@@ -5,11 +5,9 @@
  * own role, and never on routes declared `personal` (the account's password, its calendar feed).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
-import type { TokenService } from '../auth/tokens';
-import type { ApiTokensService } from '../api-tokens/service';
+import type { AuthUser } from '../common/auth-user';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { SessionUsers } from '../auth/session-users';
+import type { Role } from '@harbour/contract';
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -26,11 +24,18 @@ declare module 'fastify' {
 
 export const declaredRoutes: { method: string; url: string; access: Access; personal: boolean }[] = [];
 
-/** Handed over by app.ts, so this plugin depends on no feature's code. */
+/** What this plugin needs of the auth and api-tokens features: app.ts hands it their services. */
 interface AccessDeps {
-  tokens: TokenService;
-  users: SessionUsers;
-  apiTokens: Pick<ApiTokensService, 'authenticate'> & { isSecret: (bearer: string) => boolean };
+  tokens: { verify(token: string): { sub: string; ver: number } | undefined };
+  users: {
+    find(
+      id: string,
+    ): Promise<{ id: string; username: string; role: Role; token_version: number } | undefined>;
+  };
+  apiTokens: {
+    isSecret(bearer: string): boolean;
+    authenticate(secret: string): Promise<AuthUser | undefined>;
+  };
 }
 
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {

@@ -1,7 +1,7 @@
 /** Each user's calendar feed: a secret URL they can copy and reset, listing what falls due in their scope. */
 import { assetPagePath } from '@harbour/contract';
 import { accessScope } from '../common/access-scope';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { todayIn } from '../common/due-date';
 import type { DueItemsRepository } from '../compliance/due-items-repository';
 import type { Transactor } from '../db/transactor';

@@ -17,7 +17,7 @@ import {
 import { movedInRoundEntry, scannedEntry } from '../common/activity-entries';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Locks } from '../db/locks';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';

@@ -1,7 +1,7 @@
 import type { CreateUserInput, UpdateUserInput, User } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { assertNotCommonPassword } from '../common/password-policy';
 import { hashPassword } from '../common/passwords';
 import { isUniqueViolation } from '../db/dialect';
