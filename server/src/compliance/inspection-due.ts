@@ -1,5 +1,5 @@
 /**
- * A plan's stored due item on one asset, computed with due-date.ts. Made for many at once: a plan edit
+ * A plan's stored due item on one asset, computed with common/due-date.ts. Made for many at once: a plan edit
  * recomputes every asset it applies to, and most of them share their dates, so each answer is kept.
  */
 import { dateIn, laterOf, nextDueOn, subtractDays, type DueRule } from '../common/due-date';
