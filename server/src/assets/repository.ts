@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { AssetListQuery, ComplianceStatus } from '@harbour/contract';
 import {
   countAll,

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_ASSET_STATUS,
-  PAGE_SIZE,
-  type AssetListQuery,
-  type AssetStatus,
-  type RegisterFields,
-} from '@harbour/contract';
+import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
