@@ -70,4 +70,3 @@ export function createIdempotencyService(
     release: (ref: IdempotencyKeyRef) => repository.deletePending(ref),
   };
 }
-export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
