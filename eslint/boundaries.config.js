@@ -170,7 +170,8 @@ export const boundaries = [
     },
   },
   ...featureEntrances,
-  // The same two layers, and common/, must not reach Fastify through a package import either (the zones see only paths).
+  // db/, common/, services and repositories must not reach Fastify through a package import either (the
+  // zones see only paths).
   {
     files: ['server/src/db/**/*.ts', 'server/src/common/**/*.ts', ...serviceAndRepositoryFiles],
     ignores: ['**/*.test.ts'],

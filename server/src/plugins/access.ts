@@ -5,9 +5,9 @@
  * own role, and never on routes declared `personal` (the account's password, its calendar feed).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@harbour/contract';
 import type { AuthUser } from '../common/auth-user';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { Role } from '@harbour/contract';
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
