@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 
 const root = path.dirname(import.meta.dirname);
 const at = (...parts) => path.join(root, ...parts);
@@ -16,8 +17,11 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** server/src folders that are infrastructure, not features: every other folder is a feature. */
-const SERVER_INFRASTRUCTURE = new Set(['db', 'plugins', 'http', 'test']);
+/**
+ * server/src folders that are infrastructure, not features: every other folder is a feature. common/ holds
+ * the pure code several features share (dates, QR payloads, DTOs, the history's wording).
+ */
+const SERVER_INFRASTRUCTURE = new Set(['db', 'plugins', 'http', 'common', 'test']);
 const serverFeatures = folders('server/src').filter((name) => !SERVER_INFRASTRUCTURE.has(name));
 const webFeatures = folders('web/src/features');
 const FASTIFY_PACKAGES = ['fastify', 'fastify/*', '@fastify/*', 'fastify-*'];
@@ -62,6 +66,22 @@ const zones = [
       at('server/src/http'),
     ],
     message: 'db/ imports no feature and no HTTP code: compose repositories next to app.ts.',
+  },
+  // server: common/ is shared by the features, so it cannot lean on one, nor on the HTTP layer that serves them.
+  {
+    target: at('server/src/common'),
+    from: [
+      ...serverFeatures.map((feature) => at('server/src', feature)),
+      at('server/src/plugins'),
+      at('server/src/http'),
+    ],
+    message: 'common/ is shared by the features: it imports no feature, no plugins/ or http/.',
+  },
+  // server: plugins/ and http/ serve every feature; what they need of one, app.ts hands them.
+  {
+    target: [at('server/src/plugins'), at('server/src/http')],
+    from: serverFeatures.map((feature) => at('server/src', feature)),
+    message: 'plugins/ and http/ import no feature: app.ts, the composition root, hands them what they need.',
   },
   // server: services and repositories hold the rules and the SQL, callable from a script, a job or a test
   // without a request.
@@ -110,6 +130,34 @@ const zones = [
   },
 ];
 
+/**
+ * server: a feature reaches another only through its service (`service.ts`, `*-service.ts`), the rules it
+ * promises, or for a type; its repositories, DTOs and helpers can change without telling anyone. Written as
+ * import patterns because the path zones above cannot let type-only imports through.
+ */
+const featureEntrances = serverFeatures.map((feature) => ({
+  files: [`server/src/${feature}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  plugins: { '@typescript-eslint': tseslint.plugin },
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: serverFeatures
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`../${other}/**`, `!../${other}/service`, `!../${other}/*-service`]),
+            allowTypeImports: true,
+            message:
+              'A feature reaches another only through its service (or for a type): move shared pure code to common/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export const boundaries = [
   {
     files: ['contract/src/**/*.ts', 'scanner/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
@@ -133,9 +181,11 @@ export const boundaries = [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // The same two layers must not reach Fastify through a package import either (the zones see only paths).
+  ...featureEntrances,
+  // db/, common/, services and repositories must not reach Fastify through a package import either (the
+  // zones see only paths).
   {
-    files: ['server/src/db/**/*.ts', ...serviceAndRepositoryFiles],
+    files: ['server/src/db/**/*.ts', 'server/src/common/**/*.ts', ...serviceAndRepositoryFiles],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -144,7 +194,7 @@ export const boundaries = [
           patterns: [
             {
               group: FASTIFY_PACKAGES,
-              message: 'db/, services and repositories know nothing of HTTP: no Fastify here.',
+              message: 'db/, common/, services and repositories know nothing of HTTP: no Fastify here.',
             },
           ],
         },

@@ -3,8 +3,8 @@
  * each asset's last inspections, and the stored next due dates the product keeps, computed by the
  * product's own due-date module.
  */
-import type { DueRule } from '../../server/src/compliance/due-date';
-import { addInterval, nextDueOn, subtractDays } from '../../server/src/compliance/due-date';
+import type { DueRule } from '../../server/src/common/due-date';
+import { addInterval, nextDueOn, subtractDays } from '../../server/src/common/due-date';
 import { foldCase } from '../../server/src/db/dialect';
 import { newId } from '../../server/src/db/ids';
 import { TYPES } from './catalog';

@@ -1,5 +1,5 @@
 /** Generates users, assets and two years of activity in batches, with the distributions of a large port. */
-import { hashPassword } from '../../server/src/auth/passwords';
+import { hashPassword } from '../../server/src/common/passwords';
 import { searchKey } from '../../server/src/db/dialect';
 import { newId } from '../../server/src/db/ids';
 import {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
+import { ASSET_FIELD_NAMES as NAMES } from './asset-labels';
 import { lineText, multilineText, objectIdSchema } from './common';
 import { labelledDateSchema } from './compliance';
 
@@ -76,7 +77,7 @@ const criticalInputSchema = z.union([z.boolean(), z.string()]).transform((value,
   const word = value.trim().toLowerCase();
   if (TRUE_WORDS.includes(word)) return true;
   if (FALSE_WORDS.includes(word)) return false;
-  ctx.addIssue({ code: 'custom', message: 'Critical must be true or false' });
+  ctx.addIssue({ code: 'custom', message: `${NAMES.critical} must be true or false` });
   return z.NEVER;
 });
 
@@ -84,15 +85,15 @@ const criticalInputSchema = z.union([z.boolean(), z.string()]).transform((value,
  * The register fields of an asset, each optional: absent keeps the stored value, an empty string clears it.
  */
 export const registerFieldsSchema = z.object({
-  serialNumber: registerText('Serial number').optional(),
-  manufacturer: registerText('Manufacturer').optional(),
-  model: registerText('Model').optional(),
-  manufacturedOn: registerDate('Date of manufacture').optional(),
-  inServiceOn: registerDate('Date in service').optional(),
+  serialNumber: registerText(NAMES.serialNumber).optional(),
+  manufacturer: registerText(NAMES.manufacturer).optional(),
+  model: registerText(NAMES.model).optional(),
+  manufacturedOn: registerDate(NAMES.manufacturedOn).optional(),
+  inServiceOn: registerDate(NAMES.inServiceOn).optional(),
   critical: criticalInputSchema.optional(),
   // A browser sends a textarea's line breaks as CRLF in multipart forms: stored as typed, with LF.
-  notes: multilineText('Notes')
-    .max(LIMITS.assetNotes, `Notes must be at most ${LIMITS.assetNotes} characters`)
+  notes: multilineText(NAMES.notes)
+    .max(LIMITS.assetNotes, `${NAMES.notes} must be at most ${LIMITS.assetNotes} characters`)
     .transform((value) => emptyIsNull(value.replace(/\r\n?/g, '\n')))
     .optional(),
 });
@@ -102,9 +103,9 @@ export const REGISTER_FIELDS = Object.keys(registerFieldsSchema.shape) as (keyof
 /** Text fields of POST/PUT /assets (multipart). An empty assignedTo unassigns; absent leaves it. */
 export const assetFieldsSchema = z
   .object({
-    name: assetText('Name'),
-    type: assetText('Type'),
-    location: assetText('Location'),
+    name: assetText(NAMES.name),
+    type: assetText(NAMES.type),
+    location: assetText(NAMES.location),
     status: assetStatusInputSchema.optional(),
     assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
   })

@@ -56,5 +56,11 @@ export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
 /** A blank label's code: eight characters of Crockford's base 32, short enough to read aloud, no I, L, O or U. */
 export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-/** A blank label's payload is `<PUBLIC_URL>/l/<code>`. */
-export const LABEL_CODE_PATH = '/l/';
+/**
+ * Addresses of the web app that leave it, so the server writes them too: printed on labels
+ * (`<PUBLIC_URL>/a/<asset id>`, a blank label's `<PUBLIC_URL>/l/<code>`) and linked from reminders.
+ */
+export const ASSET_LINK_ROOT = '/a';
+export const LABEL_CODE_ROOT = '/l';
+/** An asset's page in the area of the person who opens it: `/admin/assets/<id>` or `/user/assets/<id>`. */
+export const assetPagePath = (area: Role, assetId: string) => `/${area}/assets/${assetId}`;

@@ -19,23 +19,6 @@ export const ASSET_IMPORT_FIELDS = [
 ] as const;
 export type AssetImportField = (typeof ASSET_IMPORT_FIELDS)[number];
 
-/** The asset screen's label of each field: a header row written by a person is matched against these too. */
-export const ASSET_IMPORT_LABELS: Record<AssetImportField, string> = {
-  _id: 'ID',
-  name: 'Name',
-  type: 'Type',
-  location: 'Location',
-  status: 'Status',
-  assignedTo: 'Assigned To',
-  serialNumber: 'Serial number',
-  manufacturer: 'Manufacturer',
-  model: 'Model',
-  manufacturedOn: 'Date of manufacture',
-  inServiceOn: 'Date in service',
-  critical: 'Critical',
-  notes: 'Notes',
-};
-
 export const IMPORT_LIMITS = {
   /** The largest CSV accepted: 100,000 assets with full register fields fit in well under half of it. */
   fileBytes: 64 * 1024 * 1024,

@@ -4,6 +4,7 @@ export * from './common';
 export * from './auth';
 export * from './user';
 export * from './asset';
+export * from './asset-labels';
 export * from './dashboard';
 export * from './config';
 export * from './qr';

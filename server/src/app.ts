@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes';
 import { historyRoutes } from './activity/routes';
 import { apiTokensRoutes } from './api-tokens/routes';
+import { isApiTokenSecret } from './api-tokens/service';
 import { assetsRoutes } from './assets/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
@@ -35,7 +36,7 @@ import { RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate
 import { jsonAnswerHeaders, registerSecurity } from './plugins/security';
 import { plansRoutes } from './plans/routes';
 import { registerWebApp } from './plugins/web-app';
-import { qrSettings } from './qr/payload';
+import { qrSettings } from './common/qr-payload';
 import { qrRoutes } from './qr/routes';
 import { exportRoutes } from './export/routes';
 import { importRoutes } from './import/routes';
@@ -96,7 +97,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAccessControl(server, {
     tokens: services.tokens,
     users: services.sessionUsers,
-    apiTokens: services.apiTokens,
+    apiTokens: {
+      isSecret: isApiTokenSecret,
+      authenticate: (secret) => services.apiTokens.authenticate(secret),
+    },
   });
   registerRateLimits(server, { ...RATE_LIMITS, ...options.rateLimits });
   registerIdempotency(server, services.idempotency);

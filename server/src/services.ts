@@ -9,7 +9,7 @@ import { createAccountService } from './account/service';
 import { createHistoryService } from './activity/service';
 import { createApiTokensService } from './api-tokens/service';
 import { createAssetsService } from './assets/service';
-import { createDueRecompute } from './compliance/due-recompute';
+import { createDueRecompute } from './compliance/due-recompute-service';
 import { createComplianceService } from './compliance/service';
 import { createDashboardRepository } from './dashboard/repository';
 import { createDashboardService } from './dashboard/service';
@@ -27,7 +27,7 @@ import { createPrinterProfilesService } from './labels/printer-profiles-service'
 import { createLabelsService } from './labels/service';
 import { createPlansService } from './plans/service';
 import { createQrCache } from './qr/cache';
-import { qrSettings } from './qr/payload';
+import { qrSettings } from './common/qr-payload';
 import { createCalendarService } from './reminders/calendar-service';
 import { createDigestService, type DigestLog } from './reminders/digest-service';
 import type { Mailer } from './reminders/mailer';

@@ -3,10 +3,10 @@
  * so a stolen token cannot guess it), signs out every other session and answers a fresh token for this one.
  */
 import type { ChangePasswordInput } from '@harbour/contract';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { assertNotCommonPassword } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertNotCommonPassword } from '../common/password-policy';
+import { hashPassword, verifyPassword } from '../common/passwords';
 import type { TokenService } from '../auth/tokens';
 import { nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';

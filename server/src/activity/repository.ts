@@ -139,13 +139,3 @@ export function createActivityRepository(db: Kysely<Database>) {
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
-type RecentActivityRow = Awaited<ReturnType<ActivityRepository['recent']>>[number];
-
-export const toActivityDto = (row: RecentActivityRow) => ({
-  _id: row.id,
-  action: row.action,
-  details: row.details,
-  asset: { _id: row.asset_id, name: row.asset_name },
-  timestamp: row.created_at,
-  username: row.username,
-});

@@ -3,7 +3,8 @@ import { PAGE_SIZE, type PageQuery } from '@harbour/contract';
 import type { AssetsRepository } from '../assets/repository';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
-import { toActivityDto, type ActivityRepository } from './repository';
+import { toActivityDto } from '../common/activity-dto';
+import type { ActivityRepository } from './repository';
 
 interface HistoryRepositories {
   activity: ActivityRepository;

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_PREFIX, type ApiToken, type ApiTokenInput } from '@harbour/contract';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';

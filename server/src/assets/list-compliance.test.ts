@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
-import { addInterval, subtractDays, todayIn } from '../compliance/due-date';
+import { addInterval, subtractDays, todayIn } from '../common/due-date';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

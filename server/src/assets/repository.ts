@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { AssetListQuery, ComplianceStatus } from '@harbour/contract';
 import {
   countAll,
@@ -11,9 +11,9 @@ import {
 } from '../db/dialect';
 import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
+import type { AssetRow } from '../common/asset-dto';
 import { sql } from 'kysely';
 
-export type AssetRow = Omit<Selectable<AssetsTable>, 'search_key'> & { assignee_name: string | null };
 type NewAssetRow = Omit<Insertable<AssetsTable>, 'search_key'>;
 type AssetChanges = Omit<Updateable<AssetsTable>, 'search_key'>;
 

@@ -10,14 +10,14 @@ import {
   okSchema,
   scanRequestSchema,
 } from '@harbour/contract';
-import { processImageUpload } from '../files/images';
+import { processImageUpload } from '../common/images';
 import { readFormBody } from '../http/form-body';
 import { requestOrigin } from '../http/request-origin';
 import { currentUser } from '../plugins/access';
 import { okBody } from '../plugins/error-handler';
-import type { QrSettings } from '../qr/payload';
-import { toAssetDto } from './dto';
-import { parseAssetForm } from './form';
+import type { QrSettings } from '../common/qr-payload';
+import { toAssetDto } from '../common/asset-dto';
+import { parseAssetForm } from '../common/asset-form';
 import type { AssetsService } from './service';
 
 /** The asset form as the OpenAPI document describes it: multipart with an optional image, or JSON. */

@@ -1,24 +1,26 @@
-import {
-  DEFAULT_ASSET_STATUS,
-  PAGE_SIZE,
-  type AssetListQuery,
-  type AssetStatus,
-  type RegisterFields,
-} from '@harbour/contract';
+import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
-import type { AuthUser } from '../auth/auth-user';
-import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute';
+import type { AuthUser } from '../common/auth-user';
+import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId, nowIso } from '../db/ids';
 import type { LockMode, Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
-import type { ProcessedImage } from '../files/images';
+import type { ProcessedImage } from '../common/images';
 import type { FilesRepository } from '../files/repository';
 import type { UsersRepository } from '../users/repository';
-import { applyAssignment } from './assignment';
-import { describeEdit } from './changes';
-import { registerColumns } from './register';
-import type { AssetRow, AssetsRepository } from './repository';
+import { applyAssignment } from '../common/asset-assignment';
+import type { AssetFields } from '../common/asset-form';
+import {
+  assignedEntry,
+  createdEntry,
+  deletedEntry,
+  describeEdit,
+  scannedEntry,
+} from '../common/activity-entries';
+import { registerColumns } from '../common/asset-register';
+import type { AssetRow } from '../common/asset-dto';
+import type { AssetsRepository } from './repository';
 
 interface AssetsRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
@@ -26,15 +28,6 @@ interface AssetsRepositories extends DueRecomputeRepositories {
   files: FilesRepository;
   activity: ActivityRepository;
   locks: Locks;
-}
-
-/** Register fields: absent keeps the stored value, null clears it. */
-export interface AssetFields extends RegisterFields {
-  name: string;
-  type: string;
-  location: string;
-  status?: AssetStatus;
-  assignedTo?: string;
 }
 
 const assetNotFound = () => new NotFoundError('Asset not found');
@@ -108,10 +101,8 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         await dueRecompute.forAsset(r, { id, type: fields.type });
         const asset = { id, name: fields.name };
         await r.activity.record(
-          { action: 'created', details: `Created ${fields.type} at ${fields.location}`, asset, actor },
-          ...(newName
-            ? [{ action: 'assigned' as const, details: `Assigned to ${newName}`, asset, actor }]
-            : []),
+          { ...createdEntry(fields.type, fields.location), asset, actor },
+          ...(newName ? [{ ...assignedEntry(newName), asset, actor }] : []),
         );
         return mustFind(r, id);
       }),
@@ -162,8 +153,7 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         await r.assets.delete(id);
         await r.files.deleteUnreferenced([before.image_file, before.thumb_file]);
         await r.activity.record({
-          action: 'deleted',
-          details: `Deleted ${before.type} at ${before.location}`,
+          ...deletedEntry(before.type, before.location),
           asset: { id, name: before.name },
           actor,
         });
@@ -182,8 +172,7 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         if (repeated) await r.activity.renewScan(repeated);
         else
           await r.activity.record({
-            action: 'scanned',
-            details: `Scanned by ${actor.username}`,
+            ...scannedEntry(actor.username),
             asset: { id: asset.id, name: asset.name },
             actor,
             scanLocation: location,

@@ -11,7 +11,7 @@
  * restart keeps them.
  */
 import type { Transactor } from '../db/transactor';
-import { usernameKey } from '../users/repository';
+import { usernameKey } from '../common/username-key';
 import type { SignInRepository } from './sign-in-repository';
 
 export interface ThrottleLimits {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../test/test-app';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../common/passwords';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Transactor } from '../db/transactor';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
 import type { UsersRepository } from '../users/repository';
 import type { LoginThrottle } from './login-throttle';
-import { burnVerifyTime, verifyPassword } from './passwords';
+import { burnVerifyTime, verifyPassword } from '../common/passwords';
 import type { TokenService } from './tokens';
 
 export function createAuthService(deps: {

@@ -25,4 +25,3 @@ export function createSessionUsers(users: UsersRepository, ttlMs = SESSION_USER_
     },
   };
 }
-export type SessionUsers = ReturnType<typeof createSessionUsers>;

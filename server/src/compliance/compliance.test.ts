@@ -3,7 +3,7 @@ import type { AdminDashboard, DueItem, UserDashboard } from '@harbour/contract';
 import { newId } from '../db/ids';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { addInterval, subtractDays, todayIn } from './due-date';
+import { addInterval, subtractDays, todayIn } from '../common/due-date';
 
 let t: TestApp;
 let api: ReturnType<typeof complianceApi>;

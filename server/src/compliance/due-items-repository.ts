@@ -234,4 +234,3 @@ export function createDueItemsRepository(db: Kysely<Database>) {
   };
 }
 export type DueItemsRepository = ReturnType<typeof createDueItemsRepository>;
-export type DescribedDueItem = Awaited<ReturnType<DueItemsRepository['forAsset']>>[number];

@@ -1,8 +1,8 @@
 /**
- * A plan's stored due item on one asset, computed with due-date.ts. Made for many at once: a plan edit
+ * A plan's stored due item on one asset, computed with common/due-date.ts. Made for many at once: a plan edit
  * recomputes every asset it applies to, and most of them share their dates, so each answer is kept.
  */
-import { dateIn, laterOf, nextDueOn, subtractDays, type DueRule } from './due-date';
+import { dateIn, laterOf, nextDueOn, subtractDays, type DueRule } from '../common/due-date';
 import type { DueItemRow, InspectionTarget } from './due-items-repository';
 
 export type InspectionDueCalculator = (target: InspectionTarget) => DueItemRow;

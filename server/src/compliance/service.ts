@@ -6,13 +6,14 @@ import {
   type ComplianceQuery,
   type ComplianceStatus,
 } from '@harbour/contract';
+import { accessScope } from '../common/access-scope';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
-import { addInterval, todayIn } from './due-date';
+import { addInterval, todayIn } from '../common/due-date';
 import type { DueItemFilter, DueItemsRepository } from './due-items-repository';
-import { toDueItemDto } from './dto';
+import { toDueItemDto } from '../common/due-item-dto';
 
 interface ComplianceRepositories {
   dueItems: DueItemsRepository;
@@ -46,9 +47,6 @@ function statusFilter(status: ComplianceQuery['status'], today: string): DueItem
   }
 }
 
-/** An employee sees the items of the assets assigned to them; an administrator sees all. */
-const scopeOf = (user: AuthUser): DueItemFilter => (user.role === 'admin' ? {} : { assignedTo: user.id });
-
 export function createComplianceService(tx: Transactor<ComplianceRepositories>, timeZone: string) {
   const today = () => todayIn(timeZone);
 
@@ -66,7 +64,7 @@ export function createComplianceService(tx: Transactor<ComplianceRepositories>, 
       tx.read(async (r) => {
         const day = today();
         const filter: DueItemFilter = {
-          ...scopeOf(user),
+          ...accessScope(user),
           ...statusFilter(query.status, day),
           ...(query.type ? { type: query.type } : {}),
           ...(query.location ? { location: query.location } : {}),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardSchema, userDashboardSchema } from '@harbour/contract';
-import { toAssetDto } from '../assets/dto';
+import { toAssetDto } from '../common/asset-dto';
 import { requestOrigin } from '../http/request-origin';
 import { currentUser } from '../plugins/access';
-import type { QrSettings } from '../qr/payload';
+import type { QrSettings } from '../common/qr-payload';
 import type { DashboardService } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; qr: QrSettings }> = async (

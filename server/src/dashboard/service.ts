@@ -1,6 +1,8 @@
 import type { AdminDashboard, AssetStatus, ComplianceCounts } from '@harbour/contract';
-import { toActivityDto, type ActivityRepository } from '../activity/repository';
-import type { AssetsRepository, AssetRow } from '../assets/repository';
+import type { ActivityRepository } from '../activity/repository';
+import { toActivityDto } from '../common/activity-dto';
+import type { AssetsRepository } from '../assets/repository';
+import type { AssetRow } from '../common/asset-dto';
 import type { DashboardRepository } from './repository';
 
 export function createDashboardService(deps: {

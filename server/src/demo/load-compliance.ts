@@ -3,16 +3,17 @@
  * inspections with their history entries, and certificates as real PDFs through the documents service.
  * Loaded once: when the plans already exist, nothing is added.
  */
-import { createPdf, pdfBytes } from '../pdf/document';
+import { createPdf, pdfBytes } from '../common/pdf-document';
 import type { ChecklistItem } from '@harbour/contract';
-import type { AuthUser } from '../auth/auth-user';
-import { createDueRecompute } from '../compliance/due-recompute';
-import { dateIn, subtractDays, todayIn } from '../compliance/due-date';
+import type { AuthUser } from '../common/auth-user';
+import { createDueRecompute } from '../compliance/due-recompute-service';
+import { dateIn, subtractDays, todayIn } from '../common/due-date';
 import { newId } from '../db/ids';
 import type { Transactor } from '../db/transactor';
-import { prepareDocumentFile } from '../documents/document-file';
+import { prepareDocumentFile } from '../common/document-file';
 import { createDocumentsService } from '../documents/service';
-import type { RecordedAnswer } from '../inspections/repository';
+import { failedItemLabels, type RecordedAnswer } from '../common/inspection-dto';
+import { inspectedEntry } from '../common/activity-entries';
 import { createPlansService } from '../plans/service';
 import type { createRepositories } from '../repositories';
 import {
@@ -116,11 +117,8 @@ export async function loadDemoCompliance(
     const items = await dueRecompute.forAsset(r, asset);
     const nextDueOn = items.find((item) => item.source_id === plan.id)?.due_on ?? null;
     await r.inspections.setNextDueOn(id, nextDueOn);
-    const failedLabel = answers.find((answer) => answer.pass === false)?.label;
-    const result = failedLabel ? `failed: ${failedLabel}` : 'passed';
     await r.activity.record({
-      action: 'inspected',
-      details: `Inspection '${plan.name}' ${result}${nextDueOn ? `; next due ${nextDueOn}` : ''}`,
+      ...inspectedEntry(plan.name, failedItemLabels(answers), nextDueOn),
       asset,
       actor: inspector,
       at: at.toISOString(),

@@ -2,8 +2,8 @@
  * The demo's rounds: a monthly life-saving-appliance audit at the Lifeboat Station, open, half walked, so
  * the Rounds screen has progress to show and a report to download. Loaded once, by name.
  */
-import type { AuthUser } from '../auth/auth-user';
-import { addInterval, todayIn } from '../compliance/due-date';
+import type { AuthUser } from '../common/auth-user';
+import { addInterval, todayIn } from '../common/due-date';
 import type { Transactor } from '../db/transactor';
 import type { createRepositories } from '../repositories';
 import { createRoundsService } from '../rounds/service';

@@ -1,13 +1,14 @@
 /** Loads the demo data set. Idempotent: what already exists (by username or asset name) is left alone. */
 import sharp from 'sharp';
 import { ASSET_STATUSES } from '@harbour/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../common/passwords';
 import type { Db } from '../db/database';
+import { assignedEntry, createdEntry, maintenanceEntry, scannedEntry } from '../common/activity-entries';
 import { newId } from '../db/ids';
 import { createTransactor } from '../db/transactor';
-import { processImageUpload } from '../files/images';
+import { processImageUpload } from '../common/images';
 import { createRepositories } from '../repositories';
-import { subtractDays, todayIn } from '../compliance/due-date';
+import { subtractDays, todayIn } from '../common/due-date';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
 import { loadDemoCompliance } from './load-compliance';
 import { loadDemoRounds } from './load-rounds';
@@ -112,16 +113,14 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     const asset = { id, name: demo.name };
     const history = [
       {
-        action: 'created' as const,
-        details: `Created ${demo.type} at ${demo.location}`,
+        ...createdEntry(demo.type, demo.location),
         at: createdAgo,
         by: admin,
       },
       ...(demo.assignee && assigneeId
         ? [
             {
-              action: 'assigned' as const,
-              details: `Assigned to ${demo.assignee}`,
+              ...assignedEntry(demo.assignee),
               at: createdAgo - DAY,
               by: admin,
             },
@@ -130,8 +129,7 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
       ...(demo.status === 'Under Maintenance'
         ? [
             {
-              action: 'maintenance' as const,
-              details: `Status changed from ${ASSET_STATUSES[0]} to Under Maintenance`,
+              ...maintenanceEntry(ASSET_STATUSES[0]),
               at: index * 5 * 3600_000 + 600_000,
               by: admin,
             },
@@ -140,8 +138,7 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
       ...(demo.assignee && assigneeId
         ? [
             {
-              action: 'scanned' as const,
-              details: `Scanned by ${demo.assignee}`,
+              ...scannedEntry(demo.assignee),
               at: index * 2 * 3600_000 + 120_000,
               by: { id: assigneeId, username: demo.assignee },
             },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, AssetDocument } from '@harbour/contract';
-import { addInterval, todayIn } from '../compliance/due-date';
+import { addInterval, todayIn } from '../common/due-date';
 import { pdfPart, uploadDocument } from '../test/document-api';
 import { samplePhoto } from '../test/images';
 import { plainPdf } from '../test/pdfs';

@@ -1,6 +1,6 @@
 import type { AssetDocument } from '@harbour/contract';
 import { DEFAULT_DUE_SOON_DAYS } from '@harbour/contract';
-import { dueStatus, type CalendarDate } from '../compliance/due-date';
+import { dueStatus, type CalendarDate } from '../common/due-date';
 import type { DocumentRow } from './repository';
 
 const documentUrl = (id: string) => `/api/documents/${id}`;

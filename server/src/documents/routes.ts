@@ -11,8 +11,8 @@ import { ValidationError } from '../errors';
 import { readFormBody } from '../http/form-body';
 import { currentUser } from '../plugins/access';
 import { okBody } from '../plugins/error-handler';
-import { prepareDocumentFile } from './document-file';
-import { attachmentDisposition } from './file-name';
+import { prepareDocumentFile } from '../common/document-file';
+import { attachmentDisposition } from '../common/file-name';
 import { parseDocumentForm } from './form';
 import type { DocumentsService } from './service';
 

@@ -2,13 +2,13 @@
 import { DEFAULT_DUE_SOON_DAYS, type AssetDocument, type DocumentFields } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
-import { subtractDays, todayIn } from '../compliance/due-date';
+import type { AuthUser } from '../common/auth-user';
+import { subtractDays, todayIn } from '../common/due-date';
 import { newId, nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
-import type { DocumentFile } from './document-file';
+import type { DocumentFile } from '../common/document-file';
 import { toDocumentDto } from './dto';
 import type { DocumentRow, DocumentsRepository } from './repository';
 

@@ -4,15 +4,15 @@
  */
 import type { ComplianceQuery } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
-import { toActivityDto } from '../activity/repository';
-import { toAssetDto } from '../assets/dto';
+import { toActivityDto } from '../common/activity-dto';
+import { toAssetDto } from '../common/asset-dto';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { ComplianceService } from '../compliance/service';
 import type { Transactor } from '../db/transactor';
-import { toInspectionDto } from '../inspections/dto';
+import { toInspectionDto } from '../common/inspection-dto';
 import type { InspectionsRepository } from '../inspections/repository';
-import type { QrSettings } from '../qr/payload';
+import type { QrSettings } from '../common/qr-payload';
 import { ACTIVITY_COLUMNS, ASSET_COLUMNS, cell, COMPLIANCE_COLUMNS, INSPECTION_COLUMNS } from './columns';
 
 interface ExportRepositories {

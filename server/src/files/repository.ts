@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/ids';
 import type { Database } from '../db/types';
-
-export interface StoredFile {
-  name: string;
-  contentType: string;
-  bytes: Buffer;
-}
+import type { StoredFile } from '../common/images';
 
 export function createFilesRepository(db: Kysely<Database>) {
   return {

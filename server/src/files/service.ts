@@ -3,8 +3,8 @@ import type { AssetsRepository } from '../assets/repository';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
 import type { QrCache } from '../qr/cache';
-import { parseQrImageName, qrPayload, type QrSettings } from '../qr/payload';
-import { isStoredImageName } from './images';
+import { parseQrImageName, qrPayload, type QrSettings } from '../common/qr-payload';
+import { isStoredImageName } from '../common/images';
 import type { FilesRepository } from './repository';
 
 interface FilesRepositories {

@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-
-export interface IdempotencyKeyRef {
-  userId: string;
-  key: string;
-}
+import type { IdempotencyKeyRef } from '../common/idempotency-claim';
 
 export function createIdempotencyRepository(db: Kysely<Database>) {
   const byKey = ({ userId, key }: IdempotencyKeyRef) =>

@@ -3,7 +3,8 @@
  * write, per user and key, is kept for 7 days and answered again to a resend; nothing is done twice.
  */
 import { z } from 'zod';
-import type { IdempotencyKeyRef, IdempotencyRepository } from './repository';
+import type { Claim, IdempotencyKeyRef, StoredAnswer } from '../common/idempotency-claim';
+import type { IdempotencyRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_MS = 7 * DAY_MS;
@@ -14,18 +15,6 @@ const RETENTION_MS = 7 * DAY_MS;
 const ABANDONED_MS = 2 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
-
-export interface StoredAnswer {
-  statusCode: number;
-  contentType: string;
-  body: Buffer;
-}
-
-export type Claim =
-  | { outcome: 'claimed' }
-  | { outcome: 'replay'; answer: StoredAnswer }
-  | { outcome: 'in-progress' }
-  | { outcome: 'mismatch' };
 
 /** The stored answer: its content type and its bytes in base64 (a text column on both databases). */
 const savedSchema = z.object({ contentType: z.string(), body: z.string() });
@@ -81,4 +70,3 @@ export function createIdempotencyService(
     release: (ref: IdempotencyKeyRef) => repository.deletePending(ref),
   };
 }
-export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

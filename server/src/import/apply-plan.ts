@@ -1,8 +1,8 @@
 /** Writes an import's plan inside the caller's transaction: the assets, their history and their due items. */
 import type { ActivityRepository } from '../activity/repository';
-import { describeEdit } from '../assets/changes';
+import { assignedEntry, createdEntry, describeEdit } from '../common/activity-entries';
 import type { AssetsRepository } from '../assets/repository';
-import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute';
+import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId } from '../db/ids';
 import type { PlansRepository } from '../plans/repository';
 import type { PlannedWrite } from './plan-rows';
@@ -39,9 +39,8 @@ export async function applyPlan(
       const id = newId();
       newRows.push({ id, ...next, image_file: null, thumb_file: null, created_at: now, updated_at: now });
       const asset = { id, name: next.name };
-      entries.push({ action: 'created', details: `Created ${next.type} at ${next.location}`, asset, actor });
-      if (newAssigneeName)
-        entries.push({ action: 'assigned', details: `Assigned to ${newAssigneeName}`, asset, actor });
+      entries.push({ ...createdEntry(next.type, next.location), asset, actor });
+      if (newAssigneeName) entries.push({ ...assignedEntry(newAssigneeName), asset, actor });
       if (plannedTypes.has(next.type)) recompute.push({ asset: { id, type: next.type } });
       continue;
     }

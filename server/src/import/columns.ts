@@ -1,7 +1,8 @@
 /** Which field each column of an import is read into: the client's mapping, else the header's own name. */
 import {
+  ASSET_FIELD_NAMES,
   ASSET_IMPORT_FIELDS,
-  ASSET_IMPORT_LABELS,
+  ASSET_SCREEN_LABELS,
   type AssetImportField,
   type ImportMapping,
 } from '@harbour/contract';
@@ -14,11 +15,15 @@ export interface ImportColumn {
 
 const key = (text: string) => text.trim().toLowerCase();
 
-/** A header matches a field by its API name or its label on the asset screen, case and spaces aside. */
+/**
+ * A header matches a field by its API name, its name in words or its label on the asset screen, case and
+ * spaces aside: files written before the screen's longer label ('Critical') keep importing.
+ */
 const BY_HEADER = new Map<string, AssetImportField>(
   ASSET_IMPORT_FIELDS.flatMap((field) => [
     [key(field), field],
-    [key(ASSET_IMPORT_LABELS[field]), field],
+    [key(ASSET_FIELD_NAMES[field]), field],
+    [key(ASSET_SCREEN_LABELS[field]), field],
   ]),
 );
 

@@ -137,6 +137,15 @@ describe('CSV import of assets', () => {
     });
     expect(mapped.result).toMatchObject({ created: 1, errorCount: 0 });
   });
+
+  it("reads the critical column by the asset screen's label as well as by its shorter name", async () => {
+    for (const header of ['Critical', 'Critical equipment (ISM Code 10)']) {
+      const csv = [`Name,Type,Location,${header}`, 'Hook 9,Crane,Quay 3,yes'].join('\n');
+      const { result } = await importCsv(t, csv, { dryRun: true });
+      expect(result.columns.at(-1)).toEqual({ header, field: 'critical' });
+      expect(result).toMatchObject({ created: 1, errorCount: 0 });
+    }
+  });
 });
 
 describe('export then import', () => {

@@ -1,7 +1,7 @@
 /** The rows of an uploaded CSV, each cell under the field its column is mapped to, the formula guard removed. */
 import { createHash } from 'node:crypto';
 import { IMPORT_LIMITS, type AssetImportField, type ImportMapping } from '@harbour/contract';
-import { unguardCell } from '../csv/formula-guard';
+import { unguardCell } from '../common/formula-guard';
 import { ValidationError } from '../errors';
 import { mapColumns, type ImportColumn } from './columns';
 import { readCsv } from './csv-rows';

@@ -9,10 +9,11 @@ import {
   type AssetImportField,
   type ImportRowError,
 } from '@harbour/contract';
-import { applyAssignment, type AssignmentChange } from '../assets/assignment';
-import { checkAssetFields } from '../assets/form';
-import { registerColumns } from '../assets/register';
-import type { AssetRow, AssetsRepository } from '../assets/repository';
+import { applyAssignment, type AssignmentChange } from '../common/asset-assignment';
+import { checkAssetFields } from '../common/asset-form';
+import { registerColumns } from '../common/asset-register';
+import type { AssetsRepository } from '../assets/repository';
+import type { AssetRow } from '../common/asset-dto';
 import type { Locks } from '../db/locks';
 import type { UsersRepository } from '../users/repository';
 import type { ImportColumn } from './columns';

@@ -3,8 +3,8 @@
  * nothing. The same file (and mapping) committed twice is applied once.
  */
 import type { ImportMapping, ImportResult } from '@harbour/contract';
-import type { AuthUser } from '../auth/auth-user';
-import type { DueRecompute } from '../compliance/due-recompute';
+import type { AuthUser } from '../common/auth-user';
+import type { DueRecompute } from '../compliance/due-recompute-service';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';
 import { applyPlan, type ApplyRepositories } from './apply-plan';

@@ -4,7 +4,7 @@
  */
 import type { Answer, ChecklistItem, ChecklistItemKind } from '@harbour/contract';
 import { ValidationError } from '../errors';
-import type { RecordedAnswer } from './repository';
+import type { RecordedAnswer } from '../common/inspection-dto';
 
 /** The answer field each kind takes, and how a missing one is asked for. */
 const FIELD_OF: Record<ChecklistItemKind, { field: 'pass' | 'value' | 'text' | 'photo'; wanted: string }> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, Inspection, Plan } from '@harbour/contract';
-import { addInterval, todayIn } from '../compliance/due-date';
+import { addInterval, todayIn } from '../common/due-date';
 import { assetApi } from '../test/asset-api';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { samplePhoto } from '../test/images';

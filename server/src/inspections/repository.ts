@@ -1,26 +1,8 @@
 /** Recorded inspections: SQL only; answers are JSON text. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Inspection } from '@harbour/contract';
 import { countAll } from '../db/dialect';
 import type { Database, InspectionsTable } from '../db/types';
-
-export type RecordedAnswer = Inspection['answers'][number];
-
-export interface StoredInspection {
-  id: string;
-  assetId: string;
-  planId: string | null;
-  planName: string;
-  userId: string;
-  username: string;
-  performedAt: string;
-  performedOn: string;
-  passed: boolean;
-  answers: RecordedAnswer[];
-  notes: string | null;
-  position: { lat: number; lon: number; accuracy?: number } | null;
-  nextDueOn: string | null;
-}
+import type { RecordedAnswer, StoredInspection } from '../common/inspection-dto';
 
 const toStored = (row: Selectable<InspectionsTable>): StoredInspection => ({
   id: row.id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assetInspectionsSchema, idParamsSchema, inspectionSchema, pageQuerySchema } from '@harbour/contract';
 import { currentUser } from '../plugins/access';
-import { toInspectionDto } from './dto';
+import { toInspectionDto } from '../common/inspection-dto';
 import { INSPECTION_FORM_LIMITS, readInspectionForm } from './inspection-form';
 import type { InspectionsService } from './service';
 

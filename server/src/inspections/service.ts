@@ -1,20 +1,22 @@
 /** Recording an inspection (answers checked, photos stored, next due date set, history written) and reading them. */
 import { INSPECTION_HISTORY_PAGE_SIZE, type InspectionInput } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
-import { maintenanceEntry } from '../assets/changes';
+import { inspectedEntry, maintenanceEntry } from '../common/activity-entries';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
-import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute';
-import { todayIn } from '../compliance/due-date';
-import { toDueInspectionDto } from '../compliance/dto';
+import type { AuthUser } from '../common/auth-user';
+import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
+import { todayIn } from '../common/due-date';
+import { toDueInspectionDto } from '../common/due-item-dto';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
-import { processImageUpload } from '../files/images';
-import type { FilesRepository, StoredFile } from '../files/repository';
+import { processImageUpload } from '../common/images';
+import type { StoredFile } from '../common/images';
+import type { FilesRepository } from '../files/repository';
 import type { StoredPlan } from '../plans/repository';
 import { checkAnswers } from './answers';
-import type { InspectionsRepository, StoredInspection } from './repository';
+import type { StoredInspection } from '../common/inspection-dto';
+import type { InspectionsRepository } from './repository';
 
 interface InspectionsRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
@@ -55,11 +57,6 @@ async function processPhotos(plan: StoredPlan, photos: InspectionPhotos): Promis
   }
   return stored;
 }
-
-const describeResult = (planName: string, failedItems: string[], nextDueOn: string | null) => {
-  const result = failedItems.length > 0 ? `failed: ${failedItems.join(', ')}` : 'passed';
-  return `Inspection '${planName}' ${result}${nextDueOn ? `; next due ${nextDueOn}` : ''}`;
-};
 
 export function createInspectionsService(
   tx: Transactor<InspectionsRepositories>,
@@ -131,7 +128,6 @@ export function createInspectionsService(
         await r.inspections.setNextDueOn(inspection.id, inspection.nextDueOn);
 
         const about = { asset: { id: asset.id, name: asset.name }, actor };
-        const details = describeResult(plan.name, checked.failedItems, inspection.nextDueOn);
         const toMaintenance =
           !inspection.passed && plan.failSetsMaintenance && asset.status !== 'Under Maintenance';
         if (toMaintenance)
@@ -140,7 +136,7 @@ export function createInspectionsService(
             updated_at: inspection.performedAt,
           });
         await r.activity.record(
-          { action: 'inspected', details, ...about },
+          { ...inspectedEntry(plan.name, checked.failedItems, inspection.nextDueOn), ...about },
           ...(toMaintenance ? [{ ...maintenanceEntry(asset.status), ...about }] : []),
         );
         return inspection;

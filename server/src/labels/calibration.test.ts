@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LABEL_TEMPLATES } from '@harbour/contract';
-import { MM, pdfBytes } from '../pdf/document';
+import { MM, pdfBytes } from '../common/pdf-document';
 import { renderCalibrationPage } from './calibration';
 import { labelsPerPage, layoutLabels } from './layout';
 

@@ -4,7 +4,7 @@
  * scales, which a printer profile then corrects.
  */
 import type { LabelTemplate } from '@harbour/contract';
-import { createPdf, MM } from '../pdf/document';
+import { createPdf, MM } from '../common/pdf-document';
 import { labelsPerPage, layoutLabels, NO_CORRECTION, type PrinterCorrection } from './layout';
 
 /** Line width of the frames: thin enough that its middle is the edge to a tenth of a millimetre. */

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import {
-  LABEL_CODE_PATH,
+  LABEL_CODE_ROOT,
   labelCodesRequestSchema,
   PAGE_SIZE,
   type LabelCode,
@@ -13,13 +13,13 @@ import {
 } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { isUniqueViolation } from '../db/dialect';
 import { nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, NotFoundError } from '../errors';
-import { payloadBase, type QrSettings } from '../qr/payload';
+import { payloadBase, type QrSettings } from '../common/qr-payload';
 import { checkModuleSize, renderLabelSheet } from './render-sheet';
 import type { LabelCodeRow, LabelsRepository } from './repository';
 import { correctionFor, templateById } from './service';
@@ -75,7 +75,7 @@ export function createLabelCodesService(tx: Transactor<CodesRepositories>, conte
     async createBatch(actor: AuthUser, raw: LabelCodesRequest, origin: string | undefined) {
       const request = labelCodesRequestSchema.parse(raw);
       const template = templateById(request.templateId);
-      const base = `${payloadBase(context.qr, origin)}${LABEL_CODE_PATH}`;
+      const base = `${payloadBase(context.qr, origin)}${LABEL_CODE_ROOT}/`;
       const options = {
         template,
         startAt: request.startAt,

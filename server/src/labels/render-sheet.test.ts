@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_TEMPLATES, type LabelTemplate } from '@harbour/contract';
-import { pdfBytes } from '../pdf/document';
+import { pdfBytes } from '../common/pdf-document';
 import { decodeLabelCells } from '../test/label-cells';
 import { pdfPagesToPng, pdfText } from '../test/pdf-read';
 import { labelsPerPage, layoutLabels, NO_CORRECTION } from './layout';

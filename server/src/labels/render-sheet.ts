@@ -7,7 +7,7 @@
 import QRCode from 'qrcode';
 import type { ErrorCorrectionLevel, LabelTemplate } from '@harbour/contract';
 import { ValidationError } from '../errors';
-import { createPdf, fitLines, MM, writeLines } from '../pdf/document';
+import { createPdf, fitLines, MM, writeLines } from '../common/pdf-document';
 import { layoutLabels, type Cell, type PrinterCorrection } from './layout';
 
 export interface LabelContent {

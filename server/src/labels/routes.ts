@@ -14,7 +14,7 @@ import {
   printerProfileInputSchema,
   printerProfileSchema,
 } from '@harbour/contract';
-import { attachmentDisposition } from '../documents/file-name';
+import { attachmentDisposition } from '../common/file-name';
 import { requestOrigin } from '../http/request-origin';
 import { currentUser } from '../plugins/access';
 import { okBody } from '../plugins/error-handler';

@@ -11,10 +11,10 @@ import {
   type LabelTemplate,
 } from '@harbour/contract';
 import type { AssetsRepository } from '../assets/repository';
-import { todayIn } from '../compliance/due-date';
+import { todayIn } from '../common/due-date';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
-import { qrPayload, type QrSettings } from '../qr/payload';
+import { qrPayload, type QrSettings } from '../common/qr-payload';
 import { renderCalibrationPage } from './calibration';
 import { NO_CORRECTION, type PrinterCorrection } from './layout';
 import { checkModuleSize, renderLabelSheet, type LabelContent } from './render-sheet';

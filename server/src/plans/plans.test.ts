@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@harbour/contract';
-import { addInterval, subtractDays, todayIn } from '../compliance/due-date';
+import { addInterval, subtractDays, todayIn } from '../common/due-date';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { snapshotState } from '../test/state-snapshot';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';

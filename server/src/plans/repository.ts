@@ -1,7 +1,7 @@
 /** Inspection plans and what they apply to (asset types, single assets): SQL only. */
 import type { Kysely, Selectable } from 'kysely';
 import type { ChecklistItem } from '@harbour/contract';
-import type { DueRule } from '../compliance/due-date';
+import type { DueRule } from '../common/due-date';
 import { foldCase } from '../db/dialect';
 import type { Database, InspectionPlansTable } from '../db/types';
 

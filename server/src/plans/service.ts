@@ -1,7 +1,7 @@
 /** Inspection plans: unique names, real target assets, and the due items of every asset they apply to. */
 import type { PlanInput } from '@harbour/contract';
 import type { AssetsRepository } from '../assets/repository';
-import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute';
+import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { isUniqueViolation } from '../db/dialect';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';

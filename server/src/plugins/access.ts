@@ -5,11 +5,9 @@
  * own role, and never on routes declared `personal` (the account's password, its calendar feed).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
-import type { TokenService } from '../auth/tokens';
-import { isApiTokenSecret, type ApiTokensService } from '../api-tokens/service';
+import type { Role } from '@harbour/contract';
+import type { AuthUser } from '../common/auth-user';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { SessionUsers } from '../auth/session-users';
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -38,10 +36,18 @@ export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declaredByApp.get(app) ?? [];
 }
 
+/** What this plugin needs of the auth and api-tokens features: app.ts hands it their services. */
 interface AccessDeps {
-  tokens: TokenService;
-  users: SessionUsers;
-  apiTokens: Pick<ApiTokensService, 'authenticate'>;
+  tokens: { verify(token: string): { sub: string; ver: number } | undefined };
+  users: {
+    find(
+      id: string,
+    ): Promise<{ id: string; username: string; role: Role; token_version: number } | undefined>;
+  };
+  apiTokens: {
+    isSecret(bearer: string): boolean;
+    authenticate(secret: string): Promise<AuthUser | undefined>;
+  };
 }
 
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
@@ -74,7 +80,7 @@ async function authenticate(request: FastifyRequest, deps: AccessDeps): Promise<
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw new UnauthorizedError('Sign in required: missing bearer token');
-  if (isApiTokenSecret(match[1])) {
+  if (deps.apiTokens.isSecret(match[1])) {
     const caller = await deps.apiTokens.authenticate(match[1]);
     if (!caller) throw new UnauthorizedError('This API token is unknown, expired or revoked.');
     return caller;

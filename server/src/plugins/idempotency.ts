@@ -12,8 +12,14 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import { AppError, ConflictError, ValidationError } from '../errors';
-import type { IdempotencyKeyRef } from '../idempotency/repository';
-import type { IdempotencyService } from '../idempotency/service';
+import type { Claim, IdempotencyKeyRef, StoredAnswer } from '../common/idempotency-claim';
+
+/** What this plugin needs of the store of answers: app.ts hands it the idempotency service. */
+interface IdempotencyStore {
+  claim(ref: IdempotencyKeyRef, requestHash: string): Promise<Claim>;
+  finish(ref: IdempotencyKeyRef, answer: StoredAnswer): Promise<unknown>;
+  release(ref: IdempotencyKeyRef): Promise<unknown>;
+}
 import { currentUser } from './access';
 import { requestFingerprint } from './idempotency-fingerprint';
 import { withHook } from './route-hooks';
@@ -48,7 +54,7 @@ function parseKey(header: string | string[]): string {
   return key;
 }
 
-export function registerIdempotency(app: FastifyInstance, idempotency: IdempotencyService): void {
+export function registerIdempotency(app: FastifyInstance, idempotency: IdempotencyStore): void {
   app.decorateRequest('idempotencyClaim', null);
 
   // preValidation: after sign-in and body parsing, before the schema, so a 400 answer is kept too.

@@ -3,7 +3,7 @@
  * bytes), so a cache can never be stale. A label PDF costs about 0.4 s of CPU; a second download is free.
  */
 import type { QrFormat } from '@harbour/contract';
-import { createMemo } from './memo';
+import { createMemo } from '../common/memo';
 import { renderQr, renderQrPng } from './render';
 
 /** Rendered files by key, the most recent `maxEntries`; a failed render is forgotten, not cached. */

@@ -2,7 +2,7 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { QrFormat } from '@harbour/contract';
-import { createPdf, MM, pdfBytes } from '../pdf/document';
+import { createPdf, MM, pdfBytes } from '../common/pdf-document';
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 const QR_PNG_WIDTH = 512;

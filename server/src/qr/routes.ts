@@ -4,7 +4,7 @@ import { idParamsSchema, QR_CONTENT_TYPES, QR_FORMATS, qrDownloadFileName } from
 import { requestOrigin } from '../http/request-origin';
 import type { AssetsService } from '../assets/service';
 import type { QrCache } from './cache';
-import { qrPayload, type QrSettings } from './payload';
+import { qrPayload, type QrSettings } from '../common/qr-payload';
 
 const querySchema = z.object({
   format: z.enum(QR_FORMATS, { message: `format must be one of ${QR_FORMATS.join(', ')}` }).default('png'),

@@ -1,12 +1,14 @@
 /** Each user's calendar feed: a secret URL they can copy and reset, listing what falls due in their scope. */
-import type { AuthUser } from '../auth/auth-user';
-import { todayIn } from '../compliance/due-date';
+import { assetPagePath } from '@harbour/contract';
+import { accessScope } from '../common/access-scope';
+import type { AuthUser } from '../common/auth-user';
+import { todayIn } from '../common/due-date';
 import type { DueItemsRepository } from '../compliance/due-items-repository';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
 import { calendarFeed } from './calendar-feed';
 import { newCalendarSecret } from './calendar-secret';
-import { assetPagePath, toDueLine } from './due-lines';
+import { toDueLine } from './due-lines';
 import type { RemindersRepository } from './repository';
 
 interface CalendarRepositories {
@@ -43,7 +45,7 @@ export function createCalendarService(tx: Transactor<CalendarRepositories>, time
     async feed(secret: string, origin: string): Promise<string> {
       const user = await reminders.userBySecret(secret);
       if (!user) throw new NotFoundError('No such calendar feed');
-      const scope = user.role === 'admin' ? {} : { assignedTo: user.id };
+      const scope = accessScope(user);
       const { rows } = await dueItems.page(scope, 1, MAX_FEED_EVENTS);
       const today = todayIn(timeZone);
       return calendarFeed(

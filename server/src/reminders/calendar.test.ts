@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
-import { addInterval, todayIn } from '../compliance/due-date';
+import { addInterval, todayIn } from '../common/due-date';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { pdfPart, uploadDocument } from '../test/document-api';
 import { plainPdf } from '../test/pdfs';

@@ -3,7 +3,7 @@
  * (the day's lease in the database keeps it to once). The timer never keeps the process alive.
  */
 import { TZDate } from '@date-fns/tz';
-import { addInterval, todayIn } from '../compliance/due-date';
+import { addInterval, todayIn } from '../common/due-date';
 
 const DIGEST_HOUR = 6;
 

@@ -4,8 +4,9 @@
  * succeeds sends; the others see the unique violation and do nothing. A crash mid-run loses that day's
  * remaining e-mails rather than sending any twice.
  */
+import { accessScope } from '../common/access-scope';
 import type { DueItemsRepository } from '../compliance/due-items-repository';
-import { todayIn } from '../compliance/due-date';
+import { todayIn } from '../common/due-date';
 import { isUniqueViolation } from '../db/dialect';
 import type { Transactor } from '../db/transactor';
 import { digestMail } from './digest-mail';
@@ -57,7 +58,7 @@ export function createDigestService(
       if (!(await claimDay(day, now))) return null;
       let sent = 0;
       for (const user of await reminders.usersWithEmail()) {
-        const scope = user.role === 'admin' ? {} : { assignedTo: user.id };
+        const scope = accessScope(user);
         const { rows, total } = await dueItems.page({ ...scope, warnUntil: day }, 1, LISTED);
         if (total === 0) continue;
         const overdue = await dueItems.count({ ...scope, dueBefore: day });

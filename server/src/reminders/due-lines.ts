@@ -1,14 +1,6 @@
 /** One due item as reminders show it: "Overdue: Life raft annual service: Liferaft LR-12". */
-import type { Role } from '@harbour/contract';
-import { storedDueStatus, type CalendarDate, type DueStatus } from '../compliance/due-date';
-import type { DescribedDueItem } from '../compliance/due-items-repository';
-
-const DOCUMENT_LABELS = {
-  certificate: 'Certificate',
-  'survey-report': 'Survey report',
-  manual: 'Manual',
-  other: 'Document',
-} as const;
+import { storedDueStatus, type CalendarDate, type DueStatus } from '../common/due-date';
+import { dueItemName, type DescribedDueItem } from '../common/due-item-dto';
 
 const STATUS_WORDS: Record<DueStatus, string> = { overdue: 'Overdue', 'due-soon': 'Due soon', ok: 'Due' };
 
@@ -23,12 +15,9 @@ export interface DueLine {
   summary: string;
 }
 
-function whatIsDue(item: DescribedDueItem): string {
-  if (item.kind === 'inspection') return item.plan_name ?? 'Inspection';
-  const label = item.document_kind ? DOCUMENT_LABELS[item.document_kind] : 'Document';
-  const expiry = `${label}${item.document_number ? ` ${item.document_number}` : ''} expires`;
-  return expiry;
-}
+/** A plan by its name; a document by when it expires: "Certificate SOL-2291 expires". */
+const whatIsDue = (item: DescribedDueItem) =>
+  item.kind === 'inspection' ? dueItemName(item) : `${dueItemName(item)} expires`;
 
 export function toDueLine(item: DescribedDueItem, today: CalendarDate): DueLine {
   const status = storedDueStatus(item.due_on, item.warn_on, today);
@@ -44,7 +33,3 @@ export function toDueLine(item: DescribedDueItem, today: CalendarDate): DueLine 
     summary: `${STATUS_WORDS[status]}: ${what}: ${item.asset_name}`,
   };
 }
-
-/** The asset's page for the role that reads the reminder. */
-export const assetPagePath = (role: Role, assetId: string) =>
-  `/${role === 'admin' ? 'admin' : 'user'}/assets/${assetId}`;

@@ -17,7 +17,7 @@ import {
   roundSchema,
   roundUpdateSchema,
 } from '@harbour/contract';
-import { attachmentDisposition } from '../documents/file-name';
+import { attachmentDisposition } from '../common/file-name';
 import { currentUser } from '../plugins/access';
 import { countsOf, toAssetRoundDto, toRoundDto, toRoundItemDto } from './dto';
 import { roundReportCsv, roundReportPdf, reportFileName, type ReportContext } from './report';

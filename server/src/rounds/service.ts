@@ -14,15 +14,16 @@ import {
   type RoundUpdate,
   roundInputSchema,
 } from '@harbour/contract';
+import { movedInRoundEntry, scannedEntry } from '../common/activity-entries';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Locks } from '../db/locks';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { failedItemLabels } from '../inspections/dto';
-import type { RecordedAnswer } from '../inspections/repository';
+import { failedItemLabels } from '../common/inspection-dto';
+import type { RecordedAnswer } from '../common/inspection-dto';
 import type { PlansRepository } from '../plans/repository';
 import type { Mark, RoundRow, RoundsRepository } from './repository';
 
@@ -253,8 +254,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
           return { result: 'already-found' as const, item, row };
         }
         await r.activity.record({
-          action: 'scanned',
-          details: `Scanned by ${actor.username}`,
+          ...scannedEntry(actor.username),
           asset: { id: asset.id, name: asset.name },
           actor,
           scanLocation: `Round '${row.name}'`,
@@ -284,8 +284,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
             updated_at: now,
           });
           await r.activity.record({
-            action: 'updated',
-            details: `Location changed from '${asset.location}' to '${location}' in round '${row.name}'`,
+            ...movedInRoundEntry(asset.location, location, row.name),
             asset: { id: asset.id, name: asset.name },
             actor,
           });

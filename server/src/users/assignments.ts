@@ -1,8 +1,9 @@
 /** Users with the assets assigned to them, in two queries whatever the number of users. */
 import { PAGE_SIZE, type UsersWithAssetsQuery, type UserWithAssets } from '@harbour/contract';
-import type { AssetRow, AssetsRepository } from '../assets/repository';
+import type { AssetsRepository } from '../assets/repository';
+import type { AssetRow } from '../common/asset-dto';
 import type { Transactor } from '../db/transactor';
-import { qrImagePath } from '../qr/payload';
+import { qrImagePath } from '../common/qr-payload';
 import type { UsersRepository } from './repository';
 
 type Summary = Pick<AssetRow, 'id' | 'name' | 'location' | 'status' | 'assigned_to'>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../common/passwords';
 import { newId, nowIso } from '../db/ids';
 import { createTransactor } from '../db/transactor';
 import { createRepositories } from '../repositories';

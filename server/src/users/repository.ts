@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { countAll, escapeClause, foldCase, likeContains } from '../db/dialect';
+import { countAll, escapeClause, likeContains } from '../db/dialect';
 import { prepared } from '../db/prepared';
+import { usernameKey } from '../common/username-key';
 import { usernameSkeleton } from './username-skeleton';
 import type { Database, UsersTable } from '../db/types';
 
@@ -15,12 +16,6 @@ const nameKeys = (username: string) => ({
   username_key: usernameKey(username),
   username_skeleton: usernameSkeleton(username),
 });
-
-/**
- * The case-folded username (NFC): unique, and what sign-in, the sign-in throttle and search match on. Only
- * this repository writes it, with the skeleton, on every insert and every change of the username.
- */
-export const usernameKey = (username: string) => foldCase(username.normalize('NFC'));
 
 // Every signed-in request looks its user up: compiled once.
 const userById = prepared((db, id = '') => db.selectFrom('users').selectAll().where('id', '=', id), 1);

@@ -1,15 +1,16 @@
 import type { CreateUserInput, UpdateUserInput, User } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import type { AssetsRepository } from '../assets/repository';
-import type { AuthUser } from '../auth/auth-user';
-import { assertNotCommonPassword } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import type { AuthUser } from '../common/auth-user';
+import { assertNotCommonPassword } from '../common/password-policy';
+import { hashPassword } from '../common/passwords';
 import { isUniqueViolation } from '../db/dialect';
 import { newId, nowIso } from '../db/ids';
 import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, NotFoundError } from '../errors';
-import { usernameKey, type UserRow, type UsersRepository } from './repository';
+import { usernameKey } from '../common/username-key';
+import type { UserRow, UsersRepository } from './repository';
 
 interface UsersRepositories {
   users: UsersRepository;

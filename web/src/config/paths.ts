@@ -1,6 +1,5 @@
 /** Every route path of the app, defined once (SPEC.md section 2). */
-const ASSET_LINK_ROOT = '/a';
-const LABEL_CODE_ROOT = '/l';
+import { ASSET_LINK_ROOT, assetPagePath, LABEL_CODE_ROOT } from '@harbour/contract';
 
 export const paths = {
   home: '/',
@@ -29,7 +28,7 @@ export const paths = {
     account: '/user/account',
     /** Issue 16: the outbox and what is taken offline, opened from the sync badge. */
     offline: '/user/offline',
-    asset: (id: string) => `/user/assets/${id}`,
+    asset: (id: string) => assetPagePath('user', id),
     inspect: (id: string, planId: string) => `/user/assets/${id}/inspect/${planId}`,
   },
   admin: {
@@ -49,7 +48,7 @@ export const paths = {
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',
     offline: '/admin/offline',
-    asset: (id: string) => `/admin/assets/${id}`,
+    asset: (id: string) => assetPagePath('admin', id),
     inspect: (id: string, planId: string) => `/admin/assets/${id}/inspect/${planId}`,
   },
   /** The asset page and its inspection form, as child routes of either area. */

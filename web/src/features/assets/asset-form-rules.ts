@@ -1,6 +1,12 @@
 /** The add/edit asset form's rules (SPEC.md sections 4 and 5), kept out of the components. */
 import { z } from 'zod';
-import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS, MESSAGES } from '@harbour/contract';
+import {
+  ASSET_FIELD_NAMES as NAMES,
+  ASSET_STATUSES,
+  DEFAULT_ASSET_STATUS,
+  LIMITS,
+  MESSAGES,
+} from '@harbour/contract';
 import type { AssetRow } from './api/get-assets';
 import { ASSET_MESSAGES } from './asset-messages';
 
@@ -40,10 +46,13 @@ const registerFields = {
   serialNumber: text,
   manufacturer: text,
   model: text,
-  manufacturedOn: dateField('Date of manufacture'),
-  inServiceOn: dateField('Date in service'),
+  manufacturedOn: dateField(NAMES.manufacturedOn),
+  inServiceOn: dateField(NAMES.inServiceOn),
   critical: z.boolean(),
-  notes: z.string().trim().max(LIMITS.assetNotes, `Notes must be at most ${LIMITS.assetNotes} characters`),
+  notes: z
+    .string()
+    .trim()
+    .max(LIMITS.assetNotes, `${NAMES.notes} must be at most ${LIMITS.assetNotes} characters`),
 };
 
 export const assetFormSchema = z
@@ -65,12 +74,9 @@ export const assetFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['root'], message: MESSAGES.assetRequiredFields });
     }
     // Beside each empty field too, so the form shows which ones.
-    for (const [field, label] of [
-      ['name', 'Name'],
-      ['type', 'Type'],
-      ['location', 'Location'],
-    ] as const)
-      if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
+    for (const field of ['name', 'type', 'location'] as const)
+      if (!values[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: `${NAMES[field]} is required` });
     // Both are YYYY-MM-DD here, so text order is date order.
     if (values.manufacturedOn && values.inServiceOn && values.inServiceOn < values.manufacturedOn) {
       ctx.addIssue({

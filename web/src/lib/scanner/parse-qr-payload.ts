@@ -1,5 +1,5 @@
 /** Turns the text of a scanned QR code into an asset id or a blank label's code (SPEC.md section 5, DESIGN.md's URL rule). */
-import { LABEL_CODE_PATH, LABEL_CODE_PATTERN, MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
+import { LABEL_CODE_PATTERN, LABEL_CODE_ROOT, MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
 
 type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
 
@@ -46,9 +46,10 @@ export function parseLabelCode(raw: string): string | null {
   const url = parseUrl(raw.trim());
   if (!url) return null;
   const path = url.pathname.replace(/\/+$/, '');
-  const at = path.lastIndexOf(LABEL_CODE_PATH);
+  const prefix = `${LABEL_CODE_ROOT}/`;
+  const at = path.lastIndexOf(prefix);
   if (at === -1) return null;
-  const code = path.slice(at + LABEL_CODE_PATH.length).toUpperCase();
+  const code = path.slice(at + prefix.length).toUpperCase();
   return LABEL_CODE_PATTERN.test(code) ? code : null;
 }
 

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ASSET_SCREEN_LABELS } from '@harbour/contract';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import type { AssetFormInput } from '../asset-form-rules';
-import { REGISTER_LABELS } from '@/components/ui/register-details';
 
 interface RegisterFieldsProps {
   register: UseFormRegister<AssetFormInput>;
@@ -20,33 +20,33 @@ export function RegisterFields({ register, errors, disabled }: RegisterFieldsPro
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <TextField
           id="asset-serial"
-          label={REGISTER_LABELS.serialNumber}
+          label={ASSET_SCREEN_LABELS.serialNumber}
           autoComplete="off"
           error={errors.serialNumber?.message}
           {...register('serialNumber')}
         />
         <TextField
           id="asset-manufacturer"
-          label={REGISTER_LABELS.manufacturer}
+          label={ASSET_SCREEN_LABELS.manufacturer}
           error={errors.manufacturer?.message}
           {...register('manufacturer')}
         />
         <TextField
           id="asset-model"
-          label={REGISTER_LABELS.model}
+          label={ASSET_SCREEN_LABELS.model}
           error={errors.model?.message}
           {...register('model')}
         />
         <TextField
           id="asset-manufactured"
-          label={REGISTER_LABELS.manufacturedOn}
+          label={ASSET_SCREEN_LABELS.manufacturedOn}
           type="date"
           error={errors.manufacturedOn?.message}
           {...register('manufacturedOn')}
         />
         <TextField
           id="asset-in-service"
-          label={REGISTER_LABELS.inServiceOn}
+          label={ASSET_SCREEN_LABELS.inServiceOn}
           type="date"
           error={errors.inServiceOn?.message}
           {...register('inServiceOn')}
@@ -61,10 +61,10 @@ export function RegisterFields({ register, errors, disabled }: RegisterFieldsPro
             className="h-5 w-5 rounded border-slate-300 accent-teal-700"
             {...register('critical')}
           />
-          {REGISTER_LABELS.critical}
+          {ASSET_SCREEN_LABELS.critical}
         </label>
         <div className="sm:col-span-2">
-          <FormField id="asset-notes" label={REGISTER_LABELS.notes} error={errors.notes?.message}>
+          <FormField id="asset-notes" label={ASSET_SCREEN_LABELS.notes} error={errors.notes?.message}>
             <textarea
               id="asset-notes"
               rows={3}

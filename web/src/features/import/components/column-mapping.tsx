@@ -1,4 +1,4 @@
-import { ASSET_IMPORT_FIELDS, ASSET_IMPORT_LABELS, type ImportResult } from '@harbour/contract';
+import { ASSET_FIELD_NAMES, ASSET_IMPORT_FIELDS, type ImportResult } from '@harbour/contract';
 
 const IGNORE = '';
 
@@ -38,7 +38,7 @@ export function ColumnMapping({
                 <option value={IGNORE}>Ignore this column</option>
                 {ASSET_IMPORT_FIELDS.map((option) => (
                   <option key={option} value={option}>
-                    {ASSET_IMPORT_LABELS[option]} ({option})
+                    {ASSET_FIELD_NAMES[option]} ({option})
                   </option>
                 ))}
               </select>

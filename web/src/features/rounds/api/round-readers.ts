@@ -1,6 +1,7 @@
 /** Rounds as the screens read them: what a screen cannot do without is required, the rest falls back. */
 import { z } from 'zod';
 import {
+  MARK_RESULTS,
   positionSchema,
   ROUND_ITEM_STATES,
   ROUND_KINDS,
@@ -74,7 +75,7 @@ export const roundItemReader = z.object({
 export type RoundItemView = z.output<typeof roundItemReader>;
 
 export const markAnswerReader = z.object({
-  result: openEnum(['found', 'already-found', 'unexpected'], 'mark.result: unknown'),
+  result: openEnum(MARK_RESULTS, 'mark.result: unknown'),
   item: roundItemReader,
   counts: countsReader,
 });

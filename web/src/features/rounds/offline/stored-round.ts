@@ -2,7 +2,7 @@
  * A round taken offline (issue 16): its page reads from the device when there is no signal, and a mark made
  * there updates the stored copy at once, the way the server will when the mark is sent.
  */
-import { PAGE_SIZE } from '@harbour/contract';
+import { PAGE_SIZE, type MarkResult } from '@harbour/contract';
 import { packIdOf, readStoredPack, storedNameOf, updateStoredPack } from '@/lib/offline/stored-reads';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import type { FromStore } from '@/lib/offline/offline-read';
@@ -42,7 +42,7 @@ export async function readStoredItems(
 }
 
 export interface DeviceMark {
-  result: 'found' | 'already-found' | 'unexpected';
+  result: MarkResult;
   assetName: string;
   counts: RoundCountsView;
 }

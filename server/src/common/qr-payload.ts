@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { OBJECT_ID_PATTERN } from '@harbour/contract';
+import { ASSET_LINK_ROOT, OBJECT_ID_PATTERN } from '@harbour/contract';
 import type { AppConfig } from '../config';
 import { createMemo } from './memo';
 
@@ -21,7 +21,7 @@ export const qrSettings = (config: Pick<AppConfig, 'qrPayload' | 'publicUrl' | '
  */
 export function qrPayload(settings: QrSettings, assetId: string, requestOrigin?: string): string {
   if (settings.mode === 'id') return assetId;
-  return `${payloadBase(settings, requestOrigin)}/a/${assetId}`;
+  return `${payloadBase(settings, requestOrigin)}${ASSET_LINK_ROOT}/${assetId}`;
 }
 
 /** The origin every printed link starts with: PUBLIC_URL, else the checked request origin. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAssignment } from './assignment';
+import { applyAssignment } from './asset-assignment';
 
 const now = '2026-11-25T10:00:00.000Z';
 const held = { assignedTo: 'u1', status: 'In Use' as const, dateAssigned: '2026-01-01T00:00:00.000Z' };

@@ -2,7 +2,13 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { type CauseOption, ValidationError } from '../errors';
-import type { StoredFile } from './repository';
+
+/** A file as the files table keeps it, named by its content hash. */
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
 
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
 const MAX_INPUT_PIXELS = 40_000_000;

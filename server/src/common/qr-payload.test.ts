@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseQrImageName, qrImagePath } from './payload';
+import { parseQrImageName, qrImagePath } from './qr-payload';
 
 const ID = '0123456789abcdef01234567';
 const signatureOf = (secret: string, id: string) =>

@@ -1,25 +1,22 @@
 /** The register fields of an asset (serial number, dates, critical, notes): columns and their changes. */
-import type { RegisterFields } from '@harbour/contract';
+import { ASSET_FIELD_NAMES, type RegisterFields } from '@harbour/contract';
 import type { AssetsTable } from '../db/types';
 
 type RegisterColumn =
   'serial_number' | 'manufacturer' | 'model' | 'manufactured_on' | 'in_service_on' | 'critical' | 'notes';
 type RegisterRow = { [C in RegisterColumn]: C extends 'critical' ? number : string | null };
 
-const REGISTER = {
-  serialNumber: { column: 'serial_number', words: 'serial number' },
-  manufacturer: { column: 'manufacturer', words: 'manufacturer' },
-  model: { column: 'model', words: 'model' },
-  manufacturedOn: { column: 'manufactured_on', words: 'date of manufacture' },
-  inServiceOn: { column: 'in_service_on', words: 'date in service' },
-  critical: { column: 'critical', words: 'critical' },
-  notes: { column: 'notes', words: 'notes' },
-} as const satisfies Record<
-  keyof RegisterFields,
-  { column: RegisterColumn & keyof AssetsTable; words: string }
->;
+const REGISTER_COLUMNS = {
+  serialNumber: 'serial_number',
+  manufacturer: 'manufacturer',
+  model: 'model',
+  manufacturedOn: 'manufactured_on',
+  inServiceOn: 'in_service_on',
+  critical: 'critical',
+  notes: 'notes',
+} as const satisfies Record<keyof RegisterFields, RegisterColumn & keyof AssetsTable>;
 
-const FIELDS = Object.keys(REGISTER) as (keyof RegisterFields)[];
+const FIELDS = Object.keys(REGISTER_COLUMNS) as (keyof RegisterFields)[];
 
 /** The columns to write for the fields given: absent fields are left out, so they keep their value. */
 export function registerColumns(fields: RegisterFields): Partial<RegisterRow> {
@@ -27,7 +24,7 @@ export function registerColumns(fields: RegisterFields): Partial<RegisterRow> {
   for (const field of FIELDS) {
     const value = fields[field];
     if (value === undefined) continue;
-    columns[REGISTER[field].column] = typeof value === 'boolean' ? Number(value) : value;
+    columns[REGISTER_COLUMNS[field]] = typeof value === 'boolean' ? Number(value) : value;
   }
   return columns as Partial<RegisterRow>;
 }
@@ -41,11 +38,12 @@ const shown = (column: RegisterColumn, value: string | number | null) => {
 export function describeRegisterChanges(before: RegisterRow, after: RegisterRow): string[] {
   const changes: string[] = [];
   for (const field of FIELDS) {
-    const { column, words } = REGISTER[field];
+    const column = REGISTER_COLUMNS[field];
     if (before[column] === after[column]) continue;
+    const words = ASSET_FIELD_NAMES[field].toLowerCase();
     changes.push(
       column === 'notes'
-        ? 'notes changed'
+        ? `${words} changed`
         : `${words}: ${shown(column, before[column])} → ${shown(column, after[column])}`,
     );
   }

@@ -1,7 +1,21 @@
 /** Turns an asset form's text fields into validated asset fields, with the spec's messages. */
-import { assetFieldsSchema, MESSAGES, REGISTER_FIELDS } from '@harbour/contract';
+import {
+  assetFieldsSchema,
+  MESSAGES,
+  REGISTER_FIELDS,
+  type AssetStatus,
+  type RegisterFields,
+} from '@harbour/contract';
 import { ValidationError } from '../errors';
-import type { AssetFields } from './service';
+
+/** Register fields: absent keeps the stored value, null clears it. */
+export interface AssetFields extends RegisterFields {
+  name: string;
+  type: string;
+  location: string;
+  status?: AssetStatus;
+  assignedTo?: string;
+}
 
 const REQUIRED = ['name', 'type', 'location'] as const;
 

@@ -1,6 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Asset } from '@harbour/contract';
-import { qrImagePath, qrPayload, type QrSettings } from '../qr/payload';
-import type { AssetRow } from './repository';
+import type { AssetsTable } from '../db/types';
+import { qrImagePath, qrPayload, type QrSettings } from './qr-payload';
+
+/** An asset as it is read: its row (the search key aside) and its holder's name. */
+export type AssetRow = Omit<Selectable<AssetsTable>, 'search_key'> & { assignee_name: string | null };
 
 const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
 

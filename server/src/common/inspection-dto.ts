@@ -1,5 +1,22 @@
 import type { Inspection } from '@harbour/contract';
-import type { RecordedAnswer, StoredInspection } from './repository';
+
+export type RecordedAnswer = Inspection['answers'][number];
+
+export interface StoredInspection {
+  id: string;
+  assetId: string;
+  planId: string | null;
+  planName: string;
+  userId: string;
+  username: string;
+  performedAt: string;
+  performedOn: string;
+  passed: boolean;
+  answers: RecordedAnswer[];
+  notes: string | null;
+  position: { lat: number; lon: number; accuracy?: number } | null;
+  nextDueOn: string | null;
+}
 
 /** The labels of the pass/fail items an inspection failed. */
 export const failedItemLabels = (answers: RecordedAnswer[]): string[] =>

@@ -1,7 +1,7 @@
-/** Turns an edit into the activity entries that describe it. */
+/** The wording of the history: every activity entry a service, the import or the demo writes is worded here. */
 import type { ActivityAction, AssetStatus } from '@harbour/contract';
-import type { AssignmentChange } from './assignment';
-import { describeRegisterChanges } from './register';
+import type { AssignmentChange } from './asset-assignment';
+import { describeRegisterChanges } from './asset-register';
 
 type RegisterSnapshot = Parameters<typeof describeRegisterChanges>[0];
 
@@ -17,6 +17,41 @@ interface Described {
   action: ActivityAction;
   details: string;
 }
+
+export const createdEntry = (type: string, location: string) => ({
+  action: 'created' as const,
+  details: `Created ${type} at ${location}`,
+});
+
+export const deletedEntry = (type: string, location: string) => ({
+  action: 'deleted' as const,
+  details: `Deleted ${type} at ${location}`,
+});
+
+/** A new asset's first holder; an edit's change of holder also names the one before (describeEdit). */
+export const assignedEntry = (holderName: string) => ({
+  action: 'assigned' as const,
+  details: `Assigned to ${holderName}`,
+});
+
+export const scannedEntry = (username: string) => ({
+  action: 'scanned' as const,
+  details: `Scanned by ${username}`,
+});
+
+export const inspectedEntry = (planName: string, failedItems: string[], nextDueOn: string | null) => {
+  const result = failedItems.length > 0 ? `failed: ${failedItems.join(', ')}` : 'passed';
+  return {
+    action: 'inspected' as const,
+    details: `Inspection '${planName}' ${result}${nextDueOn ? `; next due ${nextDueOn}` : ''}`,
+  };
+};
+
+/** A round's "Move here": the asset now stands where the round walks. */
+export const movedInRoundEntry = (from: string, to: string, roundName: string) => ({
+  action: 'updated' as const,
+  details: `Location changed from '${from}' to '${to}' in round '${roundName}'`,
+});
 
 /** The entry of a status change to Under Maintenance: by an edit, or by a failed inspection. */
 export const maintenanceEntry = (from: AssetStatus): Described => ({

@@ -5,7 +5,7 @@
 import type { Locks } from '../db/locks';
 import type { PlansRepository } from '../plans/repository';
 import type { DueItemRow, DueItemsRepository } from './due-items-repository';
-import { todayIn } from './due-date';
+import { todayIn } from '../common/due-date';
 import { createInspectionDueCalculator } from './inspection-due';
 
 export interface DueRecomputeRepositories {

@@ -1,7 +1,19 @@
 /** Stored due items as the API shows them: named after their plan or document, with today's status. */
 import type { ChecklistItem, DocumentKind, DueInspection, DueItem } from '@harbour/contract';
-import type { DescribedDueItem } from './due-items-repository';
+import type { DocumentsTable, DueItemsTable, InspectionPlansTable } from '../db/types';
 import { storedDueStatus } from './due-date';
+
+/** A due item as the compliance list reads it: with its asset, and its plan or its document (null for the other). */
+export interface DescribedDueItem extends Omit<DueItemsTable, 'assigned_to'> {
+  asset_name: string;
+  plan_name: InspectionPlansTable['name'] | null;
+  plan_reference: InspectionPlansTable['reference'];
+  plan_checklist: InspectionPlansTable['checklist'] | null;
+  plan_due_soon_days: InspectionPlansTable['due_soon_days'] | null;
+  document_kind: DocumentsTable['kind'] | null;
+  document_number: DocumentsTable['number'];
+  document_issuer: DocumentsTable['issuer'];
+}
 
 const DOCUMENT_WORDS: Record<DocumentKind, string> = {
   certificate: 'Certificate',
@@ -14,7 +26,7 @@ const documentWords = (kind: string | null) =>
   kind !== null && kind in DOCUMENT_WORDS ? DOCUMENT_WORDS[kind as DocumentKind] : 'Document';
 
 /** A plan by its name; a document as its kind and number: "Certificate SOL-2291". */
-function itemName(row: DescribedDueItem): string {
+export function dueItemName(row: DescribedDueItem): string {
   if (row.kind === 'inspection') return row.plan_name ?? 'Inspection';
   const words = documentWords(row.document_kind);
   return row.document_number ? `${words} ${row.document_number}` : words;
@@ -27,7 +39,7 @@ export const toDueItemDto = (row: DescribedDueItem, today: string): DueItem => (
   location: row.asset_location,
   kind: row.kind,
   sourceId: row.source_id,
-  name: itemName(row),
+  name: dueItemName(row),
   reference: row.kind === 'inspection' ? row.plan_reference : row.document_issuer,
   dueOn: row.due_on,
   status: storedDueStatus(row.due_on, row.warn_on, today),

@@ -3,7 +3,7 @@
  * re-encoded (EXIF and anything appended dropped). Everything else is refused with a 415 in words.
  */
 import { AppError, ValidationError } from '../errors';
-import { ImageRefusedError, reencodeDocumentPicture } from '../files/images';
+import { ImageRefusedError, reencodeDocumentPicture } from './images';
 import { checkPdf, type PdfRefusal } from './pdf-check';
 import { documentFileName } from './file-name';
 

@@ -1,0 +1,25 @@
+/**
+ * What a person calls each field of an asset: in validation messages, in the history, in an import's
+ * header row and on the asset screens. Kept apart from the schemas so screens read it without zod.
+ */
+export const ASSET_FIELD_NAMES = {
+  _id: 'ID',
+  name: 'Name',
+  type: 'Type',
+  location: 'Location',
+  status: 'Status',
+  assignedTo: 'Assigned To',
+  serialNumber: 'Serial number',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  manufacturedOn: 'Date of manufacture',
+  inServiceOn: 'Date in service',
+  critical: 'Critical',
+  notes: 'Notes',
+} as const;
+
+/** The asset screens' labels: the names, except that the critical box says which rule makes equipment critical. */
+export const ASSET_SCREEN_LABELS = {
+  ...ASSET_FIELD_NAMES,
+  critical: `${ASSET_FIELD_NAMES.critical} equipment (ISM Code 10)`,
+} as const;

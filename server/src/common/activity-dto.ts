@@ -1,0 +1,16 @@
+/** An activity row as the API answers it: the dashboards, an asset's history and the activity export. */
+import type { ActivitiesTable } from '../db/types';
+
+type ActivityRow = Pick<
+  ActivitiesTable,
+  'id' | 'action' | 'details' | 'asset_id' | 'asset_name' | 'created_at' | 'username'
+>;
+
+export const toActivityDto = (row: ActivityRow) => ({
+  _id: row.id,
+  action: row.action,
+  details: row.details,
+  asset: { _id: row.asset_id, name: row.asset_name },
+  timestamp: row.created_at,
+  username: row.username,
+});
