@@ -76,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // Bare, the whole array is the contract (SPEC.md section 7); page, limit or q ask for one page.
+      // Bare, the whole array is the contract; page, limit or q ask for one page.
       if (Object.keys(request.query).length === 0) return assignments.usersWithAssets();
       const { rows, total } = await assignments.usersWithAssetsPage(request.query);
       void reply.header('x-total-count', String(total));
