@@ -83,7 +83,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // + the PUBLIC_URL notice; download and print now shared with the asset screens (lib/qr-label).
   { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 148.5 },
   // The asset page and the inspection form are the same chunks in both areas; measured 2026-11-25, +2 %.
-  // + its Rounds section (rounds); + the lazy QR label section's entry (administrators).
+  // + its Rounds section; + the lazy QR label section's entry (administrators).
   { route: '/<area>/assets/:id', modules: ['query-scope', 'app-layout', 'asset-page'], budgetKb: 163.4 },
   {
     route: '/<area>/assets/:id/inspect/:planId',
@@ -97,7 +97,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     modules: ['query-scope', 'app-layout', 'inspection-plans-page'],
     budgetKb: 170.9,
   },
-  // The rounds work's rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
+  // The rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
   {
     route: '/<area>/rounds',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'rounds-page'],
@@ -119,19 +119,19 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'round-page', 'round-scanner'],
     budgetKb: 179.9,
   },
-  // The labels work's Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
+  // The Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
   // measured 2026-11-25, about +1 %.
   { route: '/admin/labels', modules: ['query-scope', 'app-layout', 'labels-page'], budgetKb: 158.4 },
   { route: '/l/:code', modules: ['query-scope', 'label-code-page'], budgetKb: 143.9 },
-  // The API tokens and import work's API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
-  // The API tokens and import work's Import screen (administrators), its own lazy route.
+  // The API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
+  // The Import screen (administrators), its own lazy route.
   { route: '/admin/import', modules: ['query-scope', 'app-layout', 'import-page'], budgetKb: 140 },
   { route: '/admin/api-tokens', modules: ['query-scope', 'app-layout', 'api-tokens-page'], budgetKb: 148.1 },
 ];
 /**
  * Landing then login, the first impression on a phone: under 100 KB. TanStack Query now loads with the
  * signed-in screens (web/src/app/query-scope.tsx); the entry left is React, react-dom and the router
- * (89 KB), so 98 KB is what today's build reaches (docs/BENCHMARKS.md, "Web"). The lazy routes work's lazy routes
+ * (89 KB), so 98 KB is what today's build reaches (docs/BENCHMARKS.md, "Web"). The lazy routes
  * (asset page, inspection form, compliance, inspection plans) each add their preload list to the entry's
  * route table: 101.0 KB measured on 2026-11-25. Back under 100 KB needs the signed-in route table in its own
  * chunk.

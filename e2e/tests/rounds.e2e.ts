@@ -1,5 +1,5 @@
 /**
- * Rounds in Chromium (rounds): an admin plans a round at a desk; an employee walks it on a phone whose
+ * Rounds in Chromium: an admin plans a round at a desk; an employee walks it on a phone whose
  * fake camera passes label after label, touching nothing between them; the desk sees the counts move within
  * two seconds, finishes the round and reads both reports back. And at 390 px nothing scrolls sideways.
  */

@@ -1,5 +1,5 @@
 /**
- * The scan flow of a read stops the camera, fetches the asset, records the scan and opens
+ * The scan flow: a read stops the camera, fetches the asset, records the scan and opens
  * the details; an error shows in the banner and scanning restarts; closing the details restarts the scanner.
  */
 import { useRef, useState } from 'react';
