@@ -20,18 +20,19 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // the icon: +1.3 to 2.1 KB). The Import screen itself is a chunk (/admin/import below).
   // Rebased on main's asset selection for labels (cb280fc, which left the budgets as they were): the asset
   // screens, Download QR and Labels moved again by what the two together measure (+0.1 to 1.7 KB).
-  // Offline field mode (measured 2026-11-26, `npm run build -w web && npm run bench:budget`, after merging the speed-at-scale work and
-  // 20's branches): every route's entry holds the offline page's lazy route and the service worker's
-  // registration (+0.3 to 0.6 KB); every signed-in route a lighter query client (reads and writes run without
-  // signal) and the sync badge's lazy entry (+0.7; the badge and Dexie load after the page); the scanner, /a/:id,
-  // the asset page and the inspection form the offline reads and the outbox's queueing (+3.5 to 4.9); a round's
-  // page Take offline as well (+8.6). Every budget moved to 0.2 KB above what the merged build measured.
-  // Then a round's page +0.4 (the outbox waiting a 429's Retry-After, the stored round reading a stored
-  // asset's name through stored-reads), its two budgets moved to 0.2 KB above that.
-  // Labels, API tokens and import, and the harder scanner set together (measured 2026-11-25 after merging them): the entry's route table holds the
-  // Import and API tokens screens' lazy routes, the signed-in frame their nav items, the assets list its tick
-  // boxes and selection bar, /l/:code its create-an-asset form (+0.1 to 0.9 KB); every budget moved to 0.2 KB
-  // above what the merged build measured.
+  // Offline field mode (measured 2026-11-26, `npm run build -w web && npm run bench:budget`, after merging
+  // the speed-at-scale and harder-scanner-set branches): every route's entry holds the offline page's lazy
+  // route and the service worker's registration (+0.3 to 0.6 KB); every signed-in route a lighter query
+  // client (reads and writes run without signal) and the sync badge's lazy entry (+0.7; the badge and Dexie
+  // load after the page); the scanner, /a/:id, the asset page and the inspection form the offline reads and
+  // the outbox's queueing (+3.5 to 4.9); a round's page Take offline as well (+8.6). Every budget moved to
+  // 0.2 KB above what the merged build measured. Then a round's page +0.4 (the outbox waiting a 429's
+  // Retry-After, the stored round reading a stored asset's name through stored-reads), its two budgets
+  // moved to 0.2 KB above that.
+  // Labels, API tokens and import, and the harder scanner set together (measured 2026-11-25 after merging
+  // them): the entry's route table holds the Import and API tokens screens' lazy routes, the signed-in
+  // frame their nav items, the assets list its tick boxes and selection bar, /l/:code its create-an-asset
+  // form (+0.1 to 0.9 KB); every budget moved to 0.2 KB above what the merged build measured.
   { route: '/', modules: ['landing-page'], budgetKb: 98.3 },
   // Lazy routes moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
   // the new lazy routes (+0.4 KB each pair), the signed-in frame the nav items and the calendar feed's entry
