@@ -5,7 +5,7 @@
  * A "repository path" is a run of path characters holding a slash that either starts with a top-level
  * folder (contract/, server/, web/, e2e/, bench/, docs/, eslint/) or ends in a known file extension.
  * It exists if it names a file or folder relative to the repository root, to the naming file's folder
- * (`./x`, `../x`, Markdown links), to the naming file's workspace (`public/logo.svg` in web/), or to a
+ * (`./x`, `../x`, Markdown links), to the naming file's workspace (a web/ file's `public/` folder), or to a
  * workspace's source folder (`lib/offline/outbox.ts` in web/src, `assets/changes.ts` in server/src), with or
  * without a `.ts`/`.tsx` extension.
 
