@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       './contract',
-      // The layering rules of eslint/boundaries.config.js, each refusing a planted violation.
+      // The layering rules of eslint/boundaries.config.js, each refusing a planted violation, and every
+      // repository path the docs and comments name (eslint/doc-paths.test.ts).
       { test: { name: 'structure', include: ['eslint/**/*.test.ts'] } },
       './web',
       './scanner',

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
 /**
- * The installable app (issue 16): a service worker precaches the shell, every route's chunk and the QR
+ * The installable app (offline field mode): a service worker precaches the shell, every route's chunk and the QR
  * decoder's .wasm, so the app opens and scans with no signal after one visit. Nothing from /api or /uploads
  * is ever cached by it: what is kept offline is kept on purpose, in IndexedDB (src/lib/offline).
  */
@@ -39,7 +39,7 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
     cleanupOutdatedCaches: true,
-    // A new version waits until the person reloads (the prompt in src/lib/offline/app-update.ts).
+    // A new version waits until the person reloads (the prompt in src/lib/offline/app-update.tsx).
     skipWaiting: false,
     clientsClaim: false,
     runtimeCaching: [],

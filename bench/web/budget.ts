@@ -14,46 +14,47 @@ import { Build } from './chunks';
  * about 2 % above the build of 2026-11-25, so any growth is a decision (docs/BENCHMARKS.md).
  */
 const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
-  // Issue 18 (measured 2026-11-25): the entry's route table holds the Import screen's lazy route and every
+  // API tokens and import (measured 2026-11-25): the entry's route table holds the Import screen's lazy route and every
   // signed-in frame its nav item (+0.1 to 0.3 KB, budgets moved by that); the assets list, the compliance list
   // and the admin dashboard their Download CSV buttons (the API client's binary download, the file save and
   // the icon: +1.3 to 2.1 KB). The Import screen itself is a chunk (/admin/import below).
   // Rebased on main's asset selection for labels (cb280fc, which left the budgets as they were): the asset
   // screens, Download QR and Labels moved again by what the two together measure (+0.1 to 1.7 KB).
-  // Issue 16 (measured 2026-11-26, `npm run build -w web && npm run bench:budget`, after merging issues 19 and
-  // 20's branches): every route's entry holds the offline page's lazy route and the service worker's
-  // registration (+0.3 to 0.6 KB); every signed-in route a lighter query client (reads and writes run without
-  // signal) and the sync badge's lazy entry (+0.7; the badge and Dexie load after the page); the scanner, /a/:id,
-  // the asset page and the inspection form the offline reads and the outbox's queueing (+3.5 to 4.9); a round's
-  // page Take offline as well (+8.6). Every budget moved to 0.2 KB above what the merged build measured.
-  // Then a round's page +0.4 (the outbox waiting a 429's Retry-After, the stored round reading a stored
-  // asset's name through stored-reads), its two budgets moved to 0.2 KB above that.
-  // Issues 17, 18 and 20 together (measured 2026-11-25 after merging them): the entry's route table holds the
-  // Import and API tokens screens' lazy routes, the signed-in frame their nav items, the assets list its tick
-  // boxes and selection bar, /l/:code its create-an-asset form (+0.1 to 0.9 KB); every budget moved to 0.2 KB
-  // above what the merged build measured.
+  // Offline field mode (measured 2026-11-26, `npm run build -w web && npm run bench:budget`, after merging
+  // the speed-at-scale and harder-scanner-set branches): every route's entry holds the offline page's lazy
+  // route and the service worker's registration (+0.3 to 0.6 KB); every signed-in route a lighter query
+  // client (reads and writes run without signal) and the sync badge's lazy entry (+0.7; the badge and Dexie
+  // load after the page); the scanner, /a/:id, the asset page and the inspection form the offline reads and
+  // the outbox's queueing (+3.5 to 4.9); a round's page Take offline as well (+8.6). Every budget moved to
+  // 0.2 KB above what the merged build measured. Then a round's page +0.4 (the outbox waiting a 429's
+  // Retry-After, the stored round reading a stored asset's name through stored-reads), its two budgets
+  // moved to 0.2 KB above that.
+  // Labels, API tokens and import, and the harder scanner set together (measured 2026-11-25 after merging
+  // them): the entry's route table holds the Import and API tokens screens' lazy routes, the signed-in
+  // frame their nav items, the assets list its tick boxes and selection bar, /l/:code its create-an-asset
+  // form (+0.1 to 0.9 KB); every budget moved to 0.2 KB above what the merged build measured.
   // The printed link roots and register labels read from the contract by the entry (+0.1 KB): the budgets
   // this put over (/, /unauthorized, /admin/dashboard, /l/:code) moved to 0.2 KB above the build.
   { route: '/', modules: ['landing-page'], budgetKb: 98.5 },
-  // Issue 14 moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
+  // Lazy routes moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
   // the new lazy routes (+0.4 KB each pair), the signed-in frame the nav items and the calendar feed's entry
   // (+0.8), and screens their compliance parts (docs/BENCHMARKS.md).
-  // Issue 15: + the rounds screens' one lazy route in the entry's route table (0.2 KB; its screens are chunks).
-  // Issue 21: + the contract's text rules every form checks (NFC, invisible and bidirectional controls refused,
+  // Rounds: + the rounds screens' one lazy route in the entry's route table (0.2 KB; its screens are chunks).
+  // Shared text rules: + the contract's text rules every form checks (NFC, invisible and bidirectional controls refused,
   // a password of only spaces refused): 0.1 KB.
-  // Issue 22 (measured 2026-11-25): every route's entry holds the Account page's lazy routes and the public
+  // Account page (measured 2026-11-25): every route's entry holds the Account page's lazy routes and the public
   // config's publicUrlSet (+0.1 to 0.4 KB); the signed-in frame the sidebar's Account link. Screens: below.
-  // Issue 17 (measured 2026-11-25): the entry's route table holds the Labels screen's and /l/:code's lazy
+  // Labels (measured 2026-11-25): the entry's route table holds the Labels screen's and /l/:code's lazy
   // routes (+0.3 KB); every signed-in route the Labels nav item and the labels query keys (+0.1 to 0.2; budgets
   // left with under 0.2 KB of room moved by that much); the scanner and /a/:id the /l/ payload rule (+0.1 to
   // 0.2). The screens themselves are chunks.
-  // Issue 18 (measured 2026-11-25): the entry's route table holds the API tokens screen's lazy route, every
+  // API tokens and import (measured 2026-11-25): the entry's route table holds the API tokens screen's lazy route, every
   // signed-in route its nav item, path and query keys (+0.1 to 0.3 KB); budgets it put over moved by 0.2
   // (measured again on main cb280fc, which itself left /user/assets, /admin/dashboard and /admin/assets over).
   { route: '/login', modules: ['login-page'], budgetKb: 98.9 },
   { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 94.8 },
   { route: '/a/:id', modules: ['query-scope', 'asset-link-page'], budgetKb: 142.1 },
-  // Issue 15 moved the signed-in routes by what every one of them now loads: the Rounds nav item, the rounds
+  // Rounds moved the signed-in routes by what every one of them now loads: the Rounds nav item, the rounds
   // query keys and stale lists, the conditional GET of the API client (+0.6 KB).
   // + My assets, the employee's assets listed on their dashboard (1.5 KB).
   {
@@ -63,7 +64,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   },
   // + the list's filters in the address, their chips and the My assets chip (3 KB; the filter panel with its
   // suggestions is a chunk loaded when Filters is pressed).
-  // Issue 19 (measured 2026-11-26 against this branch's base ea56b95, same machine): the asset, user and Download
+  // Speed at scale (measured 2026-11-26 against this branch's base ea56b95, same machine): the asset, user and Download
   // QR lists draw their rows as phone cards through the shared CardTable, a chunk of its own (+0.8 to 1.2 KB with
   // its file); each budget moved 0.2 KB above that. /admin/users was already 1.3 KB over on that base.
   { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 153.3 },
@@ -85,7 +86,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // + the PUBLIC_URL notice; download and print now shared with the asset screens (lib/qr-label).
   { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 148.5 },
   // The asset page and the inspection form are the same chunks in both areas; measured 2026-11-25, +2 %.
-  // + its Rounds section (issue 15); + the lazy QR label section's entry (administrators).
+  // + its Rounds section; + the lazy QR label section's entry (administrators).
   { route: '/<area>/assets/:id', modules: ['query-scope', 'app-layout', 'asset-page'], budgetKb: 163.4 },
   {
     route: '/<area>/assets/:id/inspect/:planId',
@@ -99,7 +100,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     modules: ['query-scope', 'app-layout', 'inspection-plans-page'],
     budgetKb: 170.9,
   },
-  // Issue 15's rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
+  // The rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
   {
     route: '/<area>/rounds',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'rounds-page'],
@@ -121,38 +122,38 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'round-page', 'round-scanner'],
     budgetKb: 179.9,
   },
-  // Issue 17's Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
+  // The Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
   // measured 2026-11-25, about +1 %.
   { route: '/admin/labels', modules: ['query-scope', 'app-layout', 'labels-page'], budgetKb: 158.4 },
   { route: '/l/:code', modules: ['query-scope', 'label-code-page'], budgetKb: 144.1 },
-  // Issue 18's API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
-  // Issue 18's Import screen (administrators), its own lazy route.
+  // The API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
+  // The Import screen (administrators), its own lazy route.
   { route: '/admin/import', modules: ['query-scope', 'app-layout', 'import-page'], budgetKb: 140 },
   { route: '/admin/api-tokens', modules: ['query-scope', 'app-layout', 'api-tokens-page'], budgetKb: 148.1 },
 ];
 /**
  * Landing then login, the first impression on a phone: under 100 KB. TanStack Query now loads with the
  * signed-in screens (web/src/app/query-scope.tsx); the entry left is React, react-dom and the router
- * (89 KB), so 98 KB is what today's build reaches (docs/BENCHMARKS.md, "Web"). Issue 14's lazy routes
+ * (89 KB), so 98 KB is what today's build reaches (docs/BENCHMARKS.md, "Web"). The lazy routes
  * (asset page, inspection form, compliance, inspection plans) each add their preload list to the entry's
  * route table: 101.0 KB measured on 2026-11-25. Back under 100 KB needs the signed-in route table in its own
  * chunk.
  */
-// Issue 22: + the Account page's lazy routes in that table, the organisation's name on a phone's sign-in page.
-// Issue 18: + the API tokens screen's lazy route in that table (0.1 KB).
-// Issue 16 (measured 2026-11-26): + the service worker's registration (a chunk loaded after the page) and the
+// Account page: + the Account page's lazy routes in that table, the organisation's name on a phone's sign-in page.
+// API tokens and import: + the API tokens screen's lazy route in that table (0.1 KB).
+// Offline field mode (measured 2026-11-26): + the service worker's registration (a chunk loaded after the page) and the
 // offline page's lazy route in the entry (+0.4 KB).
 const FIRST_VISIT_BUDGET_KB = 103.2;
 
 /**
- * Issue 16: what the service worker precaches (every file of its manifest in web/dist/sw.js: the shell, every
+ * Offline field mode: what the service worker precaches (every file of its manifest in web/dist/sw.js: the shell, every
  * route's chunk, the QR decoder's 1.07 MB .wasm, icons), so the app opens and scans without signal. 2,205 KB
  * measured on 2026-11-26; about 2 % above. A phone downloads this once, in the background after a first visit.
  */
 const PRECACHE_BUDGET_KB = 2250;
 
 /**
- * Field-network first load (issue 19; bench/web/field-load.ts: 4x CPU slowdown, 1.6 Mbps / 750 kbps, 150 ms
+ * Field-network first load (speed at scale; bench/web/field-load.ts: 4x CPU slowdown, 1.6 Mbps / 750 kbps, 150 ms
  * RTT, cold cache), median milliseconds from navigation start. Measured 2026-11-26 on the shared 2-core
  * machine under other sessions' load (docs/BENCHMARKS.md, "Field-network first load"); each budget about 25 %
  * above that, for the machine's noise.

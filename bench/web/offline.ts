@@ -1,5 +1,5 @@
 /**
- * Offline field mode (issue 16), in headless Chromium against the built server on a fresh SQLite database:
+ * Offline field mode, in headless Chromium against the built server on a fresh SQLite database:
  *   npm run build && npm run bench:offline -- [--assets 500] [--runs 5]
  * Figures: the service worker's precache (files and bytes), taking a round of N assets offline, opening the
  * round's page without signal (first contentful paint, and the page's counts on screen) against the same

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md sections 4 and 9, defined once for server and web. */
+/** Business constants (statuses, roles, limits), defined once for server and web. */
 
 export const ASSET_STATUSES = ['Available', 'In Use', 'Under Maintenance', 'Reservable'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];

@@ -1,4 +1,4 @@
-/** CSV import of assets and CSV exports: what the API takes and answers (DESIGN.md "data in and out"). */
+/** CSV import of assets and CSV exports: what the API takes and answers (docs/API.md). */
 import { z } from 'zod';
 
 /** The columns an import can write, by their API field names. `assignedTo` takes a username (or a user id). */

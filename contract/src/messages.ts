@@ -1,4 +1,4 @@
-/** User-facing strings that the server sends and the web app shows (SPEC.md section 8), written once. */
+/** User-facing strings that the server sends and the web app shows, written once. */
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   assetRequiredFields: 'Name, type, and location are required fields',

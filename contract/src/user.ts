@@ -39,7 +39,7 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-/** A blank or absent password keeps the current one (SPEC.md section 5). */
+/** A blank or absent password keeps the current one. */
 export const updateUserSchema = z.object({
   username: usernameSchema.optional(),
   role: roleSchema.optional(),

@@ -1,5 +1,5 @@
 /**
- * API tokens and the API docs in Chromium (issue 18): an administrator creates a token on the API tokens
+ * API tokens and the API docs in Chromium: an administrator creates a token on the API tokens
  * screen, sees and copies its secret once, the token calls the API, and a confirmed revoke refuses it at once;
  * the docs page at /api/docs renders the OpenAPI document from our own origin without breaking its policy.
  */

@@ -1,5 +1,5 @@
 /**
- * Labels in Chromium (issue 17): an admin prints blank labels from the Labels screen, links one on a phone by
+ * Labels in Chromium: an admin prints blank labels from the Labels screen, links one on a phone by
  * opening its /l/ address and searching the asset's name, and an employee opening the same address lands on
  * that asset (signed out first: sign-in, then back to the label); labels printed for a filter download as a PDF;
  * a blank label's image read on the scan page opens its /l/ page; 23 assets ticked on the Assets list (desktop:

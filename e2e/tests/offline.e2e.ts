@@ -1,5 +1,5 @@
 /**
- * Offline field mode (issue 16) in Chromium on a phone. An inspector opens the app once on the quay, takes
+ * Offline field mode in Chromium on a phone. An inspector opens the app once on the quay, takes
  * an inspection round offline and loses signal. The app reloads from its service worker; the fake camera
  * passes five labels, one checklist is completed with a photo, one label is read from a photo on the
  * scanner page (its details shown from the device, with their age). Everything waits in the outbox; back in

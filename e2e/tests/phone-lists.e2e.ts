@@ -17,7 +17,7 @@ import { fileServer } from '../support/file-server';
 
 const test = browserSuite({ viewport: PHONE });
 
-/** What SPEC.md and WCAG 2.5.5 ask of a target a finger taps. */
+/** What WCAG 2.5.5 asks of a target a finger taps. */
 const TARGET = 48;
 
 async function expectTappable(target: Locator): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Rounds in Chromium (issue 15): an admin plans a round at a desk; an employee walks it on a phone whose
+ * Rounds in Chromium: an admin plans a round at a desk; an employee walks it on a phone whose
  * fake camera passes label after label, touching nothing between them; the desk sees the counts move within
  * two seconds, finishes the round and reads both reports back. And at 390 px nothing scrolls sideways.
  */
@@ -22,7 +22,7 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 /** Where the phone says it is (Oslo harbour), and how sure it is. */
 const QUAY_POSITION = { latitude: 59.912341, longitude: 10.752309, accuracy: 8 };
 const SHOWN_POSITION = '59.91234, 10.75231 ±8 m';
-/** DESIGN.md: the counts move for everyone in the round within two seconds. */
+/** The counts move for everyone in the round within two seconds. */
 const LIVE_MS = 2000;
 const CAMERA_TIMEOUT = 30_000;
 

@@ -70,7 +70,7 @@ export interface App {
   digest: RunningDigest | undefined;
 }
 
-/** The OpenAPI document's version: the contract's, which SPEC.md fixes and new capability only extends. */
+/** The OpenAPI document's version: the contract's, which new capability only extends. */
 const API_VERSION = '1.0.0';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

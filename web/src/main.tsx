@@ -16,7 +16,7 @@ if (root) {
   );
 }
 
-// The service worker (offline use, issue 16) loads after the page, in a chunk of its own.
+// The service worker (offline use, offline field mode) loads after the page, in a chunk of its own.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     void import('./lib/offline/app-update').then((module) => module.registerAppUpdates());

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('creating assets', () => {
-  it('stores a new asset as Available with every field of SPEC.md section 3', async () => {
+  it('stores a new asset as Available with every field of the asset shape', async () => {
     const asset = await api.create({ name: 'PV Nordkapp', type: 'Patrol Vessel', location: 'Berth 3' });
     expect(asset).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),

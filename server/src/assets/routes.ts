@@ -39,7 +39,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
       schema: { querystring: assetListQuerySchema, response: { 200: z.array(assetSchema) } },
     },
     async (request, reply) => {
-      // With no query the whole array is the contract (SPEC.md section 7); any parameter pages it.
+      // With no query the whole array is the contract; any parameter pages it.
       const { rows, total } =
         Object.keys(request.query).length === 0
           ? await assets.listAll().then((all) => ({ rows: all, total: all.length }))

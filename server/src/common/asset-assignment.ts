@@ -1,4 +1,4 @@
-/** The assignment rules of DESIGN.md, as one pure function. */
+/** Who may hold, take and return an asset, as one pure function. */
 import { DEFAULT_ASSET_STATUS, type AssetStatus } from '@harbour/contract';
 
 interface AssignmentState {

@@ -8,7 +8,7 @@ export type AssetRow = Omit<Selectable<AssetsTable>, 'search_key'> & { assignee_
 
 const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
 
-/** Shapes a row as the API answers it (SPEC.md section 3 field names). */
+/** Shapes a row as the API answers it (its field names are the contract). */
 export function toAssetDto(row: AssetRow, qr: QrSettings, origin: string | undefined): Asset {
   return {
     _id: row.id,

@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('admin dashboard', () => {
-  it('counts statuses, types, locations and holders in the shape of SPEC.md section 3', async () => {
+  it('counts statuses, types, locations and holders in the shape the dashboard answers', async () => {
     const res = await t.server.inject({ url: '/api/dashboard/admin', headers: bearer(t.adminToken) });
     const body = res.json<AdminDashboard>();
     expect(body.stats).toEqual({

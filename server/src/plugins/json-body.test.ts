@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Clients that set `Content-Type: application/json` on every request, bodies or not (SPEC.md section 7).
+// Clients that set `Content-Type: application/json` on every request, bodies or not.
 describe('a JSON content type without a body', () => {
   it('is accepted on DELETE and GET', async () => {
     const asset = await t.createAsset({ name: 'A', type: 'B', location: 'C' });

@@ -24,7 +24,7 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' blob:",
   // The API and the decoder's .wasm file.
   "connect-src 'self'",
-  // The installable app (issue 16): its manifest and service worker, from our own origin only.
+  // The installable app (offline field mode): its manifest and service worker, from our own origin only.
   "manifest-src 'self'",
   "worker-src 'self'",
   // Forms are sent by script, never by the browser; no <base>, no plugins, no framing by anyone.

@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       config: admin,
       schema: {
         description:
-          'Called bare: every user with the assets they hold (SPEC.md section 7). With `page`, `limit` (1-100, ' +
+          'Called bare: every user with the assets they hold, as the original API answers. With `page`, `limit` (1-100, ' +
           'default 10) or `q` (a case-insensitive part of the username): one page of users, oldest account ' +
           'first, and the number of matching users in the X-Total-Count header.',
         querystring: usersWithAssetsQuerySchema,
@@ -76,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // Bare, the whole array is the contract (SPEC.md section 7); page, limit or q ask for one page.
+      // Bare, the whole array is the contract; page, limit or q ask for one page.
       if (Object.keys(request.query).length === 0) return assignments.usersWithAssets();
       const { rows, total } = await assignments.usersWithAssetsPage(request.query);
       void reply.header('x-total-count', String(total));

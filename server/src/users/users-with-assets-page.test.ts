@@ -32,7 +32,7 @@ const get = async (query: string) => {
 const names = (users: UserWithAssets[]) => users.map((user) => user.username);
 
 describe('users with assets, paged', () => {
-  it('answers every user when called bare, without a count, as SPEC.md section 7 says', async () => {
+  it('answers every user when called bare, without a count, as the contract says', async () => {
     const { status, total, res } = await get('');
     expect(status).toBe(200);
     expect(total).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 
-/** Toast durations of SPEC.md section 9; react-hot-toast's own limit is the spec's 20 at once. */
+/** Toast durations; react-hot-toast's own limit is the spec's 20 at once. */
 const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 2000 },

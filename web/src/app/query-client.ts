@@ -6,7 +6,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Without signal a read still runs: it falls back to what was taken offline, or says it failed,
-        // rather than waiting silently for a network that may not come back all day (issue 16).
+        // rather than waiting silently for a network that may not come back all day (offline field mode).
         networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2; each page is its own chunk so / and /login stay small. */
+/** Every route of the app; each page is its own chunk so / and /login stay small. */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';

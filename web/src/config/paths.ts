@@ -1,4 +1,4 @@
-/** Every route path of the app, defined once (SPEC.md section 2). */
+/** Every route path of the app, defined once. */
 import { ASSET_LINK_ROOT, assetPagePath, LABEL_CODE_ROOT } from '@harbour/contract';
 
 export const paths = {
@@ -11,7 +11,7 @@ export const paths = {
     pattern: `${ASSET_LINK_ROOT}/:id`,
     build: (id: string) => `${ASSET_LINK_ROOT}/${id}`,
   },
-  /** A blank label's address: `/l/<code>`, linked to an asset by an administrator (issue 17). */
+  /** A blank label's address: `/l/<code>`, linked to an asset by an administrator (labels). */
   labelCode: {
     root: LABEL_CODE_ROOT,
     pattern: `${LABEL_CODE_ROOT}/:code`,
@@ -26,7 +26,7 @@ export const paths = {
     rounds: '/user/rounds',
     round: (id: string) => `/user/rounds/${id}`,
     account: '/user/account',
-    /** Issue 16: the outbox and what is taken offline, opened from the sync badge. */
+    /** Offline field mode: the outbox and what is taken offline, opened from the sync badge. */
     offline: '/user/offline',
     asset: (id: string) => assetPagePath('user', id),
     inspect: (id: string, planId: string) => `/user/assets/${id}/inspect/${planId}`,

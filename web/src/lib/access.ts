@@ -1,10 +1,10 @@
-/** Who may open which area (SPEC.md section 6) and where each role lands after sign-in. */
+/** Who may open which area and where each role lands after sign-in. */
 import { ROLES } from '@harbour/contract';
 import { paths } from '@/config/paths';
 
 const [USER, ADMIN] = ROLES;
 
-/** Any role other than admin is treated as a user (SPEC.md section 6). */
+/** Any role other than admin is treated as a user. */
 function isAdmin(role: string | undefined): boolean {
   return role === ADMIN;
 }
@@ -63,7 +63,7 @@ export function readReturnTo(state: unknown): ReturnTo | null {
   return { pathname: from.pathname, search, hash };
 }
 
-/** Username fallbacks of SPEC.md section 2. */
+/** Username fallbacks when a user has no name to show. */
 export function displayUsername(username: string | undefined, role: string | undefined): string {
   if (username) return username;
   return isAdmin(role) ? 'Administrator' : 'Employee001';

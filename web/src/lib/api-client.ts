@@ -14,7 +14,7 @@ interface RequestOptions {
   body?: Body;
   accept?: string;
   signal?: AbortSignal;
-  /** A write the server may see twice (a retry after a lost answer) names itself: DESIGN.md's Idempotency-Key. */
+  /** A write the server may see twice (a retry after a lost answer) names itself with an Idempotency-Key. */
   idempotencyKey?: string;
   /** The ETag of the answer held: a 304 Not Modified is then an answer, not an error. */
   ifNoneMatch?: string;
@@ -48,7 +48,7 @@ function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null && name in body ? Reflect.get(body, name) : undefined;
 }
 
-/** `msg` first, then `message` (SPEC.md section 8 reads either). */
+/** `msg` first, then `message` (servers send either). */
 function readErrorMessage(body: unknown): string | undefined {
   for (const name of ['msg', 'message']) {
     const value = field(body, name);

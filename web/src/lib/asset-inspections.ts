@@ -26,7 +26,7 @@ const assetInspectionsReader = readAs(
 
 type AssetInspections = ReturnType<typeof assetInspectionsReader.parse> & FromStore;
 
-/** Without signal, the due items and checklists stored when the asset was taken offline (issue 16). */
+/** Without signal, the due items and checklists stored when the asset was taken offline (offline field mode). */
 async function storedInspections(assetId: string): Promise<AssetInspections | undefined> {
   const stored = await readStoredAsset(assetId);
   return stored

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { detailedMessageOr, messageOr } from './error-message';
 
-describe('error-message precedence (SPEC.md section 8)', () => {
+describe('error-message precedence', () => {
   it("prefers the server's message, else the fixed fallback", () => {
     expect(messageOr(new ApiError(409, 'Username already exists'), 'Operation failed')).toBe(
       'Username already exists',

@@ -1,4 +1,4 @@
-/** Which text to show for a failed call, in the order SPEC.md section 8 gives. */
+/** Which text to show for a failed call, most specific first. */
 import { ApiError } from './api-error';
 
 /** The server's message when the error came from the API with one. */

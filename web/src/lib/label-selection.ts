@@ -1,5 +1,5 @@
 /**
- * Assets chosen on the Assets list for a label print (issue 17), handed to the Labels screen in the
+ * Assets chosen on the Assets list for a label print (labels), handed to the Labels screen in the
  * navigation's state: either the assets ticked one by one, or every asset the list's search and filters match.
  */
 import { COMPLIANCE_STATUSES, type LabelsRequest } from '@harbour/contract';

@@ -1,6 +1,6 @@
 /**
  * The tolerant reader: the app reads from each API answer only what a screen needs, and a value it cannot
- * use (a null date, a missing image, a status added by a newer server) falls back where SPEC.md says
+ * use (a null date, a missing image, a status added by a newer server) falls back to a default
  * instead of blanking the screen. Each kind of mismatch is reported once per page load.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Paging arithmetic shared by every list (SPEC.md sections 2 and 9). */
+/** Paging arithmetic shared by every list. */
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

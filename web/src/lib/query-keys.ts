@@ -99,7 +99,7 @@ export const queryKeys = {
     assets: ['rounds', 'asset'] as const,
     forAsset: (assetId: string) => ['rounds', 'asset', assetId] as const,
   },
-  /** Issue 17: label templates, printer profiles, blank label codes (a list page by state, one scanned code). */
+  /** Labels: label templates, printer profiles, blank label codes (a list page by state, one scanned code). */
   labels: {
     templates: () => ['labels', 'templates'] as const,
     profiles: () => ['labels', 'profiles'] as const,
@@ -107,6 +107,6 @@ export const queryKeys = {
     codeList: (state: string, page: number) => ['labels', 'codes', 'list', state, page] as const,
     code: (code: string) => ['labels', 'codes', 'one', code] as const,
   },
-  /** Issue 18: the API tokens list. */
+  /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },
 };

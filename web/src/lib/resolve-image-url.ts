@@ -1,4 +1,4 @@
-/** Image paths from the API (SPEC.md section 3): relative → against the API base without '/api'. */
+/** Image paths from the API: relative → against the API base without '/api'. */
 import { API_BASE } from './api-client';
 
 export const ASSET_PLACEHOLDER = '/asset-placeholder.svg';

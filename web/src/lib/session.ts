@@ -1,4 +1,4 @@
-/** The signed-in session, kept in local storage under three separate keys (SPEC.md sections 3 and 4). */
+/** The signed-in session, kept in local storage under three separate keys. */
 import { useSyncExternalStore } from 'react';
 
 const SESSION_KEYS = { token: 'token', role: 'role', username: 'username' } as const;

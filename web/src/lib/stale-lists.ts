@@ -64,7 +64,7 @@ const STALE_AFTER = {
   markRound: ROUND_MARK,
   // "Move here" sets the asset's location.
   moveToRound: [...ASSET_CHANGE, queryKeys.rounds.assets],
-  // A link or a retirement is a line of the asset's history (issue 17).
+  // A link or a retirement is a line of the asset's history (labels).
   printLabelCodes: [queryKeys.labels.codes],
   linkLabelCode: [queryKeys.labels.codes, queryKeys.history.all],
   retireLabelCode: [queryKeys.labels.codes, queryKeys.history.all],

@@ -23,7 +23,7 @@ interface NavItem {
 }
 
 /**
- * Sidebar navigation (SPEC.md section 2): the admin adds Users and Download QR; compliance, rounds and
+ * Sidebar navigation: the admin adds Users and Download QR; compliance, rounds and
  * (admin) labels and API tokens come after.
  */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {

@@ -4,7 +4,7 @@ import { Camera, Flashlight, FlashlightOff, ZoomIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { CameraControls } from '@/lib/scanner/camera/use-camera-scanner';
 
-/** SPEC.md section 9: scan box 250x250 in a square view (aspect ratio 1), at least 50 px on small screens. */
+/** The scan box: 250x250 in a square view (aspect ratio 1), at least 50 px on small screens. */
 const SCAN_BOX = { size: 250, minSize: 50 } as const;
 
 function cameraLabel(device: MediaDeviceInfo, index: number): string {

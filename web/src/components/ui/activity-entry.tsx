@@ -3,7 +3,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { ActivityIcon } from './activity-icon';
 
-/** One line of a history (SPEC.md section 2): icon, the details (or action and asset), when, and who. */
+/** One line of a history: icon, the details (or action and asset), when, and who. */
 export function ActivityEntry({ activity }: { activity: Entry }) {
   return (
     <li className="flex gap-3 px-5 py-3">

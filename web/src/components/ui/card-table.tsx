@@ -1,7 +1,7 @@
 /**
  * A table that becomes a list of cards below 640 px, so a phone never scrolls sideways. Rows and cells keep
  * their table roles when CSS lays them out as blocks, and each cell shows its column label on a phone.
- * The lists of SPEC.md (assets, users, QR download, compliance, rounds) all draw their rows with it.
+ * The lists (assets, users, QR download, compliance, rounds) all draw their rows with it.
  */
 import type { ReactNode } from 'react';
 import { TableHead, type Column } from './data-table';

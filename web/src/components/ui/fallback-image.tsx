@@ -6,7 +6,7 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   fallback: string;
 }
 
-/** An API image resolved by SPEC.md section 3, swapped for the placeholder when missing or broken. */
+/** An API image resolved against the API base, swapped for the placeholder when missing or broken. */
 export function FallbackImage({ path, fallback, alt = '', ...rest }: FallbackImageProps) {
   const src = resolveImageUrl(path, fallback);
   const [failed, setFailed] = useState<string | null>(null);

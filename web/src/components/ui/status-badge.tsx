@@ -1,4 +1,4 @@
-/** Status badge colours (SPEC.md section 4): In Use blue, Under Maintenance yellow, Available green, Reservable purple, else grey. */
+/** Status badge colours: In Use blue, Under Maintenance yellow, Available green, Reservable purple, else grey. */
 type BadgeColour = 'blue' | 'yellow' | 'green' | 'purple' | 'grey';
 
 export function statusColour(status: string): BadgeColour {

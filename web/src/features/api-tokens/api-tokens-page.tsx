@@ -1,4 +1,4 @@
-/** The administrator's API tokens screen (/admin/api-tokens, issue 18): create (shown once), list, revoke. */
+/** The administrator's API tokens screen (/admin/api-tokens): create (shown once), list, revoke. */
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-/** The add/edit asset form's rules (SPEC.md sections 4 and 5), kept out of the components. */
+/** The add/edit asset form's rules, kept out of the components. */
 import { z } from 'zod';
 import {
   ASSET_FIELD_NAMES as NAMES,

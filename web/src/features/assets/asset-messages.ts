@@ -1,4 +1,4 @@
-/** Strings of the asset screens (SPEC.md sections 2 and 8); those the server also sends come from the contract. */
+/** Strings of the asset screens; those the server also sends come from the contract. */
 import { LIMITS, MESSAGES } from '@harbour/contract';
 
 export const ASSET_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Login strings of SPEC.md sections 2, 5 and 8. */
+/** Login strings. */
 import { MESSAGES } from '@harbour/contract';
 
 export const LOGIN_MESSAGES = {

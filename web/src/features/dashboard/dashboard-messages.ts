@@ -1,4 +1,4 @@
-/** Strings of the two dashboards (SPEC.md sections 2 and 8). */
+/** Strings of the two dashboards. */
 export const DASHBOARD_MESSAGES = {
   loading: 'Loading dashboard data...',
   userFailed: 'Failed to load dashboard data',

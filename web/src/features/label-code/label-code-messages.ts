@@ -1,4 +1,4 @@
-/** What the blank label page says (issue 17). */
+/** What the blank label page says (labels). */
 export const LABEL_CODE_MESSAGES = {
   loading: 'Reading the label...',
   retired: 'This label was replaced and no longer opens an asset.',

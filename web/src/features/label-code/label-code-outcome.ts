@@ -1,4 +1,4 @@
-/** What a scanned blank label leads to, from the server's answer and who is looking (issue 17). */
+/** What a scanned blank label leads to, from the server's answer and who is looking (labels). */
 import { LABEL_CODE_PATTERN } from '@harbour/contract';
 import { paths } from '@/config/paths';
 import { areaFor } from '@/lib/access';

@@ -1,4 +1,4 @@
-/** What the Labels screen says (issue 17). */
+/** What the Labels screen says. */
 export const LABEL_MESSAGES = {
   printed: 'Labels downloaded',
   printFailed: 'The labels could not be printed. Try again.',

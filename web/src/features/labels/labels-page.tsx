@@ -1,4 +1,4 @@
-/** The administrator's Labels screen (/admin/labels, issue 17): print by filter, blank labels and codes, printers. */
+/** The administrator's Labels screen (/admin/labels): print by filter, blank labels and codes, printers. */
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';

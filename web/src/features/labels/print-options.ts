@@ -1,4 +1,4 @@
-/** The print options every label print shares (issue 17): checked before sending, then sent as the API reads them. */
+/** The print options every label print shares (labels): checked before sending, then sent as the API reads them. */
 import type { ErrorCorrectionLevel } from '@harbour/contract';
 
 export interface TemplateChoice {

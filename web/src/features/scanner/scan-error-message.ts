@@ -1,4 +1,4 @@
-/** The text of the red banner after a failed scan (SPEC.md section 8). */
+/** The text of the red banner after a failed scan. */
 import { ApiError } from '@/lib/api-error';
 
 const SCAN_FALLBACK_MESSAGES = {

@@ -1,4 +1,4 @@
-/** 'Scan Asset QR Code' (SPEC.md section 2), for both roles: camera or image file, then the asset's details. */
+/** 'Scan Asset QR Code', for both roles: camera or image file, then the asset's details. */
 import { Loader2, ScanLine, Square } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /**
- * The scan flow of SPEC.md section 4: a read stops the camera, fetches the asset, records the scan and opens
+ * The scan flow: a read stops the camera, fetches the asset, records the scan and opens
  * the details; an error shows in the banner and scanning restarts; closing the details restarts the scanner.
  */
 import { useRef, useState } from 'react';
@@ -56,7 +56,7 @@ export function useScanFlow() {
 
   function handleRead(text: string): void {
     if (handling.current) return;
-    // A blank label's code opens its own page: the asset it is linked to, or linking it (issue 17).
+    // A blank label's code opens its own page: the asset it is linked to, or linking it (labels).
     const labelCode = parseLabelCode(text);
     if (labelCode) {
       camera.stop();

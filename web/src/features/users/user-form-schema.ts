@@ -1,4 +1,4 @@
-/** The Add/Edit User form (SPEC.md section 5): username required; password required only when creating. */
+/** The Add/Edit User form: username required; password required only when creating. */
 import { z } from 'zod';
 import { LIMITS, passwordSchema, ROLES, usernameSchema, type Role } from '@harbour/contract';
 import { USER_MESSAGES } from './user-messages';
@@ -27,7 +27,7 @@ export function userFormSchema(editing: boolean) {
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
 
-/** User and Admin (SPEC.md section 2), and the user's own role when only a newer server knows it. */
+/** User and Admin, and the user's own role when only a newer server knows it. */
 export function roleOptions(current: string | undefined): { value: string; label: string }[] {
   const options = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   return current && !options.some((option) => option.value === current)

@@ -1,4 +1,4 @@
-/** Strings of the Users screen (SPEC.md sections 2 and 8); those the server also sends come from the contract. */
+/** Strings of the Users screen; those the server also sends come from the contract. */
 import { LIMITS, MESSAGES } from '@harbour/contract';
 
 export const USER_MESSAGES = {

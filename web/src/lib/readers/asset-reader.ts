@@ -1,4 +1,4 @@
-/** An asset as the screens read it: each field falls back as SPEC.md says; each screen picks what it shows. */
+/** An asset as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
 import { ASSET_STATUSES, type Asset } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';

@@ -1,4 +1,4 @@
-/** A user account as the screens read it: each field falls back as SPEC.md says; each screen picks what it shows. */
+/** A user account as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
 import { ROLES, type User } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';

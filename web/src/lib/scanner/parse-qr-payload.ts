@@ -1,4 +1,4 @@
-/** Turns the text of a scanned QR code into an asset id or a blank label's code (SPEC.md section 5, DESIGN.md's URL rule). */
+/** Turns the text of a scanned QR code into an asset id or a blank label's code (the printed link rule). */
 import { LABEL_CODE_PATTERN, LABEL_CODE_ROOT, MESSAGES, OBJECT_ID_PATTERN } from '@harbour/contract';
 
 type QrPayload = { ok: true; assetId: string } | { ok: false; error: string };
@@ -39,7 +39,7 @@ function parseUrl(text: string): URL | undefined {
 }
 
 /**
- * A blank label printed as `<PUBLIC_URL>/l/<code>` (issue 17), on any host like an asset's label: its code in
+ * A blank label printed as `<PUBLIC_URL>/l/<code>` (labels), on any host like an asset's label: its code in
  * upper case, or null for any other payload.
  */
 export function parseLabelCode(raw: string): string | null {

@@ -1,4 +1,4 @@
-/** The scanner's life-cycle (SPEC.md section 4): not started, scanning, paused, and the moves between them. */
+/** The scanner's life-cycle: not started, scanning, paused, and the moves between them. */
 
 export type ScannerState = 'not-started' | 'scanning' | 'paused';
 export type ScannerAction = 'start' | 'pause' | 'resume' | 'stop';

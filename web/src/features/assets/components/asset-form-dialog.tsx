@@ -32,7 +32,7 @@ interface AssetFormDialogProps {
   serverErrors?: Record<string, string>;
 }
 
-/** 'Add New Asset' and 'Edit Asset' (SPEC.md sections 2, 4, 5). */
+/** 'Add New Asset' and 'Edit Asset'. */
 export function AssetFormDialog({
   mode,
   asset,

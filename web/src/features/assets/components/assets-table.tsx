@@ -50,7 +50,7 @@ function TickBox({
   );
 }
 
-/** Columns of SPEC.md section 2: Asset, Type, Location, Status, Assigned To, Actions. */
+/** Columns: Asset, Type, Location, Status, Assigned To, Actions. */
 export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
   // Each name opens the asset's page in the signed-in role's own area.
   const area = paths[areaFor(useSession()?.role ?? '')];

@@ -3,7 +3,7 @@ import { ActivityEntry } from '@/components/ui/activity-entry';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DASHBOARD_MESSAGES } from '../dashboard-messages';
 
-/** Recent Activity: scrolls beyond 400 px (SPEC.md section 9). */
+/** Recent Activity: scrolls beyond 400 px. */
 export function ActivityList({ activities }: { activities: Entry[] }) {
   return (
     <Card>

@@ -1,4 +1,4 @@
-/** POST /assets (multipart, SPEC.md) for an asset a blank label is about to be linked to: its id and name back. */
+/** POST /assets (multipart) for an asset a blank label is about to be linked to: its id and name back. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { readAs } from '@/lib/lenient';

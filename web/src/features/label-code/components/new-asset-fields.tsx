@@ -1,4 +1,4 @@
-/** The few fields an asset needs to exist (SPEC.md: name, type, location, status), typed where the label is. */
+/** The few fields an asset needs to exist (name, type, location, status), typed where the label is. */
 import { ASSET_STATUSES } from '@harbour/contract';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';

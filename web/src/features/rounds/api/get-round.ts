@@ -15,7 +15,7 @@ import { roundReader, type RoundCountsView } from './round-readers';
 const reader = readAs(roundReader, 'GET /rounds/:id');
 
 interface HeldRound {
-  /** With `storedAt` when read from the device without signal (issue 16). */
+  /** With `storedAt` when read from the device without signal (offline field mode). */
   round: StoredRoundView;
   etag: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * A round taken offline (issue 16): its page reads from the device when there is no signal, and a mark made
+ * A round taken offline (offline field mode): its page reads from the device when there is no signal, and a mark made
  * there updates the stored copy at once, the way the server will when the mark is sent.
  */
 import { PAGE_SIZE, type MarkResult } from '@harbour/contract';

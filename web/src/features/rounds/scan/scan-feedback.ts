@@ -15,7 +15,7 @@ export interface ScanEntry {
   assetName: string | null;
   /** Why a code was refused or a mark failed. */
   message: string | null;
-  /** Decided on this phone without signal: the mark waits in the outbox (issue 16). */
+  /** Decided on this phone without signal: the mark waits in the outbox (offline field mode). */
   offline: boolean;
 }
 

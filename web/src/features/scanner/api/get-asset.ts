@@ -7,7 +7,7 @@ import { assetReader } from '@/lib/readers/asset-reader';
 import { liveOrStored, storedImageUrl, type FromStore } from '@/lib/offline/offline-read';
 import { readStoredAsset } from '@/lib/offline/stored-reads';
 
-/** What the Asset Details of a scan show (SPEC.md section 2). */
+/** What the Asset Details of a scan show. */
 const scannedAssetReader = readAs(
   assetReader.pick({
     _id: true,

@@ -1,4 +1,4 @@
-/** The fields a scan shows (SPEC.md section 2): Assigned To only when assigned, Last Updated or 'N/A'. */
+/** The fields a scan shows: Assigned To only when assigned, Last Updated or 'N/A'. */
 import type { ScannedAsset } from '../api/get-asset';
 import { AssetDetailList, AssetStatusDetail } from '@/components/ui/asset-detail-list';
 import { DetailItem } from '@/components/ui/detail-item';

@@ -10,7 +10,7 @@ import { USER_MESSAGES } from '../user-messages';
 const usersReader = lenientList(userReader, 'GET /admin/users: a user without id or name');
 export type UserRow = z.output<typeof userReader>;
 
-/** GET /admin/users: every account, searched and paged on the client (SPEC.md section 2). */
+/** GET /admin/users: every account, searched and paged on the client. */
 export function useUsers() {
   return useQuery({
     queryKey: queryKeys.users.list(),

@@ -1,4 +1,4 @@
-/** What the scanner tells the user when the camera cannot be used (SPEC.md section 8). */
+/** What the scanner tells the user when the camera cannot be used. */
 
 export const CAMERA_MESSAGES = {
   insecureContext: 'Camera access is only supported in secure context like https or localhost',

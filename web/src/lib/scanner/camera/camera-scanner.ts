@@ -9,7 +9,7 @@ const FRAME_INTERVAL_MS = 1000 / FRAMES_PER_SECOND;
 /** Frames are decoded at most this large: enough for a label, fast on a phone. */
 const MAX_FRAME_SIDE = 1280;
 /**
- * SPEC.md section 9: the camera view is square (aspect ratio 1). Asked for 1080x1080, a phone crops its
+ * The camera view is square (aspect ratio 1). Asked for 1080x1080, a phone crops its
  * 1920x1080 mode to the middle: the same 1080 rows, more than the 720 of the 1280x720 asked for before.
  */
 const SQUARE: MediaTrackConstraints = {
@@ -37,7 +37,7 @@ function videoConstraints(deviceId: string | null): MediaTrackConstraints {
     : { facingMode: { ideal: 'environment' }, ...SQUARE };
 }
 
-/** The library defaults of SPEC.md section 9: zoom 1 to 5 in steps of 0.1, within what the camera allows. */
+/** The library defaults: zoom 1 to 5 in steps of 0.1, within what the camera allows. */
 function zoomRange(capabilities: MediaTrackCapabilities): ZoomRange | null {
   const zoom = capabilities.zoom;
   if (!zoom || typeof zoom.min !== 'number' || typeof zoom.max !== 'number') return null;

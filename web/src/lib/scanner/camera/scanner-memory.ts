@@ -1,4 +1,4 @@
-/** The scanner's local-storage memory (SPEC.md section 3): was camera permission granted, which camera was last used. */
+/** The scanner's local-storage memory: was camera permission granted, which camera was last used. */
 import { z } from 'zod';
 
 const STORAGE_KEY = 'qr-scanner';

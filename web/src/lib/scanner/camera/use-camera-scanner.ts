@@ -1,5 +1,5 @@
 /**
- * The camera scanner as React sees it: the state machine of SPEC.md section 4 driving a CameraScanner,
+ * The camera scanner as React sees it: the scanner state machine driving a CameraScanner,
  * with the camera released whenever the tab is hidden or the page is left.
  */
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
