@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 // The API server; override with API_PROXY_TARGET to develop against another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
+const ADMIN_ONLY_CHUNKS = ['users-page', 'api-tokens-page', 'import-page', 'inspection-plans-page'];
+
 /**
  * The installable app (offline field mode): a service worker precaches the shell, every route's chunk and the QR
  * decoder's .wasm, so the app opens and scans with no signal after one visit. Nothing from /api or /uploads
@@ -32,8 +34,13 @@ const pwa = VitePWA({
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
+  // The manifest's icons already match globPatterns: listed a second time they were fetched twice.
+  includeManifestIcons: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2}'],
+    // Screens only an administrator opens at a desk are not needed without signal: left out of the install
+    // (which, all at once on a busy phone, stayed "installing" for over 30 s), cached when first opened.
+    globIgnores: ADMIN_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
     // The decoder's .wasm is about 1 MB: above Workbox's 2 MB default would also be kept, but say so.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
@@ -42,7 +49,14 @@ const pwa = VitePWA({
     // A new version waits until the person reloads (the prompt in src/lib/offline/app-update.tsx).
     skipWaiting: false,
     clientsClaim: false,
-    runtimeCaching: [],
+    runtimeCaching: [
+      {
+        // Hashed file names never change content, so a cached copy is always right.
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'lazy-chunks', expiration: { maxEntries: 60 } },
+      },
+    ],
   },
 });
 
