@@ -11,8 +11,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 const ADMIN_ONLY_CHUNKS = ['users-page', 'api-tokens-page', 'import-page', 'inspection-plans-page'];
 
 /**
- * The installable app (offline field mode): a service worker precaches the shell, every route's chunk and the QR
- * decoder's .wasm, so the app opens and scans with no signal after one visit. Nothing from /api or /uploads
+ * The installable app (offline field mode): a service worker precaches the shell, the chunk of every route a
+ * field screen needs and the QR decoder's .wasm, so the app opens and scans with no signal after one visit. Nothing from /api or /uploads
  * is ever cached by it: what is kept offline is kept on purpose, in IndexedDB (src/lib/offline).
  */
 const pwa = VitePWA({
@@ -38,8 +38,8 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2}'],
-    // Screens only an administrator opens at a desk are not needed without signal: left out of the install
-    // (which, all at once on a busy phone, stayed "installing" for over 30 s), cached when first opened.
+    // Screens only an administrator opens at a desk are not needed without signal: left out of the install,
+    // which fetches its files one after another and so finishes sooner on a busy phone; cached when opened.
     globIgnores: ADMIN_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
     // The decoder's .wasm is about 1 MB: above Workbox's 2 MB default would also be kept, but say so.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, test as base } from 'vitest';
+import { afterAll, beforeAll, test as base } from 'vitest';
 import { Api } from './api';
 import { launchChromium } from './chromium';
 import { ARTIFACTS_DIR } from './environment';
@@ -21,7 +21,7 @@ function safeName(text: string): string {
 }
 
 async function saveArtifacts(context: BrowserContext, name: string, consoleLines: string[]): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, inject('database'));
+  const dir = path.join(ARTIFACTS_DIR, fileServer().database);
   mkdirSync(dir, { recursive: true });
   const pages = context.pages();
   for (const [index, page] of pages.entries()) {
