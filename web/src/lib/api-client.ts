@@ -1,5 +1,5 @@
 /** The one HTTP client: '/api' base, bearer token, JSON, typed errors, sign-out on an expired session. */
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ApiError } from './api-error';
 import { getToken, signOut } from './session';
 

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FileDown } from 'lucide-react';
 import type { ExportName } from '@harbour/contract';
 import { useDownloadCsv } from '@/lib/download-csv';

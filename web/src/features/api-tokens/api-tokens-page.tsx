@@ -1,6 +1,6 @@
 /** The administrator's API tokens screen (/admin/api-tokens): create (shown once), list, revoke. */
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListState } from '@/components/ui/list-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import type { AssetRow } from './api/get-assets';
 import { PageHeader } from '@/components/ui/page-header';

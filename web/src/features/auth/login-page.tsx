@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ArrowLeft, Loader2, Lock, User } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { dashboardFor, readReturnTo, redirectAfterLogin } from '@/lib/access';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Plus } from 'lucide-react';
 import type { DueRuleInput } from '@harbour/contract';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 /** /<area>/assets/:id/inspect/:planId: record one due inspection of one asset, then show what it recorded. */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, ScanLine } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 /** /<area>/rounds/:id: one round, live: progress, lists by state, scanning, finishing and its reports. */
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ArrowLeft, Pencil, ScanLine, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

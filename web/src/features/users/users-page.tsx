@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { UserPlus } from 'lucide-react';
 import { PAGE_SIZE } from '@harbour/contract';
 import type { UserRow } from './api/get-users';

@@ -2,7 +2,7 @@
  * Registers the service worker. A new version installs in the background and waits: the person is asked to
  * reload when it suits them, so a page in use (a round being scanned) is never swapped under them.
  */
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
 const UPDATE_TOAST_ID = 'app-update';
@@ -10,7 +10,7 @@ const UPDATE_TOAST_ID = 'app-update';
 export function registerAppUpdates(): void {
   const update = registerSW({
     onNeedRefresh() {
-      toast(
+      toast.message(
         () => (
           <span className="flex items-center gap-3">
             <span>A new version of the app is ready.</span>

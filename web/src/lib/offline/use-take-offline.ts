@@ -1,6 +1,6 @@
 /** "Take offline" as a screen runs it: progress while it downloads, then what it stored or why it failed. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ApiError } from '../api-error';
 import { messageOr } from '../error-message';
 import { takeOffline, type PackProgress } from './offline-store';

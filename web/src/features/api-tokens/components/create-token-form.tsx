@@ -1,6 +1,6 @@
 /** The create form; after a create, the new token's secret once, with Copy, until dismissed. */
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ClipboardCopy, Plus } from 'lucide-react';
 import { API_TOKEN_NAME_MAX, type Role } from '@harbour/contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Upload } from 'lucide-react';
 import { DOCUMENT_KINDS } from '@harbour/contract';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { DueRuleInput, PlanInput } from '@harbour/contract';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 /** Print a batch of blank labels (codes linked to assets later, by scanning) and show their new codes. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';

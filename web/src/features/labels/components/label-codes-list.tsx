@@ -1,6 +1,6 @@
 /** The printed blank codes by state (unlinked, linked, retired), a page at a time, each retirable. */
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Ban } from 'lucide-react';
 import { LABEL_CODE_STATES, PAGE_SIZE } from '@harbour/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

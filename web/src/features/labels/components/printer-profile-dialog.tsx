@@ -1,6 +1,6 @@
 /** Create or edit a printer profile: its name, the offsets measured on the calibration page, and the scale. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { FormError } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 /** The person's writes still on the phone: what each is, since when, and for a refused one what to do. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CheckCircle2, Copy, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

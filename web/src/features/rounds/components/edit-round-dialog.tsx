@@ -1,6 +1,6 @@
 /** Edit (admin): what may change once the expected set is frozen. */
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { FormError } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';

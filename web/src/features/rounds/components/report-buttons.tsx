@@ -1,5 +1,5 @@
 /** The report for an inspector (PDF) and for a spreadsheet (CSV). */
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { messageOr } from '@/lib/error-message';

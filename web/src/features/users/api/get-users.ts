@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { lenientList, readAs } from '@/lib/lenient';

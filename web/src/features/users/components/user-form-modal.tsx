@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { UserRow } from '../api/get-users';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
