@@ -4,7 +4,8 @@
  */
 import { AppError, ValidationError } from '../errors';
 import { ImageRefusedError, reencodeDocumentPicture } from './images';
-import { checkPdf, type PdfRefusal } from './pdf-check';
+import { checkPdf } from './pdf-check/check';
+import type { PdfRefusal } from './pdf-check/refusal';
 import { documentFileName } from './file-name';
 
 export interface DocumentFile {
