@@ -49,17 +49,26 @@ export function readXrefStream(
   budget: InflateBudget,
 ): void {
   recordTrailer(map, dictionary);
-  const widths = (arrayEntry(dictionary, 'W') ?? []).map((w) => (w.kind === 'number' && w.integer ? w.value : -1));
+  const widths = (arrayEntry(dictionary, 'W') ?? []).map((w) =>
+    w.kind === 'number' && w.integer ? w.value : -1,
+  );
   const size = integerEntry(dictionary, 'Size');
   const [typeWidth, offsetWidth, generationWidth] = widths;
-  if (widths.length !== 3 || typeWidth === undefined || offsetWidth === undefined || generationWidth === undefined) {
+  if (
+    widths.length !== 3 ||
+    typeWidth === undefined ||
+    offsetWidth === undefined ||
+    generationWidth === undefined
+  ) {
     throw damaged();
   }
   if (widths.some((w) => w < 0 || w > 8) || offsetWidth === 0 || size === undefined) throw damaged();
-  const index = (arrayEntry(dictionary, 'Index') ?? [
-    { kind: 'number', value: 0, integer: true },
-    { kind: 'number', value: size, integer: true },
-  ]).map((v) => (v.kind === 'number' && v.integer && v.value >= 0 ? v.value : -1));
+  const index = (
+    arrayEntry(dictionary, 'Index') ?? [
+      { kind: 'number', value: 0, integer: true },
+      { kind: 'number', value: size, integer: true },
+    ]
+  ).map((v) => (v.kind === 'number' && v.integer && v.value >= 0 ? v.value : -1));
   if (index.length % 2 === 1 || index.some((v) => v < 0)) throw damaged();
   const rows = decodeStream(dictionary, data, budget);
   const rowLength = typeWidth + offsetWidth + generationWidth;

@@ -23,7 +23,8 @@ for (const c of [0, 9, 10, 12, 13, 32]) WHITESPACE[c] = 1;
 const DELIMITER = new Uint8Array(256);
 for (const c of '()<>[]{}/%') DELIMITER[c.charCodeAt(0)] = 1;
 
-export const isWhitespace = (byte: number | undefined): boolean => byte !== undefined && WHITESPACE[byte] === 1;
+export const isWhitespace = (byte: number | undefined): boolean =>
+  byte !== undefined && WHITESPACE[byte] === 1;
 const isRegular = (byte: number) => WHITESPACE[byte] === 0 && DELIMITER[byte] === 0;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const INTEGER = /^[+-]?\d+$/;
@@ -44,8 +45,11 @@ const ESCAPES = new Map([
 ]);
 
 export class Lexer {
-  private peeked: Token[] = [];
+  private peeked: { token: Token; end: number }[] = [];
+  /** Where reading stands: past the tokens peeked at, if any. */
   position: number;
+  /** Just after the last token `next` handed out. */
+  consumedUpTo: number;
 
   constructor(
     private readonly bytes: Buffer,
@@ -54,22 +58,31 @@ export class Lexer {
     private readonly end = bytes.length,
   ) {
     this.position = start;
+    this.consumedUpTo = start;
   }
 
   next(): Token {
-    return this.peeked.shift() ?? this.read();
+    const peeked = this.peeked.shift();
+    if (peeked) {
+      this.consumedUpTo = peeked.end;
+      return peeked.token;
+    }
+    const token = this.read();
+    this.consumedUpTo = this.position;
+    return token;
   }
 
   /** The token `ahead` places on (0 is the next one), without consuming it. */
   peek(ahead = 0): Token {
-    while (this.peeked.length <= ahead) this.peeked.push(this.read());
-    return this.peeked[ahead]!;
+    while (this.peeked.length <= ahead) this.peeked.push({ token: this.read(), end: this.position });
+    return this.peeked[ahead]!.token;
   }
 
   /** Moves to a byte offset (stream data is not tokenized); forgets what was peeked. */
   seek(position: number): void {
     this.peeked = [];
     this.position = position;
+    this.consumedUpTo = position;
   }
 
   private skipSpaceAndComments(): void {
@@ -130,7 +143,6 @@ export class Lexer {
     return { kind: 'name', start, value };
   }
 
-
   private hexString(start: number): Token {
     const { bytes, end } = this;
     const close = bytes.indexOf(0x3e, start + 1);
@@ -175,7 +187,7 @@ export class Lexer {
 function unescapeLiteral(raw: Buffer): Buffer {
   const out = Buffer.alloc(raw.length);
   let length = 0;
-  for (let p = 0; p < raw.length; ) {
+  for (let p = 0; p < raw.length;) {
     const byte = raw[p++]!;
     if (byte !== 0x5c) {
       out[length++] = byte;
@@ -185,7 +197,11 @@ function unescapeLiteral(raw: Buffer): Buffer {
     if (escaped === undefined) break;
     if (escaped >= 0x30 && escaped <= 0x37) {
       let code = escaped - 0x30;
-      for (let digits = 1; digits < 3 && raw[p] !== undefined && raw[p]! >= 0x30 && raw[p]! <= 0x37; digits++) {
+      for (
+        let digits = 1;
+        digits < 3 && raw[p] !== undefined && raw[p]! >= 0x30 && raw[p]! <= 0x37;
+        digits++
+      ) {
         code = code * 8 + raw[p++]! - 0x30;
       }
       out[length++] = code & 0xff;

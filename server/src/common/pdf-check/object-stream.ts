@@ -27,7 +27,13 @@ export function readObjectStream(
   for (let i = 0; i < count; i++) {
     const num = header.next();
     const offset = header.next();
-    if (num.kind !== 'number' || !num.integer || offset.kind !== 'number' || !offset.integer || offset.value < 0) {
+    if (
+      num.kind !== 'number' ||
+      !num.integer ||
+      offset.kind !== 'number' ||
+      !offset.integer ||
+      offset.value < 0
+    ) {
       throw damaged();
     }
     objects.push({ num: num.value, offset: first + offset.value });
@@ -51,7 +57,7 @@ export function readObjectStream(
     lastOffset = offset;
     lastValue = value.kind === 'number' && value.integer ? value.value : undefined;
     if (lastValue !== undefined) map.addInteger(num, lastValue);
-    readUpTo = body.position;
+    readUpTo = body.consumedUpTo;
   }
   if (body.peek().kind !== 'end') throw damaged();
 }

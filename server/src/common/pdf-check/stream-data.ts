@@ -39,7 +39,11 @@ function endstreamAfterWhitespace(bytes: Buffer, from: number, limit: number): n
 export function lengthMatches(bytes: Buffer, extent: StreamExtent, length: number): boolean {
   const end = extent.dataStart + length;
   const endstream = extent.after - ENDSTREAM.length;
-  return end >= extent.dataStart && end <= endstream && endstreamAfterWhitespace(bytes, end, endstream + 1) === endstream;
+  return (
+    end >= extent.dataStart &&
+    end <= endstream &&
+    endstreamAfterWhitespace(bytes, end, endstream + 1) === endstream
+  );
 }
 
 export function streamExtent(bytes: Buffer, dictionary: PdfDictionary, keywordEnd: number): StreamExtent {

@@ -53,7 +53,7 @@ function readObject(
     return;
   }
   if (!isKeyword(after, 'stream') || value.kind !== 'dictionary') throw damaged();
-  const extent = streamExtent(bytes, value, lexer.position);
+  const extent = streamExtent(bytes, value, lexer.consumedUpTo);
   lexer.seek(extent.after);
   if (extent.lengthObject !== undefined) map.lengthsByReference.push(extent);
   const data = bytes.subarray(extent.dataStart, extent.dataEnd);
