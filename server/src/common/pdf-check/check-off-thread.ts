@@ -20,7 +20,8 @@ function startWorker(): Worker {
     // No compile cache: it would leave files in the temporary directory that uploads must leave untouched.
     return new Worker(load, { eval: true, env: { ...process.env, TSX_DISABLE_CACHE: '1' } });
   }
-  return new Worker(new URL('./pdf-check-worker.js', here));
+  // Not the server's own node options: a preload meant for the main thread has no business here.
+  return new Worker(new URL('./pdf-check-worker.js', here), { execArgv: [] });
 }
 
 interface Job {

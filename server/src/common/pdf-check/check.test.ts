@@ -4,7 +4,7 @@
  * asked too: it finds the JavaScript and the files we refuse, and reads every file we keep.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,4 +64,10 @@ describe('legitimate PDFs', async () => {
     expect(checkPdf(bytes)).toBeNull();
     expect(poppler(bytes, 'pdfinfo', '-box')).toMatch(/Pages:\s+[1-9]/);
   });
+});
+
+/** Files qpdf rewrote from our legitimate ones: object streams, PNG-predicted cross-reference streams, linearized. */
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+it.each(readdirSync(FIXTURES))('keeps %s, written by qpdf', (name) => {
+  expect(checkPdf(readFileSync(path.join(FIXTURES, name)))).toBeNull();
 });
