@@ -26,7 +26,14 @@ function validPdf(objects: Buffer[], after = Buffer.alloc(0)): Buffer {
   length += after.length;
   const xref = ['xref', `0 ${base.length + 1}`, '0000000000 65535 f '];
   for (const offset of offsets) xref.push(`${String(offset).padStart(10, '0')} 00000 n `);
-  xref.push('trailer', `<< /Size ${base.length + 1} /Root 1 0 R >>`, 'startxref', String(length), '%%EOF', '');
+  xref.push(
+    'trailer',
+    `<< /Size ${base.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  );
   chunks.push(Buffer.from(xref.join('\n')));
   return Buffer.concat(chunks);
 }
@@ -60,6 +67,10 @@ function decompressionBomb(): Buffer {
 export const BENCH_FILES: { name: string; build: () => Buffer; oldCheck: boolean }[] = [
   { name: '60,000 stream keywords in 1 MB (as reported)', build: reportedStreams, oldCheck: true },
   { name: '60,000 empty stream objects', build: () => emptyStreams(60_000), oldCheck: true },
-  { name: '10 MB of small objects with escaped names and strings', build: () => manySmallObjects(10_000_000), oldCheck: false },
+  {
+    name: '10 MB of small objects with escaped names and strings',
+    build: () => manySmallObjects(10_000_000),
+    oldCheck: false,
+  },
   { name: 'object stream inflating to 200 MB', build: decompressionBomb, oldCheck: true },
 ];

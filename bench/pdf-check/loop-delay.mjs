@@ -9,7 +9,10 @@ histogram.enable();
 process.on('SIGUSR2', () => {
   const file = process.env.LOOP_DELAY_FILE;
   if (file) {
-    writeFileSync(file, JSON.stringify({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 }));
+    writeFileSync(
+      file,
+      JSON.stringify({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 }),
+    );
   }
   histogram.reset();
 });

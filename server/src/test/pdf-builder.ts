@@ -37,7 +37,7 @@ export function streamBody(dictionary: string, data: string | Buffer, length?: s
   ]);
 }
 
-export function objectStreamBody(objects: { num: number; body: string }[], dictionary = ''): Buffer {
+function objectStreamBody(objects: { num: number; body: string }[], dictionary = ''): Buffer {
   let offset = 0;
   const header: string[] = [];
   for (const object of objects) {

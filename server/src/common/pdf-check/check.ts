@@ -6,7 +6,7 @@
  */
 import { damaged, PdfRefused, type PdfRefusal } from './refusal';
 import type { FileMap } from './file-map';
-import { lengthMatches } from './stream-data';
+import { lengthsThatFit } from './stream-data';
 import { walkFile } from './walk';
 
 /** All object and cross-reference streams of one file together may inflate to this much. */
@@ -33,9 +33,10 @@ function checkCrossReferences(bytes: Buffer, map: FileMap, startxref: number): v
     if (map.otherStreams.has(container)) throw damaged();
   }
   for (const extent of map.lengthsByReference) {
-    for (const length of map.integers.get(extent.lengthObject!) ?? []) {
-      if (!lengthMatches(bytes, extent, length)) throw damaged();
-    }
+    const given = map.integers.get(extent.lengthObject!);
+    if (!given) continue;
+    const fits = lengthsThatFit(bytes, extent);
+    if (given.min < fits.min || given.max > fits.max) throw damaged();
   }
 }
 

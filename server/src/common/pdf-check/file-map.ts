@@ -15,8 +15,11 @@ export class FileMap {
   readonly sectionPointers: number[] = [];
   readonly objectStreams = new Set<number>();
   readonly otherStreams = new Set<number>();
-  /** The values of objects that are whole numbers (lengths given by reference), by object number. */
-  readonly integers = new Map<number, number[]>();
+  /**
+   * The smallest and largest value given to each object that is a whole number (a length by reference
+   * may be defined again by an update: every definition must fit the stream).
+   */
+  readonly integers = new Map<number, { min: number; max: number }>();
   readonly lengthsByReference: StreamExtent[] = [];
   hasRoot = false;
 
@@ -26,8 +29,11 @@ export class FileMap {
   }
 
   addInteger(num: number, value: number): void {
-    const values = this.integers.get(num);
-    if (values) values.push(value);
-    else this.integers.set(num, [value]);
+    const range = this.integers.get(num);
+    if (!range) this.integers.set(num, { min: value, max: value });
+    else {
+      range.min = Math.min(range.min, value);
+      range.max = Math.max(range.max, value);
+    }
   }
 }

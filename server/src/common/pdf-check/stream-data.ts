@@ -35,15 +35,15 @@ function endstreamAfterWhitespace(bytes: Buffer, from: number, limit: number): n
   return endstreamAt(bytes, p) ? p : -1;
 }
 
-/** Whether a length (from a reference) ends the data at the `endstream` already found. */
-export function lengthMatches(bytes: Buffer, extent: StreamExtent, length: number): boolean {
-  const end = extent.dataStart + length;
+/**
+ * The lengths that end the data at the `endstream` already found: from the end of the data we assumed up to
+ * `endstream` itself, with only whitespace between the two.
+ */
+export function lengthsThatFit(bytes: Buffer, extent: StreamExtent): { min: number; max: number } {
   const endstream = extent.after - ENDSTREAM.length;
-  return (
-    end >= extent.dataStart &&
-    end <= endstream &&
-    endstreamAfterWhitespace(bytes, end, endstream + 1) === endstream
-  );
+  let from = endstream;
+  while (from > extent.dataStart && isWhitespace(bytes[from - 1])) from--;
+  return { min: from - extent.dataStart, max: endstream - extent.dataStart };
 }
 
 export function streamExtent(bytes: Buffer, dictionary: PdfDictionary, keywordEnd: number): StreamExtent {
