@@ -1,9 +1,10 @@
-// Bundles the server into dist/main.js; @harbour/contract (TypeScript source) is inlined, npm packages stay external.
+// Bundles the server into dist/main.js, and the PDF check's worker thread into dist/pdf-check-worker.js;
+// @harbour/contract (TypeScript source) is inlined, npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pdf-check-worker': 'src/common/pdf-check/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -4,7 +4,8 @@
  */
 import { AppError, ValidationError } from '../errors';
 import { ImageRefusedError, reencodeDocumentPicture } from './images';
-import { checkPdf, type PdfRefusal } from './pdf-check';
+import { checkPdfOffThread } from './pdf-check/check-off-thread';
+import type { PdfRefusal } from './pdf-check/refusal';
 import { documentFileName } from './file-name';
 
 export interface DocumentFile {
@@ -38,7 +39,7 @@ export async function prepareDocumentFile(
 ): Promise<DocumentFile> {
   if (bytes.length === 0) throw new ValidationError('The file is empty', { file: 'The file is empty' });
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
-    const refusal = checkPdf(bytes);
+    const refusal = await checkPdfOffThread(bytes);
     if (refusal) throw pdfRefusal(refusal);
     return { bytes, contentType: 'application/pdf', fileName: documentFileName(sentName, 'pdf') };
   }

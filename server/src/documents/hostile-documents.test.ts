@@ -11,6 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Asset, AssetDocument } from '@harbour/contract';
 import { pdfPart, uploadDocument } from '../test/document-api';
 import type { FilePart } from '../test/multipart';
+import { ACTIVE_PAYLOADS, AMBIGUOUS_PDFS, DISGUISED_PDFS, HIDINGS } from '../test/hostile-pdfs';
+import { legitimatePdfs } from '../test/legitimate-pdfs';
 import { HOSTILE_PDFS, plainPdf } from '../test/pdfs';
 import { snapshotState, type StateSnapshot } from '../test/state-snapshot';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -81,6 +83,66 @@ describe('hostile document files', () => {
 
   it.each(HOSTILE_PDFS)('refuses a PDF with %s with 415', async (_label, bytes, message) => {
     await expectRefused(pdfPart(bytes), 415, message);
+  });
+
+  const hidden = HIDINGS.slice(1).flatMap(([hiding, hide]) =>
+    ACTIVE_PAYLOADS.map(([label, build, message]): [string, () => Buffer, RegExp] => [
+      `${label} ${hiding}`,
+      () => build(hide),
+      message,
+    ]),
+  );
+  it.each(hidden)('refuses a PDF with %s with 415', async (_label, build, message) => {
+    await expectRefused(pdfPart(build()), 415, message);
+  });
+
+  it.each(DISGUISED_PDFS)('refuses a PDF with %s with 415', async (_label, bytes, message) => {
+    await expectRefused(pdfPart(bytes), 415, message);
+  });
+
+  it.each(AMBIGUOUS_PDFS)('refuses a PDF with %s as damaged with 415', async (_label, bytes) => {
+    await expectRefused(pdfPart(bytes), 415, /damaged or incomplete/);
+  });
+
+  it('keeps legitimate PDFs as sent: the product’s own and certificates as common writers make them', async () => {
+    for (const [label, bytes] of await legitimatePdfs()) {
+      const res = await uploadDocument(t, asset._id, { kind: 'certificate' }, pdfPart(bytes, 'kept.pdf'));
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(201);
+      const served = await t.server.inject({
+        url: res.json<AssetDocument>().url,
+        headers: bearer(t.adminToken),
+      });
+      expect(served.rawPayload.equals(bytes), label).toBe(true);
+    }
+  });
+
+  it('keeps a round report the product made', async () => {
+    const admin = { authorization: `Bearer ${t.adminToken}` };
+    const created = await t.server.inject({
+      method: 'POST',
+      url: '/api/rounds',
+      headers: admin,
+      payload: { name: 'Bridge audit', kind: 'audit', scope: { locations: ['Bridge'] } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const roundId = created.json<{ _id: string }>()._id;
+    const marked = await t.server.inject({
+      method: 'POST',
+      url: `/api/rounds/${roundId}/marks`,
+      headers: admin,
+      payload: { assetId: asset._id },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    await t.server.inject({ method: 'POST', url: `/api/rounds/${roundId}/finish`, headers: admin });
+    const report = await t.server.inject({ url: `/api/rounds/${roundId}/report?format=pdf`, headers: admin });
+    expect(report.headers['content-type']).toBe('application/pdf');
+    const res = await uploadDocument(
+      t,
+      asset._id,
+      { kind: 'certificate' },
+      pdfPart(report.rawPayload, 'round.pdf'),
+    );
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses a truncated PDF', async () => {
