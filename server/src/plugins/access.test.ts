@@ -118,6 +118,8 @@ interface Entry {
   access: Access;
   /** The caller's own account: sessions only, API tokens get 403. */
   personal?: true;
+  /** Sets a password (a new account's): API tokens get 403, a leaked one must not make a sign-in. */
+  setsPassword?: true;
   /** The status an admin gets (for public routes, everyone); the others follow from `access`. */
   success: number;
   /** A valid request; called once per caller, so a destructive one makes its own target. */
@@ -328,6 +330,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/admin/create-user': {
     access: 'admin',
+    setsPassword: true,
     success: 201,
     request: () =>
       Promise.resolve({
@@ -713,7 +716,7 @@ const expectedStatus = (entry: Entry, caller: Caller): number => {
   if (entry.access === 'public') return entry.success;
   if (caller === 'anonymous') return 401;
   if (entry.access === 'admin' && (caller === 'employee' || caller === 'employee token')) return 403;
-  if (entry.personal && caller.endsWith('token')) return 403;
+  if ((entry.personal || entry.setsPassword) && caller.endsWith('token')) return 403;
   return entry.success;
 };
 
