@@ -1,10 +1,13 @@
 /**
- * Memory before validation: an employee sends six inspections at once, each with ten photos of 9.9 MB and
- * a made-up plan id (`--plan made-up`, the attack), or a real plan whose photos are then read and refused
- * as not images (`--plan real`: what the per-person bound on uploads in flight holds), against the built server; its resident memory (sampled every 50 ms) and event-loop
- * delay (perf_hooks, from inside the server) during the attack, beside the same server idle (the baseline,
- * measured in the same run). Each build given runs in turn on a fresh SQLite database:
- *   npm run bench:uploads -- --server after=server/dist/main.js [--server before=server/dist-before/main.js] [--rounds 3]
+ * Memory before validation: an employee sends six inspections at once, each with ten photos of 9.9 MB, and
+ * a made-up plan id (`--plan made-up`, the attack) or a real plan whose photos are read and then refused
+ * as not images (`--plan real`: what the bound on uploads in flight per person holds), against the built
+ * server. Its resident memory (sampled every 50 ms) and event-loop delay (perf_hooks, from inside the
+ * server) during the attack, beside the same server idle just before (the baseline, in the same run).
+ * Each build given runs in turn on a fresh SQLite database (docs/SECURITY.md, "Measured: uploads under
+ * attack", builds the one before):
+ *   npm run bench:uploads -- --server after=server/dist/main.js [--server before=server/dist/before/main.js]
+ *     [--plan made-up|real] [--rounds 3] [--clients 6] [--photos 10]
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
