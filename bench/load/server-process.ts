@@ -86,6 +86,7 @@ export async function startServer(
   databaseUrl: string,
   jwtSecret: string,
   nodeArgs: string[] = [],
+  mainJs = path.join(root, 'server', 'dist', 'main.js'),
 ): Promise<Running> {
   const port = await freePort();
   const env = {
@@ -100,7 +101,7 @@ export async function startServer(
   };
   return start(
     process.execPath,
-    [...nodeArgs, path.join(root, 'server', 'dist', 'main.js')],
+    [...nodeArgs, mainJs],
     env,
     port,
     '/api/health',

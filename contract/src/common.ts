@@ -16,16 +16,39 @@ const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
 
 /**
  * Characters that show nothing, or silently reorder the text around them, so that what a reader sees is
- * not what is stored (a look-alike name, a reversed file extension): soft hyphen, combining grapheme
- * joiner, Arabic letter mark, Khmer inherent vowels, Hangul fillers, the Mongolian vowel separator,
- * zero-width space, left-to-right and right-to-left marks, embeddings, overrides and isolates, word
- * joiner and invisible operators, the deprecated format controls, annotation marks and the byte order
- * mark. The zero-width joiner and non-joiner (U+200C, U+200D) are kept: scripts such as Persian and
- * Devanagari, and emoji, need them.
+ * not what is stored (`PV Nordkapp` and a second `PV Nordkapp` with a hidden tag, a reversed file
+ * extension): Unicode's whole Default_Ignorable_Code_Point set (soft hyphen, combining grapheme joiner,
+ * Hangul fillers, Mongolian selectors, zero-width space, direction marks, embeddings, overrides and
+ * isolates, word joiner, variation selectors, the TAG block U+E0000-E0FFF and the rest) plus the line and
+ * paragraph separators U+2028 and U+2029, which break a one-line text without showing.
  */
-export const INVISIBLE_OR_BIDI_CONTROL =
-  // The combining ones (U+034F, U+17B4, U+17B5) stand outside the class, which would join them to others.
-  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u034F|\u17B4|\u17B5/u;
+const DEFAULT_IGNORABLE = /[\p{Default_Ignorable_Code_Point}\u2028\u2029]/u;
+
+/**
+ * The ignorables kept where they do visible work (removed before the check above):
+ * - the zero-width joiner and non-joiner between two letters or marks of a script other than Latin, Greek
+ *   or Cyrillic (Persian, Devanagari and others spell with them; between Latin letters they only hide);
+ * - the zero-width joiner inside an emoji sequence (a pictograph, or its skin tone or emoji selector,
+ *   before a pictograph);
+ * - the text and emoji presentation selectors (U+FE0E, U+FE0F) right after a pictograph, and U+FE0F in a
+ *   keycap (a digit, # or * before U+20E3).
+ * Everything else of the set is refused wherever it stands: the other variation selectors (U+FE00-FE0D,
+ * U+E0100-E01EF), and the TAG characters, so the subdivision flags (England, Scotland, Wales) too.
+ */
+const JOINING_LETTER = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])[\p{L}\p{M}]`;
+const VISIBLE_IGNORABLES = new RegExp(
+  [
+    String.raw`(?<=${JOINING_LETTER})[\u200C\u200D](?=${JOINING_LETTER})`,
+    String.raw`(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})`,
+    String.raw`(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]`,
+    String.raw`(?<=[0-9#*])\uFE0F(?=\u20E3)`,
+  ].join('|'),
+  'gu',
+);
+
+/** True when the text holds an invisible or text-direction control character that does no visible work. */
+export const hasInvisibleOrBidiControl = (value: string): boolean =>
+  DEFAULT_IGNORABLE.test(value.replace(VISIBLE_IGNORABLES, ''));
 
 export const invisibleMessage = (label: string) =>
   `${label} must not contain invisible or text-direction control characters`;
@@ -44,7 +67,7 @@ export const lineText = (label: string, typeMessage?: string) =>
       (value) => !UNSTORABLE_CHARACTERS.test(value),
       `${label} must not contain control characters or invalid Unicode`,
     )
-    .refine((value) => !INVISIBLE_OR_BIDI_CONTROL.test(value), invisibleMessage(label));
+    .refine((value) => !hasInvisibleOrBidiControl(value), invisibleMessage(label));
 
 /** Control characters other than tab and line breaks, and unpaired surrogates: what a multi-line text refuses. */
 const UNSTORABLE_IN_MULTILINE = /[\p{Cs}]|(?![\t\n\r])\p{Cc}/u;
@@ -59,7 +82,7 @@ export const multilineText = (label: string) =>
       (value) => !UNSTORABLE_IN_MULTILINE.test(value),
       `${label} must not contain control characters (other than line breaks) or invalid Unicode`,
     )
-    .refine((value) => !INVISIBLE_OR_BIDI_CONTROL.test(value), invisibleMessage(label));
+    .refine((value) => !hasInvisibleOrBidiControl(value), invisibleMessage(label));
 
 export const idParamsSchema = z.object({ id: objectIdSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVISIBLE_OR_BIDI_CONTROL, invisibleMessage, lineText } from './common';
+import { hasInvisibleOrBidiControl, invisibleMessage, lineText } from './common';
 import { pageQuerySchema } from './compliance';
 import { LIMITS, ROLES } from './constants';
 
@@ -8,7 +8,7 @@ export const usernameSchema = z
   .trim()
   .normalize('NFC')
   // Before the letters rule: U+034F is a combining mark, and would pass it unseen.
-  .refine((value) => !INVISIBLE_OR_BIDI_CONTROL.test(value), invisibleMessage('Username'))
+  .refine((value) => !hasInvisibleOrBidiControl(value), invisibleMessage('Username'))
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
   // \p{M}: vowel signs and accents are part of letters in many scripts ('महेश', a decomposed 'é').

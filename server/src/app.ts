@@ -29,6 +29,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { clientErrorHandler } from './plugins/client-error';
 import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerUploadSlots } from './plugins/upload-slots';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   registerRateLimits(server, { ...RATE_LIMITS, ...options.rateLimits });
   registerIdempotency(server, services.idempotency);
+  registerUploadSlots(server);
   await registerOpenApi(server, { title: `${config.orgName} asset register API`, version: API_VERSION });
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },

@@ -150,6 +150,65 @@ describe('API tokens', () => {
     expect(await status('/api/me/calendar', body.secret)).toBe(403);
   });
 
+  describe('never sets a password or its own maker\'s role', () => {
+    const usersRows = () =>
+      t.db.kysely
+        .selectFrom('users')
+        .select(['id', 'username', 'role', 'password_hash', 'token_version'])
+        .orderBy('id')
+        .execute();
+    const put = (secret: string, id: string, payload: object) =>
+      t.server.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers: bearer(secret), payload });
+
+    it("refuses a password for its maker's account or anyone's with 403, and changes nothing", async () => {
+      const maker = await t.createUser('token.maker', 'admin');
+      const crew = await t.createUser('token.crew');
+      const { body } = await createToken({ name: 'Leaked', role: 'admin' }, maker.token);
+      const before = await usersRows();
+      for (const [id, payload] of [
+        [maker.id, { password: 'taken-over-12345' }],
+        [crew.id, { password: 'taken-over-12345' }],
+        [crew.id, { username: 'renamed.crew', password: 'taken-over-12345' }],
+      ] as const) {
+        const res = await put(body.secret, id, payload);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({ statusCode: 403, message: expect.stringMatching(/password/) });
+      }
+      const created = await t.server.inject({
+        method: 'POST',
+        url: '/api/admin/create-user',
+        headers: bearer(body.secret),
+        payload: { username: 'backdoor.admin', password: 'backdoor-pass-123', role: 'admin' },
+      });
+      expect(created.statusCode).toBe(403);
+      expect(await usersRows()).toEqual(before);
+      // The sessions of both still work: nothing was revoked or changed.
+      expect(await status('/api/dashboard/user', crew.token)).toBe(200);
+      expect(await status('/api/admin/users', maker.token)).toBe(200);
+    });
+
+    it("refuses to change its maker's role, and keeps the rest of a user update working", async () => {
+      const maker = await t.createUser('role.maker', 'admin');
+      const crew = await t.createUser('role.crew');
+      const { body } = await createToken({ name: 'Provisioning', role: 'admin' }, maker.token);
+      const demote = await put(body.secret, maker.id, { role: 'user' });
+      expect(demote.statusCode).toBe(403);
+      expect(demote.json<{ message: string }>().message).toMatch(/role/);
+      expect((await usersRows()).find((u) => u.id === maker.id)?.role).toBe('admin');
+      // Its maker's own name and e-mail, the same role again, and another user's role and name work.
+      expect((await put(body.secret, maker.id, { role: 'admin', email: 'maker@example.org' })).statusCode).toBe(200);
+      const promoted = await put(body.secret, crew.id, { username: 'role.crew2', role: 'admin', password: '' });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      expect(promoted.json()).toMatchObject({ username: 'role.crew2', role: 'admin' });
+    });
+
+    it('leaves a signed-in administrator free to set passwords and roles', async () => {
+      const crew = await t.createUser('session.crew');
+      const res = await put(t.adminToken, crew.id, { password: 'a-fresh-password-1', role: 'admin' });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
   it("loses admin rights when its maker does, and dies with the maker's account", async () => {
     const maker = await t.createUser('second.admin', 'admin');
     const { body } = await createToken({ name: 'Of the second admin', role: 'admin' }, maker.token);

@@ -43,7 +43,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
       const { rows, total } =
         Object.keys(request.query).length === 0
           ? await assets.listAll().then((all) => ({ rows: all, total: all.length }))
-          : await assets.listPage(request.query);
+          : await assets.listPage(currentUser(request), request.query);
       void reply.header('x-total-count', String(total));
       return rows.map((row) => toAssetDto(row, qr, requestOrigin(request)));
     },

@@ -1,5 +1,6 @@
 import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
+import { accessScope } from '../common/access-scope';
 import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId, nowIso } from '../db/ids';
@@ -68,10 +69,20 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
 
     listAll: () => tx.read((r) => r.assets.listAll()),
 
-    listPage: (query: AssetListQuery) =>
-      tx.read((r) =>
+    /**
+     * One page of the register. The compliance filter reads compliance state, so an employee's reaches only
+     * the assets they hold, as GET /compliance does.
+     */
+    listPage: async (viewer: AuthUser, filters: AssetListQuery) => {
+      const scope = filters.compliance ? accessScope(viewer) : {};
+      // Another holder's (or nobody's) assets, by compliance: none of them is the employee's to see.
+      if (scope.assignedTo && filters.assignedTo && filters.assignedTo !== scope.assignedTo)
+        return { rows: [], total: 0 };
+      const query = { ...filters, ...scope };
+      return tx.read((r) =>
         r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE, dueRecompute.today()),
-      ),
+      );
+    },
 
     create: (actor: AuthUser, fields: AssetFields, image?: ProcessedImage) =>
       tx.write(async (r) => {

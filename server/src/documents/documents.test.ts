@@ -120,8 +120,9 @@ describe('documents of an asset', () => {
     expect(file.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
-  it('lists the documents to any signed-in user, newest first, without an expiry item for those without', async () => {
-    const res = await get(`/api/assets/${raft._id}/documents`, employee.token);
+  // To administrators and the asset's holder only (plugins/access.test.ts, 'who sees what').
+  it('lists the documents, newest first, without an expiry item for those without', async () => {
+    const res = await get(`/api/assets/${raft._id}/documents`);
     expect(res.statusCode).toBe(200);
     const list = res.json<AssetDocument[]>();
     expect(list).toHaveLength(5);
@@ -133,7 +134,7 @@ describe('documents of an asset', () => {
   it('serves the file as an attachment that can never run in our origin', async () => {
     const list = (await get(`/api/assets/${raft._id}/documents`)).json<AssetDocument[]>();
     const pdf = list.find((d) => d.contentType === 'application/pdf')!;
-    const res = await get(pdf.url, employee.token);
+    const res = await get(pdf.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -190,9 +191,12 @@ describe('documents of an asset', () => {
 });
 
 describe('who may do what with documents', () => {
-  it('lets an employee read but neither add nor delete, and a stranger nothing', async () => {
+  it("lets an employee read their own asset's documents only, neither add nor delete, and a stranger nothing", async () => {
     const before = await snapshotState(t.db.kysely);
     const [document] = (await get(`/api/assets/${raft._id}/documents`)).json<AssetDocument[]>();
+    // Not the raft's holder: no list, no file.
+    for (const url of [`/api/assets/${raft._id}/documents`, document!.url])
+      expect((await get(url, employee.token)).statusCode).toBe(403);
     expect(
       (await uploadDocument(t, raft._id, { kind: 'other' }, pdfPart(plainPdf()), { token: employee.token }))
         .statusCode,

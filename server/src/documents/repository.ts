@@ -36,7 +36,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
     findFile: (id: string) =>
       db
         .selectFrom('documents')
-        .select(['file_name', 'content_type', 'bytes'])
+        .select(['asset_id', 'file_name', 'content_type', 'bytes'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

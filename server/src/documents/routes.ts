@@ -29,7 +29,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       config: { access: 'signed-in' },
       schema: { params: idParamsSchema, response: { 200: z.array(assetDocumentSchema) } },
     },
-    (request) => documents.list(request.params.id),
+    (request) => documents.list(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       schema: { params: idParamsSchema },
     },
     async (request, reply) => {
-      const file = await documents.file(request.params.id);
+      const file = await documents.file(currentUser(request), request.params.id);
       return reply
         .type(file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))

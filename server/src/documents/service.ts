@@ -9,6 +9,7 @@ import type { Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError } from '../errors';
 import type { DocumentFile } from '../common/document-file';
+import { assertHoldsOrAdministers } from '../common/access-scope';
 import { toDocumentDto } from './dto';
 import type { DocumentRow, DocumentsRepository } from './repository';
 
@@ -41,9 +42,12 @@ export function createDocumentsService(tx: Transactor<DocumentsRepositories>, ti
   const today = () => todayIn(timeZone);
 
   return {
-    async list(assetId: string): Promise<AssetDocument[]> {
+    /** The asset's documents, for its holder and administrators. */
+    async list(viewer: AuthUser, assetId: string): Promise<AssetDocument[]> {
       const rows = await tx.read(async (r) => {
-        if (!(await r.assets.findById(assetId))) throw assetNotFound();
+        const asset = await r.assets.findById(assetId);
+        if (!asset) throw assetNotFound();
+        assertHoldsOrAdministers(viewer, asset);
         return r.documents.listForAsset(assetId);
       });
       const date = today();
@@ -96,9 +100,15 @@ export function createDocumentsService(tx: Transactor<DocumentsRepositories>, ti
       return toDocumentDto(row, today());
     },
 
-    async file(id: string) {
-      const file = await tx.read((r) => r.documents.findFile(id));
-      if (!file) throw documentNotFound();
+    /** A document's file, for the holder of its asset and administrators. */
+    async file(viewer: AuthUser, id: string) {
+      const file = await tx.read(async (r) => {
+        const found = await r.documents.findFile(id);
+        const asset = found && (await r.assets.findById(found.asset_id));
+        if (!found || !asset) throw documentNotFound();
+        assertHoldsOrAdministers(viewer, asset);
+        return found;
+      });
       return { fileName: file.file_name, contentType: file.content_type, bytes: file.bytes };
     },
 

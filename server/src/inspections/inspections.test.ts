@@ -5,6 +5,7 @@ import { assetApi } from '../test/asset-api';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { samplePhoto } from '../test/images';
 import { snapshotState } from '../test/state-snapshot';
+import { streamedForm } from '../test/streamed-form';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -299,6 +300,46 @@ describe('refused inspections change nothing', () => {
     };
     await refused(() => send(null), 400, /a field named inspection/);
     await refused(() => send('{not json'), 400, /must hold the inspection as JSON/);
+  });
+
+  describe('are refused before their photos are read', () => {
+    const tenPhotos = Array.from({ length: 10 }, (_, i) => ({ field: `photo.p${i}`, bytes: 9_900_000 }));
+    const send = (assetId: string, form: ReturnType<typeof streamedForm>) =>
+      t.server.inject({
+        method: 'POST',
+        url: `/api/assets/${assetId}/inspections`,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(employee.token), 'idempotency-key': `early-${Math.random()}` },
+      });
+
+    it.each([
+      ['a made-up plan id', () => ({ planId: 'f'.repeat(24), answers: [] }), 400, /plan does not apply/],
+      ['a plan of another type', () => ({ planId: service._id, answers: [] }), 400, /plan does not apply/],
+      ['an inspection that is not one', () => ({ planId: 'x' }), 400, /Invalid inspection/],
+    ])('%s: 400 with at most a sliver of 99 MB of photos read', async (_case, input, status, message) => {
+      const before = await snapshotState(t.db.kysely);
+      const form = streamedForm({ inspection: JSON.stringify(input()) }, tenPhotos);
+      const res = await send(davit._id, form);
+      expect(res.statusCode).toBe(status);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+      expect(form.pulled()).toBeLessThan(2_000_000);
+      expect(form.total).toBeGreaterThan(99_000_000);
+      expect(await snapshotState(t.db.kysely)).toEqual(before);
+    });
+
+    it('an unknown asset: 404 before a byte of the form is read', async () => {
+      const form = streamedForm({ inspection: JSON.stringify(passing()) }, tenPhotos);
+      const res = await send('a'.repeat(24), form);
+      expect(res.statusCode).toBe(404);
+      expect(form.pulled()).toBeLessThan(2_000_000);
+    });
+
+    it('photos sent before the inspection field: 400 naming the order', async () => {
+      const form = streamedForm({}, [{ field: 'photo.hook', bytes: 5_000_000 }]);
+      const res = await send(davit._id, form);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/before the photos/);
+    });
   });
 
   it('an unknown asset is 404; nobody signed out may inspect', async () => {

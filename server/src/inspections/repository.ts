@@ -68,16 +68,19 @@ export function createInspectionsRepository(db: Kysely<Database>) {
       ).map(toStored),
 
     /** An asset's inspections, newest first. */
+    /** `byUser`: only the inspections that person recorded. */
     async pageForAsset(
       assetId: string,
       page: number,
       limit: number,
+      byUser?: string,
     ): Promise<{ rows: StoredInspection[]; total: number }> {
       const [rows, total] = await Promise.all([
         db
           .selectFrom('inspections')
           .selectAll()
           .where('asset_id', '=', assetId)
+          .$if(byUser !== undefined, (q) => q.where('user_id', '=', byUser!))
           .orderBy('performed_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
@@ -87,6 +90,7 @@ export function createInspectionsRepository(db: Kysely<Database>) {
           .selectFrom('inspections')
           .select(countAll().as('n'))
           .where('asset_id', '=', assetId)
+          .$if(byUser !== undefined, (q) => q.where('user_id', '=', byUser!))
           .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toStored), total: total.n };

@@ -20,7 +20,11 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: Inspections
       },
     },
     async (request, reply) => {
-      const { due, history } = await inspections.forAsset(request.params.id, request.query.page);
+      const { due, history } = await inspections.forAsset(
+        currentUser(request),
+        request.params.id,
+        request.query.page,
+      );
       void reply.header('x-total-count', String(history.total));
       return { due, history: history.rows.map(toInspectionDto) };
     },
@@ -37,9 +41,13 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: Inspections
         multipartOptions: INSPECTION_FORM_LIMITS,
       },
       schema: { params: idParamsSchema, response: { 201: inspectionSchema } },
+      // The asset first: an unknown one is a 404 before any of the form is read.
+      preHandler: async (request) => inspections.assertAssetExists(request.params.id),
     },
     async (request, reply) => {
-      const { input, photos } = await readInspectionForm(request);
+      const { input, photos } = await readInspectionForm(request, (input) =>
+        inspections.assertPlanApplies(request.params.id, input.planId),
+      );
       const inspection = await inspections.record(currentUser(request), request.params.id, input, photos);
       return reply.code(201).send(toInspectionDto(inspection));
     },

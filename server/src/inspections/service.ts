@@ -9,6 +9,7 @@ import { todayIn } from '../common/due-date';
 import { toDueInspectionDto } from '../common/due-item-dto';
 import { newId, nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';
+import { holdsOrAdministers } from '../common/access-scope';
 import { NotFoundError, ValidationError } from '../errors';
 import { processImageUpload } from '../common/images';
 import type { StoredFile } from '../common/images';
@@ -70,18 +71,29 @@ export function createInspectionsService(
   };
 
   return {
-    /** What is due on the asset (soonest first) and one page of what was done (newest first). */
-    forAsset: (assetId: string, page = 1) =>
+    /**
+     * What is due on the asset (soonest first: what a scan shows, to anyone who may inspect it) and one page
+     * of what was done (newest first): all of it for the asset's holder and administrators, otherwise only
+     * the viewer's own inspections.
+     */
+    forAsset: (viewer: AuthUser, assetId: string, page = 1) =>
       tx.read(async (r) => {
-        await mustFindAsset(r, assetId);
+        const asset = await mustFindAsset(r, assetId);
+        const byUser = holdsOrAdministers(viewer, asset) ? undefined : viewer.id;
         const [due, history] = await Promise.all([
           r.dueItems.forAsset(assetId),
-          r.inspections.pageForAsset(assetId, page, INSPECTION_HISTORY_PAGE_SIZE),
+          r.inspections.pageForAsset(assetId, page, INSPECTION_HISTORY_PAGE_SIZE, byUser),
         ]);
         const today = todayIn(timeZone);
         const inspections = due.filter((item) => item.kind === 'inspection');
         return { due: inspections.map((item) => toDueInspectionDto(item, today)), history };
       }),
+
+    assertAssetExists: (assetId: string) => tx.read(async (r) => void (await mustFindAsset(r, assetId))),
+
+    /** Checked as soon as a form names its plan, before its photos are read. */
+    assertPlanApplies: (assetId: string, planId: string) =>
+      tx.read(async (r) => void (await planFor(r, planId, await mustFindAsset(r, assetId)))),
 
     async record(
       actor: AuthUser,

@@ -118,6 +118,13 @@ interface Entry {
   access: Access;
   /** The caller's own account: sessions only, API tokens get 403. */
   personal?: true;
+  /** Sets a password (a new account's): API tokens get 403, a leaked one must not make a sign-in. */
+  setsPassword?: true;
+  /**
+   * The employee API token acts as the administrator who made it with the employee role, and so holds none
+   * of the employee's assets: 403 where a route shows only what the caller holds ("who sees what" below).
+   */
+  holdersOnly?: true;
   /** The status an admin gets (for public routes, everyone); the others follow from `access`. */
   success: number;
   /** A valid request; called once per caller, so a destructive one makes its own target. */
@@ -328,6 +335,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/admin/create-user': {
     access: 'admin',
+    setsPassword: true,
     success: 201,
     request: () =>
       Promise.resolve({
@@ -419,6 +427,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/assets/:id/documents': {
     access: 'signed-in',
+    holdersOnly: true,
     success: 200,
     request: async () => ({ url: `/api/assets/${await sampleAsset()}/documents` }),
   },
@@ -437,6 +446,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/documents/:id': {
     access: 'signed-in',
+    holdersOnly: true,
     success: 200,
     request: async () => ({ url: `/api/documents/${await (sampleDocument ??= freshDocument())}` }),
   },
@@ -713,7 +723,8 @@ const expectedStatus = (entry: Entry, caller: Caller): number => {
   if (entry.access === 'public') return entry.success;
   if (caller === 'anonymous') return 401;
   if (entry.access === 'admin' && (caller === 'employee' || caller === 'employee token')) return 403;
-  if (entry.personal && caller.endsWith('token')) return 403;
+  if ((entry.personal || entry.setsPassword) && caller.endsWith('token')) return 403;
+  if (entry.holdersOnly && caller === 'employee token') return 403;
   return entry.success;
 };
 
@@ -816,6 +827,125 @@ describe("nobody sees another user's data", () => {
         'role',
         'username',
       ]);
+  });
+});
+
+/**
+ * Who sees what (docs/SECURITY.md): everything for an administrator; for an employee, what a scan shows of
+ * any asset (the record, what is due on it), and beyond that only what concerns them.
+ */
+describe('who sees what', () => {
+  let crewRadio: string;
+  let otherRadio: string;
+  let otherDocument: string;
+  let ownDocument: string;
+  const get = (url: string, token: string) => t.server.inject({ url, headers: bearer(token) });
+  const names = async (url: string, token: string) =>
+    (await get(url, token)).json<{ name: string }[]>().map((a) => a.name);
+
+  beforeAll(async () => {
+    crewRadio = await sampleAsset();
+    otherRadio = (
+      await t.db.kysely
+        .selectFrom('assets')
+        .select('id')
+        .where('name', '=', 'Other Radio')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const planId = await sampleAssetPlan();
+    const api = complianceApi(t);
+    await api.inspected(
+      otherRadio,
+      { planId, answers: [], notes: 'Done by the other crew' },
+      otherCrew.token,
+    );
+    await api.inspected(otherRadio, { planId, answers: [], notes: 'Done by the deck hand' }, employee.token);
+    otherDocument = (await uploadDocument(t, otherRadio, { kind: 'certificate' }, pdfPart(plainPdf()))).json<{
+      _id: string;
+    }>()._id;
+    ownDocument = (await uploadDocument(t, crewRadio, { kind: 'certificate' }, pdfPart(plainPdf()))).json<{
+      _id: string;
+    }>()._id;
+  });
+
+  it('the register (SPEC: the list screens and a scan): every asset for both roles', async () => {
+    for (const token of [employee.token, admin.token]) {
+      expect(await names('/api/assets', token)).toEqual(
+        expect.arrayContaining(['Crew Radio', 'Other Radio']),
+      );
+      expect((await get(`/api/assets/${otherRadio}`, token)).statusCode).toBe(200);
+    }
+  });
+
+  it("the list's compliance filter: the employee's own assets only, the administrator's all", async () => {
+    const byCompliance = async (token: string, extra = '') => {
+      const all: string[] = [];
+      for (const state of ['overdue', 'due-soon', 'ok'])
+        all.push(...(await names(`/api/assets?compliance=${state}&limit=100${extra}`, token)));
+      return all;
+    };
+    const adminSees = await byCompliance(admin.token);
+    expect(adminSees).toEqual(expect.arrayContaining(['Crew Radio', 'Other Radio']));
+    const employeeSees = await byCompliance(employee.token);
+    expect(employeeSees).toContain('Crew Radio');
+    expect(employeeSees).not.toContain('Other Radio');
+    expect(await byCompliance(employee.token, `&assignedTo=${otherCrew.id}`)).toEqual([]);
+    expect(await byCompliance(employee.token, '&assignedTo=none')).toEqual([]);
+    // Without the compliance filter the register stays whole.
+    expect(await names('/api/assets?limit=100', employee.token)).toContain('Other Radio');
+  });
+
+  it('what is due on an asset a scan opens: any asset, for anyone who may inspect it', async () => {
+    for (const token of [employee.token, admin.token]) {
+      expect((await get(`/api/assets/${otherRadio}/compliance`, token)).statusCode).toBe(200);
+      const { due } = (await get(`/api/assets/${otherRadio}/inspections`, token)).json<{ due: unknown[] }>();
+      expect(due.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("inspection history: all of it for the holder and administrators, another's asset only one's own", async () => {
+    const history = async (assetId: string, token: string) => {
+      const res = await get(`/api/assets/${assetId}/inspections`, token);
+      return {
+        notes: res.json<{ history: { notes: string | null }[] }>().history.map((i) => i.notes),
+        total: res.headers['x-total-count'],
+      };
+    };
+    expect((await history(otherRadio, admin.token)).notes).toEqual(
+      expect.arrayContaining(['Done by the other crew', 'Done by the deck hand']),
+    );
+    expect((await history(otherRadio, otherCrew.token)).notes).toEqual(
+      expect.arrayContaining(['Done by the other crew', 'Done by the deck hand']),
+    );
+    expect(await history(otherRadio, employee.token)).toEqual({
+      notes: ['Done by the deck hand'],
+      total: '1',
+    });
+  });
+
+  it("documents and their files: the asset's holder and administrators; anyone else 403, and no bytes", async () => {
+    for (const url of [`/api/assets/${otherRadio}/documents`, `/api/documents/${otherDocument}`]) {
+      const refused = await get(url, employee.token);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ statusCode: 403, message: expect.stringMatching(/documents/) });
+      expect(refused.body).not.toContain('%PDF');
+      expect((await get(url, otherCrew.token)).statusCode, url).toBe(200);
+      expect((await get(url, admin.token)).statusCode, url).toBe(200);
+    }
+    expect((await get(`/api/assets/${crewRadio}/documents`, employee.token)).statusCode).toBe(200);
+    expect((await get(`/api/documents/${ownDocument}`, employee.token)).statusCode).toBe(200);
+  });
+
+  it("compliance lists and dashboards: the employee's own assets only", async () => {
+    const seen: string[] = [];
+    for (const status of ['overdue', 'due-soon', 'ok'])
+      seen.push(
+        ...(await get(`/api/compliance?status=${status}&limit=100`, employee.token))
+          .json<{ assetName: string }[]>()
+          .map((i) => i.assetName),
+      );
+    expect(seen).toContain('Crew Radio');
+    expect(seen).not.toContain('Other Radio');
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from '../db/outage';
 import { AppError, TooManyRequestsError } from '../errors';
+import { StoredAnswerReplay } from './idempotency';
 
 /** A success answer with a message: `msg` repeats it, as in errors, because clients read either. */
 export const okBody = (message: string) => ({ message, msg: message });
@@ -14,6 +15,7 @@ export function errorBody(statusCode: number, message: string, extra: Record<str
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+    if (thrown instanceof StoredAnswerReplay) return thrown.send(reply);
     let error = thrown;
     // A database out of reach is not a bug here: 503 with Retry-After, one log line without the error object.
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {

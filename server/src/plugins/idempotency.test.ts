@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ValidationError } from '../errors';
+import { ForbiddenError, ValidationError } from '../errors';
 import { createIdempotencyRepository } from '../idempotency/repository';
 import { createIdempotencyService } from '../idempotency/service';
 import { multipart as formBody } from '../test/multipart';
@@ -23,6 +23,8 @@ const release = () => {
 const DAY = 24 * 60 * 60 * 1000;
 
 const writes = { access: 'signed-in', idempotent: true } as const;
+/** Who has lost access to the guarded record: the route's own preHandler refuses them. */
+const lostAccess = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,12 +59,24 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => waiting.push(resolve));
     return { run: runs };
   });
+  app.post(
+    '/guarded',
+    {
+      config: writes,
+      preHandler: async (request) => {
+        if (lostAccess.has(request.user!.id)) throw new ForbiddenError('No longer yours');
+      },
+    },
+    () => ({ run: ++runs, counts: { found: 3 } }),
+  );
   app.post('/form', { config: writes }, async (request) => {
-    runs++;
     const seen: Record<string, string | number> = {};
     for await (const part of request.parts()) {
+      if (part.fieldname === 'refuse') throw new ValidationError('Refused before the file');
       seen[part.fieldname] = part.type === 'file' ? (await part.toBuffer()).length : String(part.value);
     }
+    // The write: after the whole form is read, as every multipart route does.
+    runs++;
     return { run: runs, seen };
   });
   app.post('/plain', { config: { access: 'signed-in', idempotent: false } }, () => ({ run: ++runs }));
@@ -99,13 +113,43 @@ describe('Idempotency-Key', () => {
     expect(runs).toBe(1);
   });
 
-  it('keeps a 4xx answer too', async () => {
+  const storedRows = async () =>
+    (
+      await t.db.kysely
+        .selectFrom('idempotency_keys')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('does not keep a 4xx: a resend is judged again, and no row is left', async () => {
+    const before = Number(await storedRows());
     const key = uniqueKey();
     const first = await send('/refuse', key);
     const again = await send('/refuse', key);
     expect(first.statusCode).toBe(400);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(runs).toBe(2);
+    expect(Number(await storedRows())).toBe(before);
+  });
+
+  it('stores nothing for 300 refused requests with 300 different keys', async () => {
+    const before = Number(await storedRows());
+    for (let i = 0; i < 300; i++) expect((await send('/refuse', uniqueKey())).statusCode).toBe(400);
+    // Nor for a body the schema refuses, or a key on a route the caller may not call.
+    expect(Number(await storedRows())).toBe(before);
+  });
+
+  it("runs the route's own access check before answering a resend from the store", async () => {
+    const key = uniqueKey();
+    const first = await send('/guarded', key, {}, 'u7');
+    expect(first.statusCode).toBe(200);
+    expect((await send('/guarded', key, {}, 'u7')).headers['idempotent-replayed']).toBe('true');
+    lostAccess.add('u7');
+    const afterLoss = await send('/guarded', key, {}, 'u7');
+    expect(afterLoss.statusCode).toBe(403);
+    expect(afterLoss.body).not.toContain('found');
+    expect(afterLoss.headers['idempotent-replayed']).toBeUndefined();
     expect(runs).toBe(1);
   });
 
@@ -241,13 +285,26 @@ describe('Idempotency-Key', () => {
       expect((await sendForm(key, form(Buffer.from('%PDF-1.7 two')))).statusCode).toBe(422);
     });
 
-    it('lets the route answer a file over the limit as it would without a key, and keeps that answer', async () => {
+    it('lets the route answer a file over the limit as it would without a key, and keeps no answer', async () => {
       const key = uniqueKey();
       const first = await sendForm(key, form(Buffer.alloc(2000, 1)));
       expect(first.statusCode).toBe(413);
       const again = await sendForm(key, form(Buffer.alloc(2000, 1)));
       expect(again.statusCode).toBe(413);
-      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+    });
+
+    it('claims nothing when the route refuses the form before reading it all', async () => {
+      const before = Number(await storedRows());
+      const key = uniqueKey();
+      const refused = formBody(
+        { refuse: 'yes' },
+        { field: 'file', filename: 'c.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF') },
+      );
+      expect((await sendForm(key, refused)).statusCode).toBe(400);
+      expect(Number(await storedRows())).toBe(before);
+      // The same key then serves a good form: nothing was kept of the refused one.
+      expect((await sendForm(key, form(Buffer.from('%PDF-1.7 one')))).statusCode).toBe(200);
     });
   });
 

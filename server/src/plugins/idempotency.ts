@@ -1,15 +1,27 @@
 /**
  * Idempotency-Key on every write a signed-in user sends (POST, PUT, DELETE; a route may opt out with
  * `config: { idempotent: false }`, or a public one in with true, which is refused: keys are per user): the
- * first finished answer (2xx or 4xx) per user and key is replayed to a resend for 7 days, with the header
- * Idempotent-Replayed: true; a 5xx is not kept; the same key with another request is a 422, and while the
- * first is still running a 409. Multipart routes must read their form with request.parts() and toBuffer().
+ * first successful answer (2xx) per user and key is replayed to a resend for 7 days, with the header
+ * Idempotent-Replayed: true; the same key with another request is a 422, and while the first is still
+ * running a 409.
+ *
+ * The key is claimed (or its answer replayed) only after everything that decides whether the caller may
+ * make this request at all: sign-in and role, the body's schema, and the route's own preHandlers, where a
+ * route whose access depends on the record (a round's assignees) checks it. So a resend after the person
+ * lost access is refused as a new request would be, never answered from the store.
+ * A 4xx or 5xx is not kept: such a request changed nothing, so a resend is simply judged again, and what
+ * one person can leave in the store is bounded by the writes they may actually make.
+ * A multipart form is hashed as the route reads it (idempotency-fingerprint.ts), and the key claimed once
+ * the form is read, before the route writes: multipart routes read their form with request.parts() and
+ * toBuffer(), the whole form before any write.
  */
 import type {
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   onResponseAsyncHookHandler,
   onSendAsyncHookHandler,
-  preValidationAsyncHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AppError, ConflictError, ValidationError } from '../errors';
 import type { Claim, IdempotencyKeyRef, StoredAnswer } from '../common/idempotency-claim';
@@ -21,7 +33,7 @@ interface IdempotencyStore {
   release(ref: IdempotencyKeyRef): Promise<unknown>;
 }
 import { currentUser } from './access';
-import { requestFingerprint } from './idempotency-fingerprint';
+import { bodyFingerprint, fingerprintMultipartAsRead } from './idempotency-fingerprint';
 import { withHook } from './route-hooks';
 
 declare module 'fastify' {
@@ -57,22 +69,15 @@ function parseKey(header: string | string[]): string {
 export function registerIdempotency(app: FastifyInstance, idempotency: IdempotencyStore): void {
   app.decorateRequest('idempotencyClaim', null);
 
-  // preValidation: after sign-in and body parsing, before the schema, so a 400 answer is kept too.
-  const claimKey: preValidationAsyncHookHandler = async (request, reply) => {
-    const header = request.headers[HEADER];
-    if (header === undefined) return;
-    const ref = { userId: currentUser(request).id, key: parseKey(header) };
-    const claim = await idempotency.claim(ref, await requestFingerprint(request));
+  /** Claims the key, or answers the resend from the store, or refuses a clash: the same for both kinds of body. */
+  const settle = async (request: FastifyRequest, ref: IdempotencyKeyRef, fingerprint: string) => {
+    const claim = await idempotency.claim(ref, fingerprint);
     switch (claim.outcome) {
       case 'claimed':
         request.idempotencyClaim = ref;
         return;
       case 'replay':
-        return reply
-          .code(claim.answer.statusCode)
-          .header('content-type', claim.answer.contentType)
-          .header(REPLAYED_HEADER, 'true')
-          .send(claim.answer.body);
+        throw new StoredAnswerReplay(claim.answer);
       case 'mismatch':
         throw new AppError(
           422,
@@ -85,6 +90,16 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
     }
   };
 
+  // The last preHandler: after sign-in, the schema and the route's own checks (see the top of this file).
+  const claimKey: preHandlerAsyncHookHandler = async (request) => {
+    const header = request.headers[HEADER];
+    if (header === undefined) return;
+    const ref = { userId: currentUser(request).id, key: parseKey(header) };
+    if (request.isMultipart())
+      fingerprintMultipartAsRead(request, (fingerprint) => settle(request, ref, fingerprint));
+    else await settle(request, ref, bodyFingerprint(request));
+  };
+
   const storeAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
     const ref = request.idempotencyClaim;
     if (!ref) return payload;
@@ -92,7 +107,7 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
     const body =
       typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
     try {
-      if (reply.statusCode >= 500 || body === null) await idempotency.release(ref);
+      if (reply.statusCode >= 300 || body === null) await idempotency.release(ref);
       else {
         const contentType = String(reply.getHeader('content-type') ?? 'application/octet-stream');
         await idempotency.finish(ref, { statusCode: reply.statusCode, contentType, body });
@@ -125,8 +140,30 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
       );
     }
     for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
-    route.preValidation = withHook(route.preValidation, claimKey);
+    route.preHandler = withHook(route.preHandler, claimKey);
     route.onSend = withHook(route.onSend, storeAnswer);
     route.onResponse = withHook(route.onResponse, releaseUnanswered);
   });
+}
+
+/**
+ * A resend answered from the store: thrown where the key is settled (a hook, or a multipart form's last
+ * part inside the route), answered by the error handler with the stored status, type and bytes. It carries
+ * a statusCode, so the routes' form-error mapping passes it through untouched.
+ */
+export class StoredAnswerReplay extends Error {
+  readonly statusCode: number;
+
+  constructor(readonly answer: StoredAnswer) {
+    super('An Idempotency-Key resend, answered from the store');
+    this.statusCode = answer.statusCode;
+  }
+
+  send(reply: FastifyReply) {
+    return reply
+      .code(this.answer.statusCode)
+      .header('content-type', this.answer.contentType)
+      .header(REPLAYED_HEADER, 'true')
+      .send(this.answer.body);
+  }
 }

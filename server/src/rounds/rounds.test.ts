@@ -206,6 +206,66 @@ describe('marking', () => {
     expect(scans).toHaveLength(1);
   });
 
+  it('answers a resend from someone taken off the round 404, as a new mark would be, not the stored counts', async () => {
+    const round = await createRound({ name: 'Reassigned round', assignees: [crew.id, otherCrew.id] });
+    const key = { 'idempotency-key': 'scan-reassigned' };
+    const first = await mark(round._id, quay[3]!._id, otherCrew.token, {}, key);
+    expect(first.statusCode).toBe(200);
+    const finish = { 'idempotency-key': 'finish-reassigned' };
+    const taken = await send('PUT', `/api/rounds/${round._id}`, t.adminToken, { assignees: [crew.id] });
+    expect(taken.statusCode).toBe(200);
+    for (const res of [
+      await mark(round._id, quay[3]!._id, otherCrew.token, {}, key),
+      await send('POST', `/api/rounds/${round._id}/finish`, otherCrew.token, undefined, finish),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(res.body).not.toContain('counts');
+    }
+    // Put back on it, the same resend is answered from the store again.
+    await send('PUT', `/api/rounds/${round._id}`, t.adminToken, { assignees: [crew.id, otherCrew.id] });
+    const back = await mark(round._id, quay[3]!._id, otherCrew.token, {}, key);
+    expect(back.headers['idempotent-replayed']).toBe('true');
+    expect(back.json()).toEqual(first.json());
+  });
+
+  // 100: under the field-write burst (120), by a person of its own, so the other tests keep their budget.
+  it('keeps no stored answer for 100 refused marks with 100 keys', async () => {
+    const marker = await t.createUser('refused.marker');
+    const round = await createRound({ name: 'Refused marks', assignees: [marker.id] });
+    const rows = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('idempotency_keys')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await rows();
+    for (let i = 0; i < 100; i++) {
+      const res = await mark(
+        round._id,
+        'a'.repeat(24),
+        marker.token,
+        {},
+        { 'idempotency-key': `unknown-${i}` },
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    const elsewhere = await send(
+      'POST',
+      `/api/rounds/${'b'.repeat(24)}/marks`,
+      marker.token,
+      { assetId: quay[0]!._id },
+      {
+        'idempotency-key': 'no-such-round',
+      },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await rows()).toBe(before);
+  });
+
   it('answers an unknown asset with 404 and changes nothing', async () => {
     const round = await createRound();
     const before = await snapshotState(t.db.kysely);

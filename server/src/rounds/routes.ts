@@ -113,6 +113,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
     {
       config: { access: 'signed-in', idempotent: true, rateLimit: 'field-write' },
       schema: { params: idParamsSchema, body: markInputSchema, response: { 200: markResponseSchema } },
+      // Before an Idempotency-Key resend is answered: one no longer assigned gets 404, not the stored answer.
+      preHandler: async (request) => void (await rounds.get(currentUser(request), request.params.id)),
     },
     async (request) => {
       const { result, item, row } = await rounds.mark(currentUser(request), request.params.id, request.body);
@@ -125,6 +127,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
     {
       config: { access: 'signed-in', idempotent: true, rateLimit: 'field-write' },
       schema: { params: idParamsSchema, body: moveInputSchema, response: { 200: moveResponseSchema } },
+      // Before an Idempotency-Key resend is answered: one no longer assigned gets 404, not the stored answer.
+      preHandler: async (request) => void (await rounds.get(currentUser(request), request.params.id)),
     },
     async (request) => {
       const { item, row } = await rounds.move(currentUser(request), request.params.id, request.body.assetId);
@@ -137,6 +141,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
     {
       config: { access: 'signed-in', idempotent: true },
       schema: { params: idParamsSchema, response: { 200: roundSchema } },
+      // Before an Idempotency-Key resend is answered: one no longer assigned gets 404, not the stored answer.
+      preHandler: async (request) => void (await rounds.get(currentUser(request), request.params.id)),
     },
     async (request) => toRoundDto(await rounds.finish(currentUser(request), request.params.id)),
   );

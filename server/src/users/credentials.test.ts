@@ -187,6 +187,52 @@ describe('every text field', () => {
     expect(res.json<{ message: string }>().message.toLowerCase()).toContain(field);
   });
 
+  const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+  it.each([
+    ['name', 'TAG characters (U+E0000-E007F)', `PV Nordkapp${tags('copy')}`],
+    ['name', 'a supplementary variation selector (U+E0100)', 'PV Nordkapp\u{E0100}'],
+    ['name', 'a variation selector outside an emoji (U+FE00)', 'PV Nordkapp\uFE00'],
+    ['name', 'an emoji selector after a letter (U+FE0F)', 'PV Nordkapp\uFE0F'],
+    ['type', 'a Mongolian free variation selector (U+180B)', 'Buoy\u180B'],
+    ['type', 'the Mongolian free variation selector four (U+180F)', 'Bu\u180Foy'],
+    ['location', 'a line separator (U+2028)', 'Quay 1\u2028Berth 2'],
+    ['notes', 'a paragraph separator (U+2029)', 'Checked\u2029by crew'],
+    ['name', 'a zero-width joiner after Latin letters', 'PV Nordkapp\u200D'],
+    ['name', 'a zero-width non-joiner between Latin letters', 'PV Nord\u200Ckapp'],
+    ['name', 'a Hangul filler (U+3164)', 'PV\u3164Nordkapp'],
+    ['name', 'a subdivision flag (TAG characters inside an emoji)', 'Flag 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+  ])('refuses in %s %s with 400 naming the field, and stores nothing', async (field, _case, value) => {
+    const before = await t.db.kysely.selectFrom('assets').select('id').execute();
+    const res = await createAsset({ [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(errorsOf(res)).join(' ')).toMatch(/invisible or text-direction control characters/);
+    expect(res.json<{ message: string }>().message.toLowerCase()).toContain(field);
+    expect(await t.db.kysely.selectFrom('assets').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('refuses a second asset that would display exactly as an existing one', async () => {
+    expect((await createAsset({ name: 'PV Nordkapp' })).statusCode).toBe(201);
+    for (const hidden of [tags('x'), '\u{E0101}', '\u180C', '\u200D', '\u2028'])
+      expect((await createAsset({ name: `PV Nord${hidden}kapp` })).statusCode).toBe(400);
+  });
+
+  it('refuses the same characters in a username and in a search', async () => {
+    expect((await createUser(`deck.hand${tags('admin')}`)).statusCode).toBe(400);
+    const search = await t.server.inject({
+      url: `/api/assets?q=${encodeURIComponent('Nordkapp\u{E0100}')}`,
+      headers: bearer(t.adminToken),
+    });
+    expect(search.statusCode).toBe(400);
+  });
+
+  it('keeps the joiners and selectors that show: emoji sequences, keycaps, Indic and Persian joiners', async () => {
+    const name = 'Raft ❤️ 1️⃣ 👩🏽‍🚒 ❤️‍🔥 ✈︎';
+    const location = 'क्‍ष می‌خواهم';
+    const res = await createAsset({ name, location });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Asset>()).toMatchObject({ name, location });
+  });
+
   it('stores text NFC, and keeps what scripts and emoji need (ZWJ, ZWNJ)', async () => {
     const res = await createAsset({ name: 'Cafe\u0301 👩‍🚒', location: 'می‌خواهم' });
     expect(res.statusCode).toBe(201);

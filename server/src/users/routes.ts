@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: { body: createUserSchema, response: { 201: userSchema.extend(okSchema.shape) } },
     },
     async (request, reply) => {
-      const user = await users.create(request.body);
+      const user = await users.create(request.body, currentUser(request));
       return reply.code(201).send({ ...user, ...okBody(MESSAGES.userCreated) });
     },
   );

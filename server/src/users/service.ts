@@ -11,6 +11,7 @@ import type { Transactor } from '../db/transactor';
 import { ConflictError, NotFoundError } from '../errors';
 import { usernameKey } from '../common/username-key';
 import type { UserRow, UsersRepository } from './repository';
+import { assertTokenMayChangeRole, assertTokenMaySetPassword } from './token-limits';
 
 interface UsersRepositories {
   users: UsersRepository;
@@ -70,7 +71,9 @@ export function createUsersService(
       }
     },
 
-    async create(input: CreateUserInput): Promise<User> {
+    /** `actor` is who asks through the API (the first administrator at start has none). */
+    async create(input: CreateUserInput, actor?: AuthUser): Promise<User> {
+      if (actor) assertTokenMaySetPassword(actor, input.password);
       assertNotCommonPassword(input.password);
       const now = nowIso();
       const row = {
@@ -97,6 +100,7 @@ export function createUsersService(
     },
 
     async update(actor: AuthUser, id: string, input: UpdateUserInput): Promise<User> {
+      assertTokenMaySetPassword(actor, input.password);
       if (input.password) assertNotCommonPassword(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
@@ -106,6 +110,7 @@ export function createUsersService(
           await r.locks.user(id, 'update');
           const user = await r.users.findById(id);
           if (!user) throw new NotFoundError('User not found');
+          assertTokenMayChangeRole(actor, user, input.role);
           if (input.username !== undefined) await assertDistinctName(r.users, input.username, id);
           if (input.role === 'user' && user.role === 'admin') {
             if (user.id === actor.id)
