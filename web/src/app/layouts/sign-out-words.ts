@@ -17,8 +17,8 @@ export function discardWarning({ pending, refused, assets }: OwnerData): string 
   const lost = pending + refused;
   const sentences: string[] = [];
   if (lost > 0) sentences.push(`${writes(lost)} made on this phone will never reach the server.`);
-  if (assets > 0)
-    sentences.push(`The ${assetCount(assets)} stored for offline use are removed from this phone.`);
+  if (assets === 1) sentences.push('The asset stored for offline use is removed from this phone.');
+  if (assets > 1) sentences.push(`The ${assets} assets stored for offline use are removed from this phone.`);
   sentences.push('This cannot be undone.');
   return sentences.join(' ');
 }

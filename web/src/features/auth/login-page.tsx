@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Lock, User } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { dashboardFor, readReturnTo, redirectAfterLogin } from '@/lib/access';
@@ -17,7 +16,6 @@ import { LoginAside } from './components/login-aside';
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -43,8 +41,6 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const answer = await login({ username: username.trim(), password });
-      // A session that ended without "Logout" (expired) left its screens' answers cached: not the next person's.
-      queryClient.clear();
       signIn({ token: answer.token, role: answer.role, username: answer.username || username.trim() });
       toast.success(LOGIN_MESSAGES.welcome);
       void navigate(redirectAfterLogin(answer.role, returnTo), { replace: true });
