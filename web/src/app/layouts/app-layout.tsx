@@ -7,10 +7,22 @@ import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
 import { Sidebar } from './sidebar';
+import type { LeftBehind } from './left-behind';
 import type { Area } from './nav-items';
 
 // The badge (and the outbox it watches) loads after the page: no screen's first paint waits for it.
 const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
+// Asked only when signing out leaves work on the phone: its code and the offline store load then.
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+
+async function workLeftBehind(): Promise<LeftBehind | null> {
+  try {
+    return await import('./left-behind').then((m) => m.leftBehindOnSignOut());
+  } catch {
+    // No offline store on this browser (private mode, storage off): nothing of the person's is on it.
+    return null;
+  }
+}
 
 export function AppLayout({ area }: { area: Area }) {
   const session = useSession();
@@ -19,6 +31,7 @@ export function AppLayout({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
+  const [leaving, setLeaving] = useState<LeftBehind | null>(null);
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setOpen(false);
@@ -33,10 +46,17 @@ export function AppLayout({ area }: { area: Area }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  function logout() {
+  function signOutNow() {
+    setLeaving(null);
     void navigate(paths.home);
     signOut();
     queryClient.clear();
+  }
+
+  async function logout() {
+    const left = await workLeftBehind();
+    if (left) setLeaving(left);
+    else signOutNow();
   }
 
   return (
@@ -53,8 +73,13 @@ export function AppLayout({ area }: { area: Area }) {
         role={session?.role}
         open={open}
         onClose={() => setOpen(false)}
-        onLogout={logout}
+        onLogout={() => void logout()}
       />
+      {leaving ? (
+        <Suspense fallback={null}>
+          <SignOutDialog leftBehind={leaving} onSignOut={signOutNow} onCancel={() => setLeaving(null)} />
+        </Suspense>
+      ) : null}
       {open ? (
         <div
           className="fixed inset-0 z-30 bg-navy-950/50 lg:hidden"

@@ -2,8 +2,7 @@
 import { CloudDownload, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { packIdOf, type PackRequest } from '@/lib/offline/stored-reads';
-import { relativeTime } from '@/lib/relative-time';
-import { assetCount, formatBytes } from '@/lib/offline/storage-words';
+import { packSummary } from '@/lib/offline/storage-words';
 import { useStoredPacks } from '@/lib/offline/use-offline-state';
 import { useTakeOffline } from '@/lib/offline/use-take-offline';
 
@@ -32,8 +31,7 @@ export function TakeOfflineButton({
       </Button>
       {stored ? (
         <p className="text-sm text-slate-700" data-testid="offline-pack-status">
-          Stored offline: {assetCount(stored.assetIds.length)}, {formatBytes(stored.bytes)},{' '}
-          {relativeTime(new Date(stored.storedAt))}
+          {packSummary(stored)}
         </p>
       ) : null}
       <TakeOfflineError message={take.error} />

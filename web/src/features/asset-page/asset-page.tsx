@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
+import { OfflineDataNote } from '@/components/ui/offline-data-note';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { ASSET_LOAD_MESSAGES, assetLoadErrorMessage, isAssetId } from '@/lib/asset-load-error';
@@ -15,6 +16,7 @@ import { ComplianceSection } from './components/compliance-section';
 import { DocumentsSection } from './components/documents-section';
 import { InspectionHistory } from './components/inspection-history';
 import { RoundsSection } from './components/rounds-section';
+import { NeedsNetworkNote, StoredDueInspections } from './components/stored-sections';
 
 // Administrators only: the label's download and print load with their first asset page.
 const LabelSection = lazy(() =>
@@ -39,6 +41,20 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
   if (!valid) body = <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
   else if (asset.isPending) body = <PageLoader label="Loading asset details..." />;
   else if (asset.isError) body = <Problem message={assetLoadErrorMessage(asset.error)} />;
+  else if (asset.data.storedAt !== undefined)
+    // Taken offline and no answer from the server: what the phone holds, with its age.
+    body = (
+      <div className="space-y-6">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {asset.data.name}
+        </h1>
+        <OfflineDataNote storedAt={asset.data.storedAt} />
+        <StoredDueInspections assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
+        <AssetSummary asset={asset.data} />
+        <InspectionHistory assetId={id} />
+        <NeedsNetworkNote />
+      </div>
+    );
   else
     body = (
       <div className="space-y-6">

@@ -46,7 +46,7 @@ export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
         </p>
         <h2 className="text-lg font-semibold text-navy-900">Waiting to be sent</h2>
         <OutboxList entries={outbox.mine} />
-        <OtherUsersWrites entries={outbox.others} />
+        <OtherUsersWrites owners={outbox.others} />
       </Card>
       <Card className="space-y-3 p-4 sm:p-5">
         <h2 className="text-lg font-semibold text-navy-900">Stored for offline use</h2>

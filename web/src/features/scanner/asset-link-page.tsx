@@ -1,14 +1,20 @@
-/** /a/:id, the address printed in every QR label: the asset's details for any signed-in user, and the scan recorded. */
+/**
+ * /a/:id, the address printed in every QR label: the asset's details for any signed-in user, and the scan
+ * recorded. Without signal the details come from what was taken offline (with their age) and the scan waits
+ * on the phone; an asset not taken offline still has its scan kept, and the page says so.
+ */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, LayoutDashboard, ScanLine } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { OfflineDataNote } from '@/components/ui/offline-data-note';
 import { Logo } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/page-loader';
 import { buttonClasses } from '@/components/ui/button';
 import { OBJECT_ID_PATTERN } from '@harbour/contract';
 import { dashboardFor, scanPathFor } from '@/lib/access';
+import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { assetQueryOptions } from './api/get-asset';
 import { useRecordScanOnce } from './api/use-record-scan';
@@ -16,6 +22,7 @@ import { ScannedAssetDetails } from './components/scanned-asset-details';
 import { LazyScanDueItems, prefetchScanDueItems } from './components/lazy-scan-due-items';
 import { AssetPageLink } from './components/asset-page-link';
 import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
+import { SCAN_QUEUED, SCAN_QUEUED_NOT_STORED } from './scan-queued-messages';
 import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 
 function useLinkedAssetId(): string | null {
@@ -30,15 +37,29 @@ export function AssetLinkPage() {
   const assetId = useLinkedAssetId();
   const asset = useQuery({ ...assetQueryOptions(assetId ?? ''), enabled: assetId !== null });
   useEffect(prefetchScanDueItems, []);
-  const scan = useRecordScanOnce(asset.data?._id ?? null);
+  // No answer and nothing stored: the visit is still a scan, kept on the phone like the scanner screen's.
+  const noAnswer = asset.isError && !(asset.error instanceof ApiError);
+  const scan = useRecordScanOnce(
+    asset.data
+      ? { assetId: asset.data._id, assetName: asset.data.name }
+      : noAnswer && assetId
+        ? { assetId }
+        : null,
+  );
+  const queued = scan.data?.queued === true;
 
   let body;
   if (assetId === null) body = <Problem message={ASSET_LINK_MESSAGES.invalidId} />;
   else if (asset.isPending) body = <PageLoader label="Loading asset details..." />;
+  else if (noAnswer && !scan.isSuccess && !scan.isError)
+    body = <PageLoader label="Loading asset details..." />;
+  else if (asset.isError && queued) body = <QueuedNote message={SCAN_QUEUED_NOT_STORED} />;
   else if (asset.isError) body = <Problem message={assetLinkErrorMessage(asset.error)} />;
   else
     body = (
       <>
+        <OfflineDataNote storedAt={asset.data.storedAt} />
+        {queued ? <QueuedNote message={SCAN_QUEUED} /> : null}
         <LazyScanDueItems assetId={asset.data._id} />
         <ScannedAssetDetails asset={asset.data} />
         <AssetPageLink assetId={asset.data._id} />
@@ -77,5 +98,13 @@ function Problem({ message }: { message: string }) {
       <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
       <p>{message}</p>
     </div>
+  );
+}
+
+function QueuedNote({ message }: { message: string }) {
+  return (
+    <p role="status" className="mb-4 text-base font-medium text-slate-800" data-testid="scan-queued">
+      {message}
+    </p>
   );
 }

@@ -5,7 +5,8 @@
 import { getSession, getToken } from '../session';
 import { sessionUserId } from '../session-user-id';
 import { openOfflineDb } from './database';
-import { drain, nextAttemptAt, type DrainOptions } from './outbox';
+import type { OutboxEntry } from './offline-db';
+import { drain, nextAttemptAt, type DrainOptions, type SendOutcome } from './outbox';
 import { sendEntry } from './send-entry';
 
 export interface Owner {
@@ -33,12 +34,24 @@ async function scheduleNext(userId: string): Promise<void> {
   timer = setTimeout(() => void requestSync(), Math.max(0, at - Date.now()));
 }
 
+/**
+ * Sends one queued write only while its owner is the one signed in: a drain started for one person goes on
+ * after they sign out, and the token of whoever signed in next must never carry their writes.
+ */
+export function sendAsOwner(
+  entry: OutboxEntry,
+  send: (entry: OutboxEntry) => Promise<SendOutcome> = sendEntry,
+): Promise<SendOutcome> {
+  if (currentOwner()?.userId !== entry.userId) return Promise.resolve({ kind: 'stop' });
+  return send(entry);
+}
+
 /** Sends what waits, when there is a network and an owner; never throws (the outbox page shows the state). */
 export async function requestSync(options: Pick<DrainOptions, 'force'> = {}): Promise<void> {
   const owner = currentOwner();
   if (!owner || !isOnline()) return;
   try {
-    await drain(await openOfflineDb(), owner.userId, sendEntry, options);
+    await drain(await openOfflineDb(), owner.userId, (entry) => sendAsOwner(entry), options);
     await scheduleNext(owner.userId);
   } catch (error) {
     // IndexedDB itself failed (private mode, storage full): the writes stay where they are.

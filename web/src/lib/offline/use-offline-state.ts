@@ -43,12 +43,30 @@ function useLive<T>(query: (db: OfflineDatabase) => Promise<T>, initial: T, key:
   return value.key === key ? value.value : initial;
 }
 
+/** Another person's writes on this device: whose and how many, never the writes themselves. */
+export interface OtherOwner {
+  userId: string;
+  username: string;
+  count: number;
+}
+
 export interface OutboxState {
   /** The signed-in person's writes, oldest first. */
   mine: OutboxEntry[];
-  /** Writes of other people who used this device, waiting for them to sign in again. */
-  others: OutboxEntry[];
+  /** People who used this device and whose writes wait for them to sign in again. */
+  others: OtherOwner[];
   lastSyncAt: number | null;
+}
+
+function othersOf(entries: OutboxEntry[], userId: string): OtherOwner[] {
+  const owners = new Map<string, OtherOwner>();
+  for (const entry of entries) {
+    if (entry.userId === userId) continue;
+    const owner = owners.get(entry.userId) ?? { userId: entry.userId, username: entry.username, count: 0 };
+    owner.count += 1;
+    owners.set(entry.userId, owner);
+  }
+  return [...owners.values()];
 }
 
 const EMPTY_OUTBOX: OutboxState = { mine: [], others: [], lastSyncAt: null };
@@ -95,7 +113,7 @@ export function useOutbox(): OutboxState {
       const sync = userId ? await db.sync.get(userId) : undefined;
       return {
         mine: all.filter((entry) => entry.userId === userId),
-        others: all.filter((entry) => entry.userId !== userId),
+        others: othersOf(all, userId),
         lastSyncAt: sync?.lastSyncAt ?? null,
       };
     },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '../api-error';
 import { messageOr } from '../error-message';
+import { assetCount } from './storage-words';
 import { takeOffline, type PackProgress } from './offline-store';
 import type { PackRequest } from './stored-reads';
 
@@ -17,9 +18,7 @@ export function useTakeOffline() {
     setProgress({ done: 0, total: 0 });
     try {
       const pack = await takeOffline(request, setProgress);
-      toast.success(
-        `${pack.assetIds.length} ${pack.assetIds.length === 1 ? 'asset' : 'assets'} stored for offline use`,
-      );
+      toast.success(`${assetCount(pack.assetIds.length)} stored for offline use`);
     } catch (cause) {
       // A lost network is a TypeError with the browser's words; a pack too large says why in its own.
       const own = cause instanceof Error && !(cause instanceof ApiError) && !(cause instanceof TypeError);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { offlineDb, type OutboxEntry } from '@/lib/offline/offline-db';
+import { offlineDb } from '@/lib/offline/offline-db';
 import { enqueue } from '@/lib/offline/outbox';
 import { renderWithProviders } from '@/test/render';
 import { OtherUsersWrites } from './other-users-writes';
@@ -28,8 +28,7 @@ describe("another person's writes on this phone", () => {
   it('say whose they are and that they wait for them, and are discarded only after a warning', async () => {
     await enqueue(offlineDb, aliceScan('a1'));
     await enqueue(offlineDb, aliceScan('a2'));
-    const entries: OutboxEntry[] = await offlineDb.outbox.toArray();
-    renderWithProviders(<OtherUsersWrites entries={entries} />);
+    renderWithProviders(<OtherUsersWrites owners={[{ userId: 'alice-id', username: 'alice', count: 2 }]} />);
 
     expect(
       screen.getByText(

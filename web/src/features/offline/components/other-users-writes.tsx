@@ -7,23 +7,10 @@ import { Trash2, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { openOfflineDb } from '@/lib/offline/database';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { OtherOwner } from '@/lib/offline/use-offline-state';
 
-function byOwner(entries: OutboxEntry[]): Array<{ userId: string; username: string; count: number }> {
-  const owners = new Map<string, { userId: string; username: string; count: number }>();
-  for (const entry of entries) {
-    const owner = owners.get(entry.userId) ?? { userId: entry.userId, username: entry.username, count: 0 };
-    owner.count += 1;
-    owners.set(entry.userId, owner);
-  }
-  return [...owners.values()];
-}
-
-export function OtherUsersWrites({ entries }: { entries: OutboxEntry[] }) {
-  const [discarding, setDiscarding] = useState<{ userId: string; username: string; count: number } | null>(
-    null,
-  );
-  const owners = byOwner(entries);
+export function OtherUsersWrites({ owners }: { owners: OtherOwner[] }) {
+  const [discarding, setDiscarding] = useState<OtherOwner | null>(null);
   if (owners.length === 0) return null;
   return (
     <section className="space-y-3" aria-labelledby="others-heading" data-testid="other-users-writes">

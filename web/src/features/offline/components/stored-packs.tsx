@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import { removePack } from '@/lib/offline/offline-store';
 import type { PackRequest } from '@/lib/offline/stored-reads';
-import { assetCount, formatBytes } from '@/lib/offline/storage-words';
-import { relativeTime } from '@/lib/relative-time';
+import { packSummary } from '@/lib/offline/storage-words';
 
 /** The request that stores a pack again, read back from its id. */
 function requestOf(pack: StoredPack): PackRequest {
@@ -34,10 +33,7 @@ export function StoredPacks({ packs, busy, onRefresh }: StoredPacksProps) {
         <li key={pack.packId} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div>
             <p className="font-semibold text-navy-900">{pack.label}</p>
-            <p className="text-sm text-slate-700">
-              {assetCount(pack.assetIds.length)}, {formatBytes(pack.bytes)}, stored{' '}
-              {relativeTime(new Date(pack.storedAt))}
-            </p>
+            <p className="text-sm text-slate-700">{packSummary(pack)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="lg" disabled={busy} onClick={() => onRefresh(requestOf(pack))}>

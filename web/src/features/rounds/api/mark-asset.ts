@@ -9,8 +9,8 @@ import { readAs } from '@/lib/lenient';
 import { sendOrQueue } from '@/lib/offline/queue-write';
 import { currentOwner, isOnline } from '@/lib/offline/sync';
 import { refreshAfter } from '@/lib/stale-lists';
-import { applyServerItem, isMarkedOnDevice, markOnDevice } from '../offline/stored-round';
-import { storedAssetName } from '@/lib/offline/stored-reads';
+import { applyServerItem, markOnDevice } from '../offline/stored-round';
+import { storedNameOf } from '@/lib/offline/stored-reads';
 import { markAnswerReader } from './round-readers';
 import { showCounts } from './get-round';
 
@@ -26,24 +26,22 @@ export interface MarkOutcome {
 }
 
 async function mark(roundId: string, input: MarkInput): Promise<MarkOutcome> {
-  const owner = currentOwner();
-  // Offline, a label already marked on this device is not queued again: the server would change nothing.
-  if (!isOnline() && (await isMarkedOnDevice(roundId, input.assetId))) {
-    const device = await markOnDevice(roundId, input.assetId, owner?.username ?? '');
-    return {
-      result: 'already-found',
-      assetName: device?.assetName ?? '',
-      offline: true,
-      counts: device?.counts ?? null,
-    };
-  }
+  // One read of the stored asset serves both the outbox line and the stored round's new row.
+  const storedName = await storedNameOf(input.assetId);
+  const by = { markedBy: currentOwner()?.username ?? '', storedName };
+  const offline = !isOnline();
+  // Offline the stored round is read and changed once, before queueing: a label it already has marked is not
+  // queued again (the server would change nothing).
+  const early = offline ? await markOnDevice(roundId, input.assetId, by) : null;
+  if (early?.result === 'already-found')
+    return { result: early.result, assetName: early.assetName, offline: true, counts: early.counts };
   const path = `/rounds/${encodeURIComponent(roundId)}/marks`;
   const sent = await sendOrQueue(
     {
       kind: 'mark',
       path,
       body: { json: input },
-      summary: `Round mark of ${await storedAssetName(input.assetId)}`,
+      summary: `Round mark of ${storedName || input.assetId}`,
       assetId: input.assetId,
       roundId,
     },
@@ -54,7 +52,7 @@ async function mark(roundId: string, input: MarkInput): Promise<MarkOutcome> {
     await applyServerItem(roundId, item, counts);
     return { result, assetName: item.assetName, offline: false, counts };
   }
-  const device = await markOnDevice(roundId, input.assetId, owner?.username ?? '');
+  const device = offline ? early : await markOnDevice(roundId, input.assetId, by);
   return device
     ? { result: device.result, assetName: device.assetName, offline: true, counts: device.counts }
     : { result: 'queued', assetName: '', offline: true, counts: null };

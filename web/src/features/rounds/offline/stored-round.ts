@@ -3,7 +3,7 @@
  * there updates the stored copy at once, the way the server will when the mark is sent.
  */
 import { PAGE_SIZE, type MarkResult } from '@harbour/contract';
-import { packIdOf, readStoredPack, storedNameOf, updateStoredPack } from '@/lib/offline/stored-reads';
+import { packIdOf, readStoredPack, updateStoredPack } from '@/lib/offline/stored-reads';
 import type { StoredPack } from '@/lib/offline/offline-db';
 import type { FromStore } from '@/lib/offline/offline-read';
 import {
@@ -47,14 +47,17 @@ export interface DeviceMark {
   counts: RoundCountsView;
 }
 
-/** What the server will answer to this mark, applied to the stored round; null when the round is not stored. */
+/**
+ * What the server will answer to this mark, applied to the stored round in one read and write; null when the
+ * round is not stored. A label the round already has marked answers 'already-found' and changes nothing.
+ */
 export async function markOnDevice(
   roundId: string,
   assetId: string,
-  markedBy: string,
+  by: { markedBy: string; storedName: string },
 ): Promise<DeviceMark | null> {
+  const { markedBy, storedName } = by;
   let mark: DeviceMark | null = null;
-  const storedName = await storedNameOf(assetId);
   await updateStoredPack(packId(roundId), (pack) => {
     const round = roundReader.parse(pack.round);
     const items = itemsOf(pack);
@@ -85,13 +88,6 @@ export async function markOnDevice(
     return { ...pack, items: nextItems, round: { ...round, counts, version: round.version + 1 } };
   });
   return mark;
-}
-
-/** Whether the stored round already has this asset marked: a second mark would change nothing. */
-export async function isMarkedOnDevice(roundId: string, assetId: string): Promise<boolean> {
-  const pack = await readStoredPack(packId(roundId));
-  const item = pack ? itemsOf(pack).find((candidate) => candidate.assetId === assetId) : undefined;
-  return item !== undefined && item.state !== 'pending';
 }
 
 /** Keeps a stored round in step with what the server answered online (a mark or a move). */

@@ -41,4 +41,4 @@ export function getAssetOrStored(id: string): Promise<ScannedAsset> {
 }
 
 export const assetQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.assets.detail(id), queryFn: () => getAsset(id) });
+  queryOptions({ queryKey: queryKeys.assets.detail(id), queryFn: () => getAssetOrStored(id) });

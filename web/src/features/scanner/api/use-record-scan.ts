@@ -1,21 +1,34 @@
-/** Records a label-link visit as a scan, once per asset id while the page stays open. */
+/**
+ * Records a label-link visit as a scan, once per asset id while the page stays open. Without signal the scan
+ * waits in the outbox, the way the scanner screen's does, and is sent when the phone is back online.
+ */
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '@/lib/stale-lists';
 import { recordScan } from './record-scan';
 
-export function useRecordScanOnce(assetId: string | null) {
+interface LinkedScan {
+  assetId: string;
+  /** The asset's name when known (live or stored), for the outbox page's line. */
+  assetName?: string;
+}
+
+export function useRecordScanOnce(scan: LinkedScan | null) {
   const queryClient = useQueryClient();
   const recorded = useRef<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (assetId: string) => recordScan(assetId),
-    onSuccess: () => refreshAfter(queryClient, 'recordScan'),
+    mutationFn: ({ assetId, assetName }: LinkedScan) => recordScan(assetId, assetName),
+    onSuccess: (result) => {
+      if (!result.queued) void refreshAfter(queryClient, 'recordScan');
+    },
   });
   const { mutate } = mutation;
+  const assetId = scan?.assetId ?? null;
+  const assetName = scan?.assetName;
   useEffect(() => {
     if (!assetId || recorded.current === assetId) return;
     recorded.current = assetId;
-    mutate(assetId);
-  }, [assetId, mutate]);
+    mutate({ assetId, assetName });
+  }, [assetId, assetName, mutate]);
   return mutation;
 }

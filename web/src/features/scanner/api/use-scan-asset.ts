@@ -10,9 +10,7 @@ import { refreshAfter } from '@/lib/stale-lists';
 import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 import { getAssetOrStored, type ScannedAsset } from './get-asset';
 import { recordScan } from './record-scan';
-
-const NOT_STORED_OFFLINE =
-  'No signal: the scan is saved on this phone and will be sent when you are back online. This asset was not taken offline, so its details will show then.';
+import { SCAN_QUEUED_NOT_STORED } from '../scan-queued-messages';
 
 async function scanAsset(payload: string): Promise<ScannedAsset> {
   const parsed = parseQrPayload(payload);
@@ -24,7 +22,7 @@ async function scanAsset(payload: string): Promise<ScannedAsset> {
     if (error instanceof ApiError) throw error;
     // No answer and no stored copy: the scan itself is still kept.
     await recordScan(parsed.assetId);
-    throw new Error(NOT_STORED_OFFLINE);
+    throw new Error(SCAN_QUEUED_NOT_STORED);
   }
   await recordScan(asset._id, asset.name);
   return asset;
