@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { COMPRESS_MIN_BYTES } from './compression';
+import Fastify from 'fastify';
+import { COMPRESS_MIN_BYTES, registerCompression } from './compression';
 
 let t: TestApp;
 let assetId = '';
@@ -121,5 +122,23 @@ describe('compressed JSON answers', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.headers['content-encoding']).toBeUndefined();
     expect(replay.json()).toEqual(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')));
+  });
+});
+
+describe('a route that opts out', () => {
+  it('leaves its answers uncompressed while others are compressed', async () => {
+    const app = Fastify();
+    registerCompression(app);
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: i, secret: 'not this one', name: `row ${i}` }));
+    app.get('/mixed', { config: { compress: false } }, () => rows);
+    app.get('/plain', () => rows);
+    await app.ready();
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const mixed = await app.inject({ url: '/mixed', headers });
+    expect(mixed.headers['content-encoding']).toBeUndefined();
+    expect(mixed.json()).toEqual(rows);
+    const plain = await app.inject({ url: '/plain', headers });
+    expect(plain.headers['content-encoding']).toBe('br');
+    await app.close();
   });
 });
