@@ -73,7 +73,8 @@ export function summariseProfile(file: string, windows: Window[], top = 40): str
 }
 
 /** Function names that appear on every stack (the loop itself), never what a stall is about. */
-const PLUMBING = /^\((root|program|idle|garbage collector)\)$|^processTicksAndRejections$|^runMicrotasks$|^listOnTimeout$|^processTimers$/;
+const PLUMBING =
+  /^\((root|program|idle|garbage collector)\)$|^processTicksAndRejections$|^runMicrotasks$|^listOnTimeout$|^processTimers$/;
 
 /**
  * The longest stretches in which the event loop never went idle (each at least `minMs`), and what ran in each:
