@@ -71,3 +71,74 @@ export function summariseProfile(file: string, windows: Window[], top = 40): str
     ...rows(byFunction),
   ].join('\n');
 }
+
+/** Function names that appear on every stack (the loop itself), never what a stall is about. */
+const PLUMBING =
+  /^\((root|program|idle|garbage collector)\)$|^processTicksAndRejections$|^runMicrotasks$|^listOnTimeout$|^processTimers$/;
+
+/**
+ * The longest stretches in which the event loop never went idle (each at least `minMs`), and what ran in each:
+ * the functions on the stack for the most of that stretch (inclusive time). Also the longest gap between two
+ * samples: the thread was not running at all (descheduled by a busy machine, or stopped for GC).
+ */
+export function summariseStalls(file: string, windows: Window[], minMs = 50, top = 10): string {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile & {
+    nodes: (ProfileNode & { children?: number[] })[];
+  };
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const label = (node: ProfileNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const place = url ? `${url.replace(/^.*\/(node_modules|server\/dist)\//, '')}:${lineNumber + 1}` : '';
+    return `${functionName || '(anonymous)'} ${place}`.trim();
+  };
+  interface Stall {
+    from: number;
+    micros: number;
+    inclusive: Map<string, number>;
+  }
+  const stalls: Stall[] = [];
+  let current: Stall | undefined;
+  let longestGap = 0;
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const micros = profile.timeDeltas[index] ?? 0;
+    at += micros;
+    const node = nodes.get(id);
+    if (!node || !windows.some((window) => at >= window.from && at <= window.to)) return;
+    longestGap = Math.max(longestGap, micros);
+    if (node.callFrame.functionName === '(idle)') {
+      if (current && current.micros >= minMs * 1000) stalls.push(current);
+      current = undefined;
+      return;
+    }
+    current ??= { from: at, micros: 0, inclusive: new Map() };
+    current.micros += micros;
+    const seen = new Set<string>();
+    for (let walk: number | undefined = id; walk !== undefined; walk = parent.get(walk)) {
+      const frame = nodes.get(walk);
+      if (!frame) break;
+      const name = label(frame);
+      if (PLUMBING.test(frame.callFrame.functionName) || seen.has(name)) continue;
+      seen.add(name);
+      current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + micros);
+    }
+  });
+  if (current && current.micros >= minMs * 1000) stalls.push(current);
+  const longest = stalls.sort((a, b) => b.micros - a.micros).slice(0, top);
+  return [
+    `${stalls.length} stretches of ${minMs} ms or more without an idle sample; longest gap between two samples ${(longestGap / 1000).toFixed(0)} ms`,
+    '',
+    '| stretch ms | what ran most of it (inclusive ms) |',
+    '|---:|---|',
+    ...longest.map((stall) => {
+      const what = [...stall.inclusive]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, micros]) => `${name.replaceAll('|', '\\|')} (${(micros / 1000).toFixed(0)})`)
+        .join('; ');
+      return `| ${(stall.micros / 1000).toFixed(0)} | ${what} |`;
+    }),
+  ].join('\n');
+}

@@ -83,6 +83,9 @@ const ASSET_PAGE_PARTS = [
 /** What the Download QR page's search box is given: a name, a surname, a non-ASCII letter, a near miss. */
 const USER_SEARCHES = ['maria', 'hansen', 'å', 'erik.h', 'zz'];
 
+/** The bare Fastify route answering an asset's bytes without database: every round's yardstick. */
+export const BASELINE_NAME = 'baseline (bare Fastify, same bytes)';
+
 /** A bare read of one asset through `pg` (pool of 10), and a bare insert of one activity row. */
 const PG_READ_FLOOR = 'bare Fastify + pg primary-key query';
 const INSERT_FLOOR = 'bare insert of an activity row';
@@ -154,7 +157,7 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
     );
   return [
     {
-      name: 'baseline (bare Fastify, same bytes)',
+      name: BASELINE_NAME,
       target: 'baseline',
       options: (url, c, d) => ({
         ...base(url, c, d),

@@ -10,6 +10,50 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** The event loop's delay inside the server, in ms (loop-delay-probe.mjs). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface RunningServer extends Running {
+  /** Starts a new measurement of the event loop's delay. */
+  resetLoopDelay(): Promise<void>;
+  /** The event loop's delay since the last reset. */
+  readLoopDelay(): Promise<LoopDelay>;
+}
+
+const loopDelayProbe = (root: string) => path.join(root, 'bench', 'load', 'loop-delay-probe.mjs');
+
+/** A process started with loop-delay-probe.mjs, read over its IPC channel. */
+function measured(running: Running & { child: ChildProcess }): RunningServer {
+  return {
+    ...running,
+    resetLoopDelay: () => ask(running.child, 'loop-delay:reset', 'loop-delay:reset').then(() => undefined),
+    readLoopDelay: () => ask<LoopDelay>(running.child, 'loop-delay:read', 'loop-delay'),
+  };
+}
+
+/** Sends a request over the IPC channel and waits for the answer of that kind. */
+function ask<T>(child: ChildProcess, message: string, kind: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (answer: unknown) => {
+      if (typeof answer !== 'object' || answer === null || (answer as { kind?: unknown }).kind !== kind)
+        return;
+      child.off('message', onMessage);
+      resolve(answer as T);
+    };
+    child.on('message', onMessage);
+    child.send(message, (error) => {
+      if (error) {
+        child.off('message', onMessage);
+        reject(error);
+      }
+    });
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -59,10 +103,11 @@ function start(
   env: NodeJS.ProcessEnv,
   port: number,
   probePath: string,
-): Promise<Running> {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+): Promise<Running & { child: ChildProcess }> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const url = `http://127.0.0.1:${port}`;
-  const running: Running = {
+  const running: Running & { child: ChildProcess } = {
+    child,
     url,
     pid: child.pid ?? 0,
     stop: () =>
@@ -87,7 +132,7 @@ export async function startServer(
   jwtSecret: string,
   nodeArgs: string[] = [],
   mainJs = path.join(root, 'server', 'dist', 'main.js'),
-): Promise<Running> {
+): Promise<RunningServer> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -99,24 +144,32 @@ export async function startServer(
     DATA_DIR: path.join(root, 'bench', 'data'),
     PUBLIC_URL: 'http://127.0.0.1',
   };
-  return start(
-    process.execPath,
-    [...nodeArgs, mainJs],
-    env,
-    port,
-    '/api/health',
+  return measured(
+    await start(
+      process.execPath,
+      [...nodeArgs, '--import', loopDelayProbe(root), mainJs],
+      env,
+      port,
+      '/api/health',
+    ),
   );
 }
 
-export async function startBaseline(root: string, bodyFile: string, databaseUrl: string): Promise<Running> {
+export async function startBaseline(
+  root: string,
+  bodyFile: string,
+  databaseUrl: string,
+): Promise<RunningServer> {
   const port = await freePort();
   const script = path.join(root, 'bench', 'load', 'baseline.ts');
-  return start(
-    process.execPath,
-    ['--import', 'tsx', script, String(port), bodyFile, databaseUrl],
-    process.env,
-    port,
-    '/api/assets/probe',
+  return measured(
+    await start(
+      process.execPath,
+      ['--import', loopDelayProbe(root), '--import', 'tsx', script, String(port), bodyFile, databaseUrl],
+      process.env,
+      port,
+      '/api/assets/probe',
+    ),
   );
 }
 

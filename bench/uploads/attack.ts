@@ -9,11 +9,11 @@
  *   npm run bench:uploads -- --server after=server/dist/main.js [--server before=server/dist/before/main.js]
  *     [--plan made-up|real] [--rounds 3] [--clients 6] [--photos 10]
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { adminToken, memoryMb, startServer, type Running } from '../load/server-process';
+import { adminToken, memoryMb, startServer, type RunningServer } from '../load/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -32,31 +32,16 @@ const PHOTO_BYTES = 9_900_000;
 const ADMIN_PASSWORD = 'bench-uploads-admin-1';
 const CREW_PASSWORD = 'bench-uploads-crew-1';
 const dataDir = path.join(root, 'bench', 'data', 'uploads');
-const loopFile = path.join(dataDir, 'loop-delay.json');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The event-loop delay since the last call, as the server's preload writes it on SIGUSR2. */
-async function loopDelay(pid: number): Promise<{ p50: number; p99: number; max: number }> {
-  rmSync(loopFile, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 100; i++) {
-    try {
-      return JSON.parse(readFileSync(loopFile, 'utf8')) as { p50: number; p99: number; max: number };
-    } catch {
-      await sleep(20);
-    }
-  }
-  throw new Error('the server wrote no event-loop figures');
-}
 
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-async function setUp(server: Running) {
+async function setUp(server: RunningServer) {
   const admin = await adminToken(server.url, ADMIN_PASSWORD);
   const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
   await json(
@@ -137,13 +122,14 @@ interface Round {
 }
 
 async function measureRound(
-  server: Running,
+  server: RunningServer,
   { crew, assetId, planId }: { crew: string; assetId: string; planId: string },
   round: number,
 ): Promise<Round> {
-  await loopDelay(server.pid);
+  await server.resetLoopDelay();
   await sleep(2000);
-  const idleLoop = await loopDelay(server.pid);
+  const idleLoop = await server.readLoopDelay();
+  await server.resetLoopDelay();
   const idleRss = memoryMb(server.pid).rss;
   let attackRss = idleRss;
   const sampler = setInterval(() => {
@@ -157,7 +143,7 @@ async function measureRound(
   );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const attackLoop = await loopDelay(server.pid);
+  const attackLoop = await server.readLoopDelay();
   const counted: Record<number, number> = {};
   for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
   // Let the garbage collector give back what the round took before the next idle baseline.
@@ -169,12 +155,11 @@ async function runBuild(label: string, mainJs: string) {
   const db = path.join(dataDir, `${label}.db`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
-  process.env.LOOP_DELAY_FILE = loopFile;
   const server = await startServer(
     root,
     `sqlite:${db}`,
     'bench-uploads-secret-bench-uploads-secret',
-    ['--import', path.join(root, 'bench', 'uploads', 'loop-delay.mjs')],
+    [],
     mainJs,
   );
   try {

@@ -1,13 +1,18 @@
 /**
- * Web budgets: gzip JavaScript a browser fetches to show each route of the production build (web/dist,
- * `npm run build -w web`), and the field-network first-load times `npm run bench:field-load` measured on
- * this same build. Exits 1 when a route or a time exceeds its budget. Run: npm run budget -w bench
+ * Web budgets: the JavaScript a browser fetches to show each route of the production build (web/dist and
+ * server/dist, `npm run build`), counted as the built server sends it over HTTP with `Accept-Encoding: gzip`
+ * (the budgets, in KB) and `br` (printed beside them), and the field-network first-load times
+ * `npm run bench:field-load` measured on this same build. Exits 1 when a route or a time exceeds its budget.
+ * Run: npm run budget -w bench
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from '../load/server-process';
 import { buildId } from './build-id';
 import { Build } from './chunks';
+import { Transfers } from './transfer';
 
 /**
  * Route → the lazily loaded page modules it needs (web/src/app/router.tsx), and its budget in KB gzip:
@@ -164,50 +169,80 @@ const FIELD_LOAD_BUDGETS_MS: Record<string, number> = {
   'camera preview': 11000,
 };
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = path.join(root, 'web', 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`No production build in ${dist}: run npm run build -w web first`);
+  console.error(`No production build in ${dist}: run npm run build first`);
+  process.exit(1);
+}
+if (!existsSync(path.join(root, 'server', 'dist', 'main.js'))) {
+  console.error('No built server in server/dist: run npm run build first');
   process.exit(1);
 }
 const build = new Build(dist);
 const entry = build.closure(build.entryFiles());
 const kb = (bytes: number) => bytes / 1024;
 let failed = false;
-console.log(`entry (index.html): ${entry.size} files, ${kb(build.gzipBytes(entry)).toFixed(1)} KB gzip\n`);
-console.log('| route | JS files | JS KB gzip | budget KB | |');
-console.log('|---|---:|---:|---:|---|');
-const report = (route: string, files: Set<string>, budgetKb: number) => {
-  const size = kb(build.gzipBytes(files));
-  const over = size > budgetKb;
-  failed ||= over;
-  console.log(
-    `| ${route} | ${files.size} | ${size.toFixed(1)} | ${budgetKb} | ${over ? 'OVER BUDGET' : 'ok'} |`,
-  );
-};
-for (const { route, modules, budgetKb } of ROUTES) {
-  report(route, build.closure([...entry, ...modules.map((m) => build.chunk(m))]), budgetKb);
-}
-report(
-  '/ then /login',
-  build.closure([...entry, build.chunk('landing-page'), build.chunk('login-page')]),
-  FIRST_VISIT_BUDGET_KB,
-);
 
-/** The service worker's precache manifest: the files it lists, and their bytes on disk. */
-const serviceWorker = path.join(dist, 'sw.js');
-if (!existsSync(serviceWorker)) {
-  console.error('No service worker in the build (web/dist/sw.js): vite-plugin-pwa did not run');
-  failed = true;
-} else {
-  const listed = [...readFileSync(serviceWorker, 'utf8').matchAll(/url:"([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const precacheKb = kb(listed.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0));
-  const over = precacheKb > PRECACHE_BUDGET_KB;
-  failed ||= over;
+// The built server on an empty database of its own, serving web/dist as in production.
+const scratch = mkdtempSync(path.join(tmpdir(), 'harbour-budget-'));
+const server = await startServer(
+  root,
+  `sqlite:${path.join(scratch, 'budget.db')}`,
+  'bench-budget-secret-0123456789-abcdef',
+);
+try {
+  const wire = new Transfers(server.url);
+  const sizes = async (files: Set<string>) => ({
+    gzip: kb(await wire.total(files, 'gzip')),
+    br: kb(await wire.total(files, 'br')),
+  });
+  const entrySize = await sizes(entry);
   console.log(
-    `\nservice worker precache: ${listed.length} files, ${precacheKb.toFixed(0)} KB (budget ${PRECACHE_BUDGET_KB} KB) ${over ? 'OVER BUDGET' : 'ok'}`,
+    `entry (index.html): ${entry.size} files, ${entrySize.gzip.toFixed(1)} KB gzip, ${entrySize.br.toFixed(1)} KB br over HTTP\n`,
   );
+  console.log('| route | JS files | JS KB gzip | budget KB | JS KB br | |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  const report = async (route: string, files: Set<string>, budgetKb: number) => {
+    const size = await sizes(files);
+    const over = size.gzip > budgetKb;
+    failed ||= over;
+    console.log(
+      `| ${route} | ${files.size} | ${size.gzip.toFixed(1)} | ${budgetKb} | ${size.br.toFixed(1)} | ${over ? 'OVER BUDGET' : 'ok'} |`,
+    );
+  };
+  for (const { route, modules, budgetKb } of ROUTES) {
+    await report(route, build.closure([...entry, ...modules.map((m) => build.chunk(m))]), budgetKb);
+  }
+  await report(
+    '/ then /login',
+    build.closure([...entry, build.chunk('landing-page'), build.chunk('login-page')]),
+    FIRST_VISIT_BUDGET_KB,
+  );
+
+  /**
+   * The service worker's precache manifest: the files it lists, their bytes on disk (what the phone keeps;
+   * the budget) and over HTTP with br (what it downloads).
+   */
+  const serviceWorker = path.join(dist, 'sw.js');
+  if (!existsSync(serviceWorker)) {
+    console.error('No service worker in the build (web/dist/sw.js): vite-plugin-pwa did not run');
+    failed = true;
+  } else {
+    const listed = [...readFileSync(serviceWorker, 'utf8').matchAll(/url:"([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const precacheKb = kb(listed.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0));
+    const precacheWireKb = kb(await wire.total(listed, 'br'));
+    const over = precacheKb > PRECACHE_BUDGET_KB;
+    failed ||= over;
+    console.log(
+      `\nservice worker precache: ${listed.length} files, ${precacheKb.toFixed(0)} KB on disk (budget ${PRECACHE_BUDGET_KB} KB), ${precacheWireKb.toFixed(0)} KB br over HTTP ${over ? 'OVER BUDGET' : 'ok'}`,
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 const fieldFile = path.resolve(dist, '..', '..', 'bench', 'results', 'field-load.json');

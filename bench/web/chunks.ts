@@ -1,7 +1,6 @@
 /** Reads the production build: the entry of index.html and the static import graph of the built chunks. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 export class Build {
   private readonly cache = new Map<string, Buffer>();
@@ -39,12 +38,6 @@ export class Build {
     };
     files.forEach(visit);
     return seen;
-  }
-
-  gzipBytes(files: Iterable<string>): number {
-    let total = 0;
-    for (const file of files) total += gzipSync(this.read(file), { level: 9 }).length;
-    return total;
   }
 
   private files: string[] | undefined;

@@ -3,7 +3,9 @@
  * 150 ms round trips, a cold cache each run. Times from navigation start to the landing page's content, to a
  * sign-in form ready to type in, and to the scanner's live camera preview (Chromium's fake camera) for a
  * signed-in employee. Medians go to bench/results/field-load.json, which the web budget check reads.
- *   npm run build && npm run bench:field-load -- [--runs 5]
+ *   npm run build && npm run bench:field-load -- [--runs 5] [--identity]
+ * --identity: every request sent with `Accept-Encoding: identity` (nothing compressed), for a before; its
+ * results are written to field-load-identity.json, which the budget check does not read.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,13 @@ import { startServer } from '../load/server-process';
 import { buildId } from './build-id';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    // The before of compression, in the same run: the phone asks for every file uncompressed.
+    identity: { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 50)
   throw new Error('--runs must be an integer from 1 to 50');
@@ -48,15 +56,36 @@ const session = (token: string, username: string) => ({
 
 /** A first visit on the phone: a fresh context, nothing cached, nothing reached beyond our origin. */
 async function coldContext(storageState?: ReturnType<typeof session>): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, storageState });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    storageState,
+    ...(values.identity ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}),
+  });
   await context.grantPermissions(['camera'], { origin: server.url });
   await context.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
   return context;
 }
 
-async function fieldPage(context: BrowserContext): Promise<Page> {
+/** What the page received over the emulated network: bytes as sent, and the encodings of the scripts. */
+interface Received {
+  bytes: number;
+  scriptEncodings: Set<string>;
+}
+
+async function fieldPage(context: BrowserContext): Promise<{ page: Page; received: Received }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  const received: Received = { bytes: 0, scriptEncodings: new Set() };
+  cdp.on('Network.loadingFinished', (event) => (received.bytes += event.encodedDataLength));
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    const encoding = Object.entries(event.response.headers).find(
+      ([name]) => name.toLowerCase() === 'content-encoding',
+    )?.[1];
+    received.scriptEncodings.add(encoding ?? 'identity');
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -65,7 +94,7 @@ async function fieldPage(context: BrowserContext): Promise<Page> {
     uploadThroughput: (FIELD.upKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: FIELD.cpuSlowdown });
-  return page;
+  return { page, received };
 }
 
 /** Milliseconds from navigation start until `ready` answers a time, checked in the page on every animation frame. */
@@ -106,6 +135,8 @@ const browser = await launchChromium([
 try {
   const { employeeToken, employeeName } = await loadFixtures(server.url);
   const results: Record<Step, number[]> = { landing: [], 'login form': [], 'camera preview': [] };
+  const kilobytes: Record<Step, number[]> = { landing: [], 'login form': [], 'camera preview': [] };
+  const encodings = new Set<string>();
   for (let run = 0; run < runs; run++) {
     for (const [step, url, storage] of [
       ['landing', '/', undefined],
@@ -113,7 +144,11 @@ try {
       ['camera preview', '/user/scan', session(employeeToken, employeeName)],
     ] as const) {
       const context = await coldContext(storage);
-      results[step].push(await timeUntil(await fieldPage(context), `${server.url}${url}`, CHECKS[step]));
+      const { page, received } = await fieldPage(context);
+      results[step].push(await timeUntil(page, `${server.url}${url}`, CHECKS[step]));
+      // Bytes of the requests finished by the time the step was ready (later ones, such as the decoder, not).
+      kilobytes[step].push(received.bytes / 1024);
+      received.scriptEncodings.forEach((encoding) => encodings.add(encoding));
       await context.close();
     }
   }
@@ -122,19 +157,37 @@ try {
   );
   const label = `${FIELD.cpuSlowdown}x CPU, ${FIELD.downKbps / 1000} Mbps down, ${FIELD.upKbps} kbps up, ${FIELD.rttMs} ms RTT`;
   console.log(`\nMedians of ${runs} cold loads on an emulated field phone (${label}), 390x844:\n`);
-  console.log('| step | median ms | runs ms |');
-  console.log('|---|---:|---|');
+  console.log('| step | median ms | runs ms | median KB received |');
+  console.log('|---|---:|---|---:|');
   for (const [step, times] of Object.entries(results)) {
-    console.log(`| ${step} | ${medians[step]} | ${times.map((t) => t.toFixed(0)).join(', ')} |`);
+    console.log(
+      `| ${step} | ${medians[step]} | ${times.map((t) => t.toFixed(0)).join(', ')} | ${median(kilobytes[step as Step]).toFixed(0)} |`,
+    );
   }
+  console.log(`\nScripts arrived as: ${[...encodings].join(', ')}`);
   const resultsDir = path.join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
-    path.join(resultsDir, 'field-load.json'),
-    `${JSON.stringify({ build: buildId(path.join(root, 'web', 'dist')), runs, conditions: label, medians }, null, 2)}\n`,
+    path.join(resultsDir, values.identity ? 'field-load-identity.json' : 'field-load.json'),
+    `${JSON.stringify(
+      {
+        build: buildId(path.join(root, 'web', 'dist')),
+        runs,
+        conditions: label,
+        medians,
+        medianKbReceived: Object.fromEntries(
+          Object.entries(kilobytes).map(([step, kb]) => [step, Math.round(median(kb))]),
+        ),
+        scriptEncodings: [...encodings],
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(
-    '\nWritten to bench/results/field-load.json: npm run bench:budget checks it against its budgets.',
+    values.identity
+      ? '\nWritten to bench/results/field-load-identity.json (not read by the budget check).'
+      : '\nWritten to bench/results/field-load.json: npm run bench:budget checks it against its budgets.',
   );
 } finally {
   await browser.close();

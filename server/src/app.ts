@@ -27,6 +27,7 @@ import { labelsRoutes } from './labels/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
 import { clientErrorHandler } from './plugins/client-error';
+import { registerCompression } from './plugins/compression';
 import { registerClosing } from './plugins/closing';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerUploadSlots } from './plugins/upload-slots';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerRateLimits(server, { ...RATE_LIMITS, ...options.rateLimits });
   registerIdempotency(server, services.idempotency);
   registerUploadSlots(server);
+  registerCompression(server);
   await registerOpenApi(server, { title: `${config.orgName} asset register API`, version: API_VERSION });
   await server.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },

@@ -11,6 +11,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (web/precompress.ts), chosen by Accept-Encoding and its q-values, each
+      // with its own Content-Length and ETag, and Vary: Accept-Encoding; files without a copy are sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

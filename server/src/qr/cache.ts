@@ -6,7 +6,7 @@ import type { QrFormat } from '@harbour/contract';
 import { createMemo } from '../common/memo';
 import { renderQr, renderQrPng } from './render';
 
-/** Rendered files by key, the most recent `maxEntries`; a failed render is forgotten, not cached. */
+/** Rendered files by key, at most `maxEntries` of the most recent; a failed render is forgotten, not cached. */
 function createRenderMemo(maxEntries: number) {
   const memo = createMemo<Promise<Buffer>>(maxEntries);
   return (key: string, render: () => Promise<Buffer>): Promise<Buffer> =>
