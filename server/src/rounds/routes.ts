@@ -127,7 +127,12 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
       schema: { params: idParamsSchema, body: moveInputSchema, response: { 200: moveResponseSchema } },
     },
     async (request) => {
-      const { item, row } = await rounds.move(currentUser(request), request.params.id, request.body.assetId);
+      const { item, row } = await rounds.move(
+        currentUser(request),
+        request.params.id,
+        request.body.assetId,
+        request.body.occurredAt,
+      );
       return { item: toRoundItemDto(item), counts: countsOf(row) };
     },
   );
