@@ -6,7 +6,7 @@ import { getSession, getToken } from '../session';
 import { sessionUserId } from '../session-user-id';
 import { openOfflineDb } from './database';
 import { drain, nextAttemptAt, type DrainOptions } from './outbox';
-import { sendEntry } from './send-entry';
+import { appSender } from './send-entry';
 
 export interface Owner {
   userId: string;
@@ -38,7 +38,7 @@ export async function requestSync(options: Pick<DrainOptions, 'force'> = {}): Pr
   const owner = currentOwner();
   if (!owner || !isOnline()) return;
   try {
-    await drain(await openOfflineDb(), owner.userId, sendEntry, options);
+    await drain(await openOfflineDb(), owner.userId, appSender, options);
     await scheduleNext(owner.userId);
   } catch (error) {
     // IndexedDB itself failed (private mode, storage full): the writes stay where they are.
