@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noteServerDate, serverClockOffsetMs } from '../server-clock';
 import { OfflineDatabase, type OutboxEntry } from './offline-db';
 import { drain, enqueue, entriesOf, type NewOutboxEntry, type SendOutcome, type Sender } from './outbox';
-import { withOccurredAt } from './send-entry';
+import { withOccurredAt } from './occurred-at';
 
 const HOUR = 3_600_000;
 let db: OfflineDatabase;

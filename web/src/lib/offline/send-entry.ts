@@ -10,6 +10,7 @@ import {
 } from '@harbour/contract';
 import { API_BASE, apiRequest, apiSend } from '../api-client';
 import { ApiError } from '../api-error';
+import { withOccurredAt } from './occurred-at';
 import type { OutboxEntry, QueuedBody } from './offline-db';
 import type { SendOutcome, Sender } from './outbox';
 
@@ -24,20 +25,6 @@ export function toRequestBody(body: QueuedBody): FormData | object {
   for (const file of body.form.files)
     form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
   return form;
-}
-
-/** The form field of a multipart write that holds its JSON (an inspection with photos). */
-const FORM_JSON_FIELD = 'inspection';
-
-/** The queued body with the write's occurredAt added: in the JSON, or in a form's JSON field. */
-export function withOccurredAt(body: QueuedBody, occurredAt: string | undefined): QueuedBody {
-  if (occurredAt === undefined) return body;
-  if ('json' in body) return { json: { ...(body.json as object), occurredAt } };
-  const fields = body.form.fields.map(([name, value]): [string, string] => {
-    if (name !== FORM_JSON_FIELD) return [name, value];
-    return [name, JSON.stringify({ ...(JSON.parse(value) as object), occurredAt })];
-  });
-  return { form: { fields, files: body.form.files } };
 }
 
 export function outcomeOf(error: unknown): SendOutcome {
