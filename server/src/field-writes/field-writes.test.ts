@@ -16,7 +16,7 @@ let buoys: Asset[];
 let plan: Plan;
 
 beforeAll(async () => {
-  t = await createTestApp({ ORG_TIMEZONE: 'UTC' });
+  t = await createTestApp({ ORG_TIME_ZONE: 'UTC' });
   crew = await t.createUser('field.hand');
   raft = await t.createAsset({ name: 'Raft 9', type: 'Life Raft', location: 'Quay 3' });
   buoys = [];
@@ -145,7 +145,7 @@ describe('occurredAt on a field write', () => {
     expect(Date.parse(item.markReceivedAt!) - Date.parse(markedAt)).toBeGreaterThan(5 * HOUR);
     const pdf = await t.server.inject({ url: `/api/rounds/${round._id}/report`, headers: bearer(crew.token) });
     expect(pdf.statusCode).toBe(200);
-    const text = await pdfText(pdf.rawPayload);
+    const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`${markedAt.slice(0, 10)} ${markedAt.slice(11, 16)}, synced`);
   });
 });

@@ -89,7 +89,7 @@ async function stampOccurredAt(db: OfflineDatabase, entries: OutboxEntry[], offs
   await db.transaction('rw', db.outbox, async () => {
     for (const entry of unstamped) {
       entry.occurredAt = new Date(entry.createdAt + offsetMs).toISOString();
-      await db.outbox.update(entry.seq!, { occurredAt: entry.occurredAt });
+      await db.outbox.update(entry.seq, { occurredAt: entry.occurredAt });
     }
   });
 }
