@@ -39,7 +39,7 @@ export function outcomeOf(error: unknown): SendOutcome {
   return { kind: 'refused', status, message: error.serverMessage ?? REFUSED_WITHOUT_MESSAGE };
 }
 
-export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   try {
     const body = toRequestBody(withOccurredAt(entry.body, entry.occurredAt));
     await apiSend(entry.path, { method: 'POST', body, idempotencyKey: entry.key });
@@ -59,11 +59,11 @@ function batchOutcome(answer: FieldWriteAnswer): SendOutcome {
 }
 
 /** A write with a JSON body to one of the field-write routes: what a batch may hold. */
-export const batchable = (entry: OutboxEntry): boolean =>
+const batchable = (entry: OutboxEntry): boolean =>
   'json' in entry.body && isFieldWritePath(`${API_BASE}${entry.path}`);
 
 /** Many queued writes in one request (POST /api/field-writes), an outcome for each, in order. */
-export async function sendBatch(entries: OutboxEntry[]): Promise<SendOutcome[]> {
+async function sendBatch(entries: OutboxEntry[]): Promise<SendOutcome[]> {
   const writes = entries.map((entry) => ({
     key: entry.key,
     path: `${API_BASE}${entry.path}`,
