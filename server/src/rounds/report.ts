@@ -137,10 +137,11 @@ export function roundReportPdf(report: RoundReport, context: ReportContext): Pro
   }
 
   const columns = [
-    { title: 'Asset', width: 0.25 },
-    { title: 'Type', width: 0.12 },
-    { title: 'Location', width: 0.16 },
-    { title: 'When', width: 0.3 },
+    { title: 'Asset', width: 0.23 },
+    { title: 'Type', width: 0.1 },
+    { title: 'Location', width: 0.13 },
+    // Room for a mark made offline: '2026-11-28 09:00, synced 11-29 15:02'.
+    { title: 'When', width: 0.37 },
     { title: 'By', width: 0.17 },
   ].map((c) => ({ ...c, width: c.width * width }));
   const cells = (values: string[], font: 'body' | 'bold') => {
