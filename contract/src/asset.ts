@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
 import { ASSET_FIELD_NAMES as NAMES } from './asset-labels';
 import { lineText, multilineText, objectIdSchema } from './common';
+import { occurredAtSchema } from './field-time';
 import { labelledDateSchema } from './compliance';
 
 export const assetSchema = z.object({
@@ -141,4 +142,5 @@ export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 export const scanRequestSchema = z.object({
   assetId: objectIdSchema,
   scanLocation: lineText('scanLocation').max(2048).optional(),
+  occurredAt: occurredAtSchema.optional(),
 });

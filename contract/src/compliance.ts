@@ -1,6 +1,7 @@
 /** Inspections, documents and what falls due: the compliance side of an asset. */
 import { z } from 'zod';
 import { lineText, multilineText, objectIdSchema } from './common';
+import { occurredAtSchema } from './field-time';
 import { COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT } from './constants';
 import { checklistItemSchema } from './inspection-plan';
 
@@ -86,6 +87,7 @@ export const inspectionInputSchema = z.object({
   answers: z.array(answerSchema).max(50),
   notes: multilineText('Notes').max(4000, 'Notes must be at most 4000 characters').optional(),
   position: positionSchema.optional(),
+  occurredAt: occurredAtSchema.optional(),
 });
 export type InspectionInput = z.infer<typeof inspectionInputSchema>;
 
@@ -96,6 +98,8 @@ export const inspectionSchema = z.object({
   planName: z.string(),
   username: z.string(),
   performedAt: z.string(),
+  /** When it reached the server: later than performedAt when it was recorded offline. */
+  receivedAt: z.string().nullable(),
   result: z.enum(['pass', 'fail']),
   answers: z.array(
     checklistItemSchema.extend({

@@ -10,6 +10,8 @@ export const activitySchema = z.object({
   asset: z.object({ _id: z.string().nullable(), name: z.string() }),
   timestamp: z.string(),
   username: z.string(),
+  /** Only on an entry recorded offline and synced later: when it reached the server (timestamp: when it happened). */
+  receivedAt: z.string().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -15,3 +15,5 @@ export * from './account';
 export * from './label';
 export * from './data-transfer';
 export * from './api-token';
+export * from './field-time';
+export * from './field-writes';

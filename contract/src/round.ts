@@ -1,6 +1,7 @@
 /** Rounds: audits, stocktakes and inspection rounds walked by scanning labels. */
 import { z } from 'zod';
 import { lineText, objectIdSchema } from './common';
+import { occurredAtSchema } from './field-time';
 import { calendarDateSchema, positionSchema } from './compliance';
 import { LIMITS, MAX_PAGE_LIMIT } from './constants';
 
@@ -132,6 +133,8 @@ export const roundItemSchema = z.object({
   state: z.enum(ROUND_ITEM_STATES),
   markedAt: z.string().nullable(),
   markedBy: z.string().nullable(),
+  /** When the mark reached the server: later than markedAt when it was made offline. */
+  markReceivedAt: z.string().nullable(),
   position: positionSchema.nullable(),
   /** When "move here" set an unexpected asset's location to the round's. */
   movedAt: z.string().nullable(),
@@ -149,7 +152,11 @@ export const roundItemsQuerySchema = z.object({
 export type RoundItemsQuery = z.infer<typeof roundItemsQuerySchema>;
 
 /** POST /api/rounds/:id/marks. */
-export const markInputSchema = z.object({ assetId: objectIdSchema, position: positionSchema.optional() });
+export const markInputSchema = z.object({
+  assetId: objectIdSchema,
+  position: positionSchema.optional(),
+  occurredAt: occurredAtSchema.optional(),
+});
 export type MarkInput = z.infer<typeof markInputSchema>;
 export const markResponseSchema = z.object({
   result: z.enum(MARK_RESULTS),
@@ -159,7 +166,7 @@ export const markResponseSchema = z.object({
 export type MarkResponse = z.infer<typeof markResponseSchema>;
 
 /** POST /api/rounds/:id/moves: "move here", for an unexpected asset in a round scoped to one location. */
-export const moveInputSchema = z.object({ assetId: objectIdSchema });
+export const moveInputSchema = z.object({ assetId: objectIdSchema, occurredAt: occurredAtSchema.optional() });
 export const moveResponseSchema = z.object({ item: roundItemSchema, counts: roundCountsSchema });
 
 /** GET /api/assets/:id/rounds: the rounds an asset was expected in or found in, newest first. */

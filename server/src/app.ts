@@ -16,6 +16,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { describeDatabaseError } from './db/outage';
 import { documentsRoutes } from './documents/routes';
+import { fieldWritesRoutes } from './field-writes/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { registerRequestOrigin } from './http/request-origin';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         rounds: services.rounds,
         report: { orgName: config.orgName, timeZone: config.orgTimeZone },
       });
+      await api.register(fieldWritesRoutes);
       await api.register(historyRoutes, { history: services.history });
       await api.register(remindersRoutes, { calendar: services.calendar, publicUrl: config.publicUrl });
       await api.register(apiTokensRoutes, { apiTokens: services.apiTokens });

@@ -11,8 +11,10 @@ interface NewActivity {
   /** With `token` when an API token acted for the user: the history names both. */
   actor: { id: string; username: string; token?: { name: string } };
   scanLocation?: string | null;
-  /** When it happened, if not now (the demo data's history). */
+  /** When it happened, if not now (a field record made offline, the demo data's history). */
   at?: string;
+  /** When it reached the server, if not now. */
+  receivedAt?: string;
 }
 
 const toRow = (a: NewActivity, now: string): Insertable<ActivitiesTable> => ({
@@ -25,6 +27,7 @@ const toRow = (a: NewActivity, now: string): Insertable<ActivitiesTable> => ({
   username: a.actor.token ? `${a.actor.username} (API token: ${a.actor.token.name})` : a.actor.username,
   scan_location: a.scanLocation ?? null,
   created_at: a.at ?? now,
+  received_at: a.receivedAt ?? a.at ?? now,
 });
 
 export function createActivityRepository(db: Kysely<Database>) {
@@ -36,6 +39,7 @@ export function createActivityRepository(db: Kysely<Database>) {
     'asset_name',
     'username',
     'created_at',
+    'received_at',
   ] as const;
   return {
     async record(...activities: NewActivity[]): Promise<void> {
@@ -47,22 +51,27 @@ export function createActivityRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The user's last activity on the asset after `since` (ISO time), if any. */
-    latestByUserOnAsset: (assetId: string, userId: string, since: string) =>
+    /** The user's last activity on the asset after `since` and before `until` (ISO times), if any. */
+    latestByUserOnAsset: (assetId: string, userId: string, since: string, until: string) =>
       db
         .selectFrom('activities')
-        .select(['id', 'action', 'scan_location'])
+        .select(['id', 'action', 'scan_location', 'created_at'])
         .where('asset_id', '=', assetId)
         .where('user_id', '=', userId)
         .where('created_at', '>', since)
+        .where('created_at', '<', until)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
 
-    /** A repeated scan folded into the one it repeats: that one moves to now. */
-    async renewScan(id: string): Promise<void> {
-      await db.updateTable('activities').set({ created_at: nowIso() }).where('id', '=', id).execute();
+    /** A repeated scan folded into the one it repeats: that one moves to when the repeat happened. */
+    async renewScan(id: string, time: { at: string; receivedAt: string }): Promise<void> {
+      await db
+        .updateTable('activities')
+        .set({ created_at: time.at, received_at: time.receivedAt })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Every entry in id order (the order they happened), a page after `afterId`: an export reads them so. */

@@ -103,6 +103,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
         currentUser(request),
         request.body.assetId,
         request.body.scanLocation,
+        request.body.occurredAt,
       );
       return reply
         .code(201)

@@ -4,6 +4,7 @@ import { accessScope } from '../common/access-scope';
 import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId, nowIso } from '../db/ids';
+import { fieldTime } from '../common/field-time';
 import type { LockMode, Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
@@ -171,22 +172,33 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         return before;
       }),
 
-    async recordScan(actor: AuthUser, assetId: string, scanLocation: string | undefined) {
+    async recordScan(
+      actor: AuthUser,
+      assetId: string,
+      scanLocation: string | undefined,
+      occurredAt?: string,
+    ) {
       const location = scanLocation ?? null;
+      const time = fieldTime(occurredAt);
       // Read before the write, so the scan's own transaction (and the asset lock it holds) stays as short.
-      const since = new Date(Date.now() - SCAN_REPEAT_MS).toISOString();
-      const latest = await tx.read((r) => r.activity.latestByUserOnAsset(assetId, actor.id, since));
-      const repeated = latest?.action === 'scanned' && latest.scan_location === location ? latest.id : null;
+      const happened = Date.parse(time.at);
+      const since = new Date(happened - SCAN_REPEAT_MS).toISOString();
+      const until = new Date(happened + SCAN_REPEAT_MS).toISOString();
+      const latest = await tx.read((r) => r.activity.latestByUserOnAsset(assetId, actor.id, since, until));
+      const repeated = latest?.action === 'scanned' && latest.scan_location === location ? latest : null;
       return tx.write(async (r) => {
         // A scan and a deletion of the same asset are recorded in one order or the other, never crossed.
         const asset = await lockAndFind(r, assetId, 'share');
-        if (repeated) await r.activity.renewScan(repeated);
-        else
+        // A repeat moves the scan it repeats to the later of the two (one synced late may be the earlier).
+        if (repeated) {
+          if (time.at > repeated.created_at) await r.activity.renewScan(repeated.id, time);
+        } else
           await r.activity.record({
             ...scannedEntry(actor.username),
             asset: { id: asset.id, name: asset.name },
             actor,
             scanLocation: location,
+            ...time,
           });
         return asset;
       });

@@ -10,6 +10,8 @@ export interface StoredInspection {
   userId: string;
   username: string;
   performedAt: string;
+  /** When it reached the server; null on inspections from before this was kept. */
+  receivedAt: string | null;
   performedOn: string;
   passed: boolean;
   answers: RecordedAnswer[];
@@ -31,6 +33,7 @@ export const toInspectionDto = (inspection: StoredInspection): Inspection => ({
   planName: inspection.planName,
   username: inspection.username,
   performedAt: inspection.performedAt,
+  receivedAt: inspection.receivedAt,
   result: inspection.passed ? 'pass' : 'fail',
   answers: inspection.answers,
   failedItems: failedItemLabels(inspection.answers),

@@ -70,7 +70,10 @@ export interface ActivitiesTable {
   user_id: string | null;
   username: string;
   scan_location: string | null;
+  /** When it happened (a field record made offline: the device's time). */
   created_at: string;
+  /** When it reached the server; null on rows from before this was kept. */
+  received_at: string | null;
 }
 
 /** One failed sign-in under one of its throttle keys (address, username, username at address). */
@@ -131,6 +134,8 @@ export interface InspectionsTable {
   longitude: number | null;
   accuracy: number | null;
   next_due_on: string | null;
+  /** When it reached the server (performed_at: when it was done); null on rows from before this was kept. */
+  received_at: string | null;
 }
 
 export interface DocumentsTable {
@@ -221,6 +226,8 @@ export interface RoundItemsTable {
   mark_seq: number;
   marked_at: string | null;
   marked_by: string | null;
+  /** When the mark reached the server (marked_at: when it was made). */
+  mark_received_at: string | null;
   latitude: number | null;
   longitude: number | null;
   accuracy: number | null;

@@ -107,6 +107,7 @@ export async function loadDemoCompliance(
       userId: inspector.id,
       username: inspector.username,
       performedAt: at.toISOString(),
+      receivedAt: at.toISOString(),
       performedOn,
       passed: entry.failed === undefined,
       answers,

@@ -5,9 +5,10 @@ import { inspectedEntry, maintenanceEntry } from '../common/activity-entries';
 import type { AssetsRepository } from '../assets/repository';
 import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
-import { todayIn } from '../common/due-date';
+import { dateIn, todayIn } from '../common/due-date';
+import { fieldTime } from '../common/field-time';
 import { toDueInspectionDto } from '../common/due-item-dto';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import type { Transactor } from '../db/transactor';
 import { holdsOrAdministers } from '../common/access-scope';
 import { NotFoundError, ValidationError } from '../errors';
@@ -101,6 +102,7 @@ export function createInspectionsService(
       input: InspectionInput,
       photos: InspectionPhotos,
     ): Promise<StoredInspection> {
+      const time = fieldTime(input.occurredAt);
       // Checked first outside the transaction, so the photos are decoded before any lock is taken.
       const draft = await tx.read(async (r) => planFor(r, input.planId, await mustFindAsset(r, assetId)));
       checkAnswers(draft.checklist, input.answers, new Set(photos.keys()));
@@ -120,14 +122,16 @@ export function createInspectionsService(
         });
 
         const inspection: StoredInspection = {
-          id: newId(),
+          id: newId(Date.parse(time.at)),
           assetId,
           planId: plan.id,
           planName: plan.name,
           userId: actor.id,
           username: actor.username,
-          performedAt: nowIso(),
-          performedOn: todayIn(timeZone),
+          // The due date follows from the day it was done, not from the day it was synced.
+          performedAt: time.at,
+          receivedAt: time.receivedAt,
+          performedOn: dateIn(timeZone, new Date(time.at)),
           passed: checked.failedItems.length === 0,
           answers,
           notes: input.notes === undefined || input.notes === '' ? null : input.notes,
@@ -145,11 +149,12 @@ export function createInspectionsService(
         if (toMaintenance)
           await r.assets.update(asset.id, {
             status: 'Under Maintenance',
-            updated_at: inspection.performedAt,
+            updated_at: time.receivedAt,
           });
+        const when = { at: time.at, receivedAt: time.receivedAt };
         await r.activity.record(
-          { ...inspectedEntry(plan.name, checked.failedItems, inspection.nextDueOn), ...about },
-          ...(toMaintenance ? [{ ...maintenanceEntry(asset.status), ...about }] : []),
+          { ...inspectedEntry(plan.name, checked.failedItems, inspection.nextDueOn), ...about, ...when },
+          ...(toMaintenance ? [{ ...maintenanceEntry(asset.status), ...about, ...when }] : []),
         );
         return inspection;
       });

@@ -540,6 +540,17 @@ const MATRIX: Record<string, Entry> = {
       return { method: 'POST', url: `/api/rounds/${id}/moves`, payload: { assetId: await roundAsset(id) } };
     },
   },
+  'POST /api/field-writes': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/field-writes',
+      payload: {
+        writes: [{ key: freshName('batch'), path: '/api/assets/scan', body: { assetId: await sampleAsset() } }],
+      },
+    }),
+  },
   'POST /api/rounds/:id/finish': {
     access: 'signed-in',
     success: 200,

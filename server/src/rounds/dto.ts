@@ -42,6 +42,7 @@ export const toRoundItemDto = (row: RoundItemRow): RoundItem => ({
   state: row.state,
   markedAt: row.marked_at,
   markedBy: row.marked_by,
+  markReceivedAt: row.mark_received_at,
   position: positionOf(row),
   movedAt: row.moved_at,
 });

@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
-import type { RoundItemState } from '@harbour/contract';
+import { syncedLate, type RoundItemState } from '@harbour/contract';
 import { guardCell } from '../common/formula-guard';
 import { createPdf, MM, pdfBytes } from '../common/pdf-document';
 import { countsOf, positionOf } from './dto';
@@ -18,6 +18,7 @@ export interface RoundReport extends RoundView {
     assetName: string;
     location: string;
     performedAt: string;
+    receivedAt: string | null;
     username: string;
     failedItems: string[];
     notes: string | null;
@@ -44,6 +45,7 @@ const REPORT_COLUMNS = [
   'longitude',
   'accuracy',
   'movedAt',
+  'markReceivedAt',
 ] as const;
 
 export function roundReportCsv(report: RoundReport): string {
@@ -60,6 +62,7 @@ export function roundReportCsv(report: RoundReport): string {
     item.longitude ?? '',
     item.accuracy ?? '',
     item.moved_at ?? '',
+    item.mark_received_at ?? '',
   ]);
   return stringify([[...REPORT_COLUMNS], ...rows], {
     cast: { string: guardCell, number: String },
@@ -92,8 +95,14 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function roundReportPdf(report: RoundReport, context: ReportContext): Promise<Buffer> {
   const { row } = report;
-  const when = (iso: string | null) =>
-    iso === null ? '' : format(new TZDate(Date.parse(iso), context.timeZone), 'yyyy-MM-dd HH:mm');
+  const at = (iso: string, pattern: string) => format(new TZDate(Date.parse(iso), context.timeZone), pattern);
+  const when = (iso: string | null) => (iso === null ? '' : at(iso, 'yyyy-MM-dd HH:mm'));
+  // A record made offline says when it reached the server too: its time is the device's, not the sync's.
+  const recorded = (iso: string | null, receivedAt: string | null) => {
+    if (iso === null || !syncedLate(iso, receivedAt) || receivedAt === null) return when(iso);
+    const sameDay = at(iso, 'yyyy-MM-dd') === at(receivedAt, 'yyyy-MM-dd');
+    return `${when(iso)}, synced ${at(receivedAt, sameDay ? 'HH:mm' : 'MM-dd HH:mm')}`;
+  };
   const doc = createPdf({
     size: 'A4',
     margin: MARGIN,
@@ -136,11 +145,12 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
   }
 
   const columns = [
-    { title: 'Asset', width: 0.3 },
-    { title: 'Type', width: 0.17 },
-    { title: 'Location', width: 0.2 },
-    { title: 'When', width: 0.15 },
-    { title: 'By', width: 0.18 },
+    { title: 'Asset', width: 0.23 },
+    { title: 'Type', width: 0.1 },
+    { title: 'Location', width: 0.13 },
+    // Room for a mark made offline: '2026-11-28 09:00, synced 11-29 15:02'.
+    { title: 'When', width: 0.37 },
+    { title: 'By', width: 0.17 },
   ].map((c) => ({ ...c, width: c.width * width }));
   const cells = (values: string[], font: 'body' | 'bold') => {
     ensureRoom(ROW_HEIGHT);
@@ -186,7 +196,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
       ]
         .filter(Boolean)
         .join(' · ');
-      cells([item.asset_name, item.asset_type, where, when(item.marked_at), by], 'body');
+      cells([item.asset_name, item.asset_type, where, recorded(item.marked_at, item.mark_received_at), by], 'body');
     }
   }
 
@@ -201,7 +211,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
       doc
         .font('bold')
         .text(
-          `${failure.assetName} · ${failure.location} · ${when(failure.performedAt)} · ${failure.username}`,
+          `${failure.assetName} · ${failure.location} · ${recorded(failure.performedAt, failure.receivedAt)} · ${failure.username}`,
         );
       doc
         .font('body')

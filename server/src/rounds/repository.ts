@@ -19,7 +19,9 @@ export interface Page {
 }
 
 export interface Mark {
+  /** When it was made (the device's time for a mark made offline). */
   at: string;
+  receivedAt: string;
   by: string;
   seq: number;
   position: { lat: number; lon: number; accuracy?: number | undefined } | undefined;
@@ -28,6 +30,7 @@ export interface Mark {
 const markColumns = (mark: Mark) => ({
   mark_seq: mark.seq,
   marked_at: mark.at,
+  mark_received_at: mark.receivedAt,
   marked_by: mark.by,
   latitude: mark.position?.lat ?? null,
   longitude: mark.position?.lon ?? null,
@@ -252,6 +255,7 @@ export function createRoundsRepository(db: Kysely<Database>) {
           'round_items.asset_name',
           'round_items.asset_location',
           'inspections.performed_at',
+          'inspections.received_at',
           'inspections.username',
           'inspections.answers',
           'inspections.notes',

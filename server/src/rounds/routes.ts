@@ -131,7 +131,12 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
       preHandler: async (request) => void (await rounds.get(currentUser(request), request.params.id)),
     },
     async (request) => {
-      const { item, row } = await rounds.move(currentUser(request), request.params.id, request.body.assetId);
+      const { item, row } = await rounds.move(
+        currentUser(request),
+        request.params.id,
+        request.body.assetId,
+        request.body.occurredAt,
+      );
       return { item: toRoundItemDto(item), counts: countsOf(row) };
     },
   );

@@ -20,6 +20,7 @@ import type { AssetsRepository } from '../assets/repository';
 import type { AuthUser } from '../common/auth-user';
 import type { Locks } from '../db/locks';
 import { newId, nowIso } from '../db/ids';
+import { fieldTime } from '../common/field-time';
 import type { Transactor } from '../db/transactor';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { failedItemLabels } from '../common/inspection-dto';
@@ -229,12 +230,14 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
      */
     mark: (actor: AuthUser, id: string, input: MarkInput) =>
       tx.write(async (r) => {
+        const time = fieldTime(input.occurredAt);
         const view = await openRoundForChange(r, actor, id, ROUND_MESSAGES.finishedNoMarks);
         await r.locks.asset(input.assetId, 'share');
         const asset = await r.assets.findById(input.assetId);
         if (!asset) throw new NotFoundError(ROUND_MESSAGES.assetNotFound);
         const mark: Mark = {
-          at: nowIso(),
+          at: time.at,
+          receivedAt: time.receivedAt,
           by: actor.username,
           seq: view.row.version + 1,
           position: input.position,
@@ -258,13 +261,15 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
           asset: { id: asset.id, name: asset.name },
           actor,
           scanLocation: `Round '${row.name}'`,
+          ...time,
         });
         return { result, item: (await r.rounds.findItem(id, asset.id))!, row };
       }),
 
     /** "Move here": an unexpected asset's location becomes the round's one location, in its history too. */
-    move: (actor: AuthUser, id: string, assetId: string) =>
+    move: (actor: AuthUser, id: string, assetId: string, occurredAt?: string) =>
       tx.write(async (r) => {
+        const time = fieldTime(occurredAt);
         const { row } = await openRoundForChange(r, actor, id, ROUND_MESSAGES.finishedReadOnly);
         const [location, ...others] = scopeOf(row).locations;
         if (location === undefined || others.length > 0)
@@ -275,21 +280,21 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
         const asset = await r.assets.findById(assetId);
         if (!asset) throw new NotFoundError(ROUND_MESSAGES.assetNotFound);
         if (item.moved_at !== null && asset.location === location) return { item, row };
-        const now = nowIso();
         if (asset.location !== location) {
           await r.assets.update(asset.id, {
             name: asset.name,
             type: asset.type,
             location,
-            updated_at: now,
+            updated_at: time.receivedAt,
           });
           await r.activity.record({
             ...movedInRoundEntry(asset.location, location, row.name),
             asset: { id: asset.id, name: asset.name },
             actor,
+            ...time,
           });
         }
-        await r.rounds.setMoved(id, asset.id, location, now);
+        await r.rounds.setMoved(id, asset.id, location, time.at);
         const next = await changed(r, row, {});
         return { item: (await r.rounds.findItem(id, asset.id))!, row: next };
       }),
@@ -324,6 +329,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
           assetName: inspection.asset_name,
           location: inspection.asset_location,
           performedAt: inspection.performed_at,
+          receivedAt: inspection.received_at,
           username: inspection.username,
           failedItems: failedItemLabels(JSON.parse(inspection.answers) as RecordedAnswer[]),
           notes: inspection.notes,

@@ -1,6 +1,7 @@
 /** The one HTTP client: '/api' base, bearer token, JSON, typed errors, sign-out on an expired session. */
 import { toast } from '@/lib/toast';
 import { ApiError } from './api-error';
+import { noteServerDate } from './server-clock';
 import { getToken, signOut } from './session';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -33,12 +34,14 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
+  const sentAt = Date.now();
   const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body,
     signal: options.signal,
   });
+  noteServerDate(response.headers.get('Date'), sentAt, Date.now());
   const notModified = response.status === 304 && options.ifNoneMatch !== undefined;
   if (!response.ok && !notModified) throw await toApiError(response, Boolean(token));
   return response;

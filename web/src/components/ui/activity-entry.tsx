@@ -1,10 +1,12 @@
 import type { ActivityEntry as Entry } from '@/lib/readers/activity-reader';
 import { relativeTime } from '@/lib/relative-time';
 import { formatDateTime } from '@/lib/format-date';
+import { syncedLaterNote } from '@/lib/synced-later';
 import { ActivityIcon } from './activity-icon';
 
 /** One line of a history: icon, the details (or action and asset), when, and who. */
 export function ActivityEntry({ activity }: { activity: Entry }) {
+  const synced = syncedLaterNote(activity.timestamp, activity.receivedAt);
   return (
     <li className="flex gap-3 px-5 py-3">
       <ActivityIcon action={activity.action} />
@@ -33,6 +35,11 @@ export function ActivityEntry({ activity }: { activity: Entry }) {
             </>
           ) : null}
         </p>
+        {synced ? (
+          <p className="text-xs text-slate-600" data-testid="synced-later">
+            {synced}
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -37,6 +37,7 @@ export function anItem(changes: Partial<RoundItem> = {}): RoundItem {
     state: 'found',
     markedAt: '2026-11-25T09:00:00.000Z',
     markedBy: 'ingrid',
+    markReceivedAt: '2026-11-25T09:00:01.000Z',
     position: { lat: 59.912341, lon: 10.752309, accuracy: 8 },
     movedAt: null,
     ...changes,

@@ -33,7 +33,13 @@ export interface OutboxEntry {
   summary: string;
   assetId: string | null;
   roundId: string | null;
+  /** The device's clock when the person made the write (queued). */
   createdAt: number;
+  /**
+   * When it happened, as sent: createdAt corrected by the device clock's offset from the server's, fixed at
+   * the first attempt so every resend under the same key is the same request.
+   */
+  occurredAt?: string;
   attempts: number;
   nextAttemptAt: number;
   state: 'pending' | 'refused';

@@ -2,6 +2,7 @@
  * The outbox: writes made without signal, sent in the order they were made, each with the key it was made
  * with, so a resend after a lost answer is answered by the server's first result and done once.
  */
+import { serverClockOffsetMs } from '../server-clock';
 import type { OfflineDatabase, OutboxEntry } from './offline-db';
 
 /** What one attempt to send a queued write came to. */
@@ -15,7 +16,22 @@ export type SendOutcome =
    */
   | { kind: 'retry'; afterMs?: number }
   /** The session ended: nothing more is sent until its owner signs in again. */
-  | { kind: 'stop' };
+  | { kind: 'stop' }
+  /** Not tried (sent in a batch behind a write of the same asset that must be retried): waits its turn. */
+  | { kind: 'held' };
+
+/**
+ * How writes leave: one at a time, and (when the server takes them) many in one request, answered each on
+ * its own in the order given. `batchable` says which writes may go in a batch.
+ */
+export interface Sender {
+  one(entry: OutboxEntry): Promise<SendOutcome>;
+  many?: {
+    send(entries: OutboxEntry[]): Promise<SendOutcome[]>;
+    batchable(entry: OutboxEntry): boolean;
+    limit: number;
+  };
+}
 
 export interface DrainReport {
   sent: number;
@@ -62,16 +78,48 @@ export interface DrainOptions {
   /** Ignore the backoff: the network just came back, or someone pressed "Send now". */
   force?: boolean;
   now?: () => number;
+  /** Server time minus device time: what each write's device time is corrected by when first sent. */
+  clockOffsetMs?: () => number;
 }
 
-/** Sends the person's waiting writes, oldest first; a write that must wait holds back the ones after it. */
+/** Fixes each write's occurredAt before its first attempt (kept for every resend under its key). */
+async function stampOccurredAt(db: OfflineDatabase, entries: OutboxEntry[], offsetMs: number): Promise<void> {
+  const unstamped = entries.filter((entry) => entry.occurredAt === undefined && entry.seq !== undefined);
+  if (unstamped.length === 0) return;
+  await db.transaction('rw', db.outbox, async () => {
+    for (const entry of unstamped) {
+      entry.occurredAt = new Date(entry.createdAt + offsetMs).toISOString();
+      await db.outbox.update(entry.seq, { occurredAt: entry.occurredAt });
+    }
+  });
+}
+
+/** The writes that leave together from `start`: one, or as many due batchable ones as a batch holds. */
+function nextGroup(pending: OutboxEntry[], start: number, sender: Sender, due: (e: OutboxEntry) => boolean) {
+  const first = pending[start]!;
+  const many = sender.many;
+  if (!many?.batchable(first)) return [first];
+  const group = [first];
+  for (let i = start + 1; i < pending.length && group.length < many.limit; i++) {
+    const entry = pending[i]!;
+    if (!due(entry) || !many.batchable(entry)) break;
+    group.push(entry);
+  }
+  return group;
+}
+
+/**
+ * Sends the person's waiting writes, oldest first, in batches where the sender takes them; a write that must
+ * wait holds back the ones after it (within a batch, the server holds back only the same asset's).
+ */
 async function drainOnce(
   db: OfflineDatabase,
   userId: string,
-  send: (entry: OutboxEntry) => Promise<SendOutcome>,
+  sender: Sender,
   options: DrainOptions,
 ): Promise<DrainReport> {
   const now = options.now ?? Date.now;
+  const offset = options.clockOffsetMs ?? serverClockOffsetMs;
   const report: DrainReport = { sent: 0, refused: 0, waiting: 0 };
   const pending = (await entriesOf(db, userId)).filter((entry) => entry.state === 'pending');
   // Sent writes leave the outbox a batch at a time: every commit wakes each screen's live view of it. A write
@@ -86,39 +134,50 @@ async function drainOnce(
       await db.sync.put({ userId, lastSyncAt: now() });
     });
   };
-  for (const [index, entry] of pending.entries()) {
-    const seq = entry.seq;
-    if (seq === undefined) continue;
-    if (!options.force && entry.nextAttemptAt > now()) {
-      report.waiting = pending.length - index;
+  const due = (entry: OutboxEntry) => options.force === true || entry.nextAttemptAt <= now();
+  let stopped = false;
+  for (let index = 0; index < pending.length && !stopped; ) {
+    if (!due(pending[index]!)) {
+      stopped = true;
       break;
     }
-    const outcome = await send(entry);
-    if (outcome.kind === 'sent') {
-      sent.push(seq);
-      report.sent += 1;
-      if (sent.length >= REMOVE_BATCH) await removeSent();
-      continue;
+    const group = nextGroup(pending, index, sender, due);
+    index += group.length;
+    await stampOccurredAt(db, group, offset());
+    const outcomes =
+      sender.many && sender.many.batchable(group[0]!)
+        ? await sender.many.send(group)
+        : [await sender.one(group[0]!)];
+    for (const [i, entry] of group.entries()) {
+      const outcome = outcomes[i] ?? { kind: 'retry' };
+      const seq = entry.seq!;
+      if (outcome.kind === 'sent') {
+        sent.push(seq);
+        report.sent += 1;
+      } else if (outcome.kind === 'refused') {
+        await db.outbox.update(seq, {
+          state: 'refused',
+          attempts: entry.attempts + 1,
+          refusal: { status: outcome.status, message: outcome.message },
+        });
+        report.refused += 1;
+      } else if (outcome.kind === 'retry') {
+        const attempts = entry.attempts + 1;
+        const wait = outcome.afterMs ?? retryDelayMs(attempts);
+        await db.outbox.update(seq, {
+          ...(outcome.afterMs === undefined ? { attempts } : {}),
+          nextAttemptAt: now() + wait,
+        });
+        stopped = true;
+      } else {
+        // Held, or the session ended: tried again on the next drain.
+        stopped ||= outcome.kind === 'stop';
+      }
     }
-    if (outcome.kind === 'refused') {
-      await db.outbox.update(seq, {
-        state: 'refused',
-        attempts: entry.attempts + 1,
-        refusal: { status: outcome.status, message: outcome.message },
-      });
-      report.refused += 1;
-      continue;
-    }
-    if (outcome.kind === 'retry' && outcome.afterMs !== undefined) {
-      await db.outbox.update(seq, { nextAttemptAt: now() + outcome.afterMs });
-    } else if (outcome.kind === 'retry') {
-      const attempts = entry.attempts + 1;
-      await db.outbox.update(seq, { attempts, nextAttemptAt: now() + retryDelayMs(attempts) });
-    }
-    report.waiting = pending.length - index;
-    break;
+    if (sent.length >= REMOVE_BATCH) await removeSent();
   }
   await removeSent();
+  if (stopped) report.waiting = pending.length - report.sent - report.refused;
   return report;
 }
 
@@ -128,12 +187,13 @@ const running = new Map<string, Promise<DrainReport>>();
 export function drain(
   db: OfflineDatabase,
   userId: string,
-  send: (entry: OutboxEntry) => Promise<SendOutcome>,
+  send: Sender | ((entry: OutboxEntry) => Promise<SendOutcome>),
   options: DrainOptions = {},
 ): Promise<DrainReport> {
   const current = running.get(userId);
   if (current) return current;
-  const next = drainOnce(db, userId, send, options).finally(() => running.delete(userId));
+  const sender = typeof send === 'function' ? { one: send } : send;
+  const next = drainOnce(db, userId, sender, options).finally(() => running.delete(userId));
   running.set(userId, next);
   return next;
 }

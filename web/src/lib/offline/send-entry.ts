@@ -1,8 +1,18 @@
-/** One queued write sent through the app's HTTP client, and its answer sorted into sent, refused or retry. */
-import { apiSend } from '../api-client';
+/**
+ * Queued writes sent through the app's HTTP client, one alone or many in one batch, each answer sorted into
+ * sent, refused, retry or held. Each carries the time the person made it (occurredAt).
+ */
+import {
+  FIELD_WRITE_BATCH_LIMIT,
+  fieldWriteBatchAnswerSchema,
+  isFieldWritePath,
+  type FieldWriteAnswer,
+} from '@harbour/contract';
+import { API_BASE, apiRequest, apiSend } from '../api-client';
 import { ApiError } from '../api-error';
+import { withOccurredAt } from './occurred-at';
 import type { OutboxEntry, QueuedBody } from './offline-db';
-import type { SendOutcome } from './outbox';
+import type { SendOutcome, Sender } from './outbox';
 
 /** The server's 409 for a key whose first request is still running: the same write, not a refusal. */
 const STILL_RUNNING = /still running/i;
@@ -29,11 +39,62 @@ export function outcomeOf(error: unknown): SendOutcome {
   return { kind: 'refused', status, message: error.serverMessage ?? REFUSED_WITHOUT_MESSAGE };
 }
 
-export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   try {
-    await apiSend(entry.path, { method: 'POST', body: toRequestBody(entry.body), idempotencyKey: entry.key });
+    const body = toRequestBody(withOccurredAt(entry.body, entry.occurredAt));
+    await apiSend(entry.path, { method: 'POST', body, idempotencyKey: entry.key });
     return { kind: 'sent' };
   } catch (error) {
     return outcomeOf(error);
   }
 }
+
+/** One write's answer inside a batch, sorted as its own request's answer would be. */
+function batchOutcome(answer: FieldWriteAnswer): SendOutcome {
+  if (answer.outcome === 'done' || answer.outcome === 'replayed') return { kind: 'sent' };
+  if (answer.outcome === 'held' || answer.status === null) return { kind: 'held' };
+  const body = typeof answer.body === 'object' && answer.body !== null ? answer.body : {};
+  const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  return outcomeOf(new ApiError(answer.status, message, undefined, answer.retryAfterSeconds));
+}
+
+/** A write with a JSON body to one of the field-write routes: what a batch may hold. */
+const batchable = (entry: OutboxEntry): boolean =>
+  'json' in entry.body && isFieldWritePath(`${API_BASE}${entry.path}`);
+
+/** Many queued writes in one request (POST /api/field-writes), an outcome for each, in order. */
+async function sendBatch(entries: OutboxEntry[]): Promise<SendOutcome[]> {
+  const writes = entries.map((entry) => ({
+    key: entry.key,
+    path: `${API_BASE}${entry.path}`,
+    body: (withOccurredAt(entry.body, entry.occurredAt) as { json: object }).json,
+  }));
+  try {
+    const { answers } = await apiRequest('/field-writes', fieldWriteBatchAnswerSchema, {
+      method: 'POST',
+      body: { writes },
+    });
+    return entries.map((entry, i) =>
+      answers[i]?.key === entry.key ? batchOutcome(answers[i]) : { kind: 'retry' },
+    );
+  } catch (error) {
+    // A server from before batches: the same writes one by one.
+    if (error instanceof ApiError && error.status === 404) {
+      const outcomes: SendOutcome[] = [];
+      for (const entry of entries) {
+        const outcome = await sendEntry(entry);
+        outcomes.push(outcome);
+        if (outcome.kind !== 'sent' && outcome.kind !== 'refused') break;
+      }
+      return entries.map((_, i) => outcomes[i] ?? { kind: 'held' });
+    }
+    const outcome = outcomeOf(error);
+    return entries.map(() => outcome);
+  }
+}
+
+/** How the app's outbox sends: batches of field writes, anything else alone. */
+export const appSender: Sender = {
+  one: sendEntry,
+  many: { send: sendBatch, batchable, limit: FIELD_WRITE_BATCH_LIMIT },
+};

@@ -6,8 +6,8 @@ import { getSession, getToken } from '../session';
 import { sessionUserId } from '../session-user-id';
 import { openOfflineDb } from './database';
 import type { OutboxEntry } from './offline-db';
-import { drain, nextAttemptAt, type DrainOptions, type SendOutcome } from './outbox';
-import { sendEntry } from './send-entry';
+import { drain, nextAttemptAt, type DrainOptions, type SendOutcome, type Sender } from './outbox';
+import { appSender } from './send-entry';
 
 export interface Owner {
   userId: string;
@@ -34,24 +34,36 @@ async function scheduleNext(userId: string): Promise<void> {
   timer = setTimeout(() => void requestSync(), Math.max(0, at - Date.now()));
 }
 
+const isOwnersTurn = (entry: OutboxEntry) => currentOwner()?.userId === entry.userId;
+const STOP: SendOutcome = { kind: 'stop' };
+
 /**
- * Sends one queued write only while its owner is the one signed in: a drain started for one person goes on
- * after they sign out, and the token of whoever signed in next must never carry their writes.
+ * Sends queued writes only while their owner is the one signed in, checked as each request leaves: a drain
+ * started for one person goes on after they sign out, and the token of whoever signed in next must never
+ * carry their writes.
  */
-export function sendAsOwner(
-  entry: OutboxEntry,
-  send: (entry: OutboxEntry) => Promise<SendOutcome> = sendEntry,
-): Promise<SendOutcome> {
-  if (currentOwner()?.userId !== entry.userId) return Promise.resolve({ kind: 'stop' });
-  return send(entry);
+export function asOwner(sender: Sender): Sender {
+  const { many } = sender;
+  return {
+    one: (entry) => (isOwnersTurn(entry) ? sender.one(entry) : Promise.resolve(STOP)),
+    ...(many && {
+      many: {
+        ...many,
+        send: (entries) =>
+          entries.every(isOwnersTurn) ? many.send(entries) : Promise.resolve(entries.map(() => STOP)),
+      },
+    }),
+  };
 }
+
+const ownersSender = asOwner(appSender);
 
 /** Sends what waits, when there is a network and an owner; never throws (the outbox page shows the state). */
 export async function requestSync(options: Pick<DrainOptions, 'force'> = {}): Promise<void> {
   const owner = currentOwner();
   if (!owner || !isOnline()) return;
   try {
-    await drain(await openOfflineDb(), owner.userId, (entry) => sendAsOwner(entry), options);
+    await drain(await openOfflineDb(), owner.userId, ownersSender, options);
     await scheduleNext(owner.userId);
   } catch (error) {
     // IndexedDB itself failed (private mode, storage full): the writes stay where they are.

@@ -12,6 +12,7 @@ const activityReader = z.object({
   asset: orFallback(z.object({ name: z.string() }), { name: '' }, 'activity.asset'),
   timestamp: text('timestamp'),
   username: text('username'),
+  receivedAt: orFallback(z.string().optional(), undefined, 'activity.receivedAt'),
 } satisfies Record<keyof Activity, z.ZodType>);
 
 export type ActivityEntry = z.output<typeof activityReader>;

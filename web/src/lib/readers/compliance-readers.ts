@@ -57,6 +57,7 @@ export const inspectionReader = z.object({
   planName: text('inspection.planName', ''),
   username: text('inspection.username', ''),
   performedAt: text('inspection.performedAt', ''),
+  receivedAt: nullableText('inspection.receivedAt'),
   result: orFallback(openEnum(['pass', 'fail'], 'inspection.result: unknown'), '', 'inspection.result'),
   answers: orFallback(lenientList(answerReader, 'inspection.answers: unreadable'), [], 'inspection.answers'),
   failedItems: orFallback(z.array(z.string()), [], 'inspection.failedItems'),

@@ -3,6 +3,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDateTime } from '@/lib/format-date';
 import { ASSET_PLACEHOLDER, resolveImageUrl } from '@/lib/resolve-image-url';
 import type { InspectionView } from '@/lib/readers/compliance-readers';
+import { syncedLaterNote } from '@/lib/synced-later';
 
 function failedLabels(inspection: InspectionView): string[] {
   return inspection.failedItems.map(
@@ -15,6 +16,7 @@ export function InspectionEntry({ inspection }: { inspection: InspectionView }) 
   const passed = inspection.result === 'pass';
   const failed = failedLabels(inspection);
   const photos = inspection.answers.filter((answer) => answer.photo);
+  const synced = syncedLaterNote(inspection.performedAt, inspection.receivedAt);
   return (
     <li className="space-y-2 px-5 py-4" data-testid="inspection-entry">
       <p className="flex flex-wrap items-center gap-2">
@@ -44,6 +46,11 @@ export function InspectionEntry({ inspection }: { inspection: InspectionView }) 
           </span>
         ) : null}
       </p>
+      {synced ? (
+        <p className="text-xs text-slate-600" data-testid="synced-later">
+          {synced}
+        </p>
+      ) : null}
       {failed.length > 0 ? (
         <p className="text-sm font-medium text-red-800">Failed: {failed.join(', ')}</p>
       ) : null}

@@ -69,6 +69,7 @@ export const roundItemReader = z.object({
   state: orFallback(openEnum(ROUND_ITEM_STATES, 'roundItem.state: unknown'), '', 'roundItem.state'),
   markedAt: nullableText('roundItem.markedAt'),
   markedBy: nullableText('roundItem.markedBy'),
+  markReceivedAt: nullableText('roundItem.markReceivedAt'),
   position: orFallback(positionSchema.nullable(), null, 'roundItem.position'),
   movedAt: nullableText('roundItem.movedAt'),
 } satisfies Record<keyof RoundItem, z.ZodType>);

@@ -71,7 +71,7 @@ export async function markOnDevice(
       ? { ...round.counts, found: round.counts.found + 1 }
       : { ...round.counts, unexpected: round.counts.unexpected + 1 };
     const marked: RoundItemView = item
-      ? { ...item, state: 'found', markedAt, markedBy }
+      ? { ...item, state: 'found', markedAt, markedBy, markReceivedAt: null }
       : {
           assetId,
           assetName: storedName,
@@ -80,6 +80,7 @@ export async function markOnDevice(
           state: 'unexpected',
           markedAt,
           markedBy,
+          markReceivedAt: null,
           position: null,
           movedAt: null,
         };
