@@ -186,7 +186,10 @@ export function roundReportPdf(report: RoundReport, context: ReportContext): Pro
       ]
         .filter(Boolean)
         .join(' · ');
-      cells([item.asset_name, item.asset_type, where, recorded(item.marked_at, item.mark_received_at), by], 'body');
+      cells(
+        [item.asset_name, item.asset_type, where, recorded(item.marked_at, item.mark_received_at), by],
+        'body',
+      );
     }
   }
 
