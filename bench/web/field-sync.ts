@@ -37,7 +37,8 @@ async function api<T>(url: string, token: string, method: string, route: string,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -50,11 +51,16 @@ function outcome(status: number, retryAfter: number | undefined, message: string
 }
 
 function httpSender(url: string, token: string, batches: boolean): Sender {
-  const bodyOf = (entry: OutboxEntry) => (withOccurredAt(entry.body, entry.occurredAt) as { json: object }).json;
+  const bodyOf = (entry: OutboxEntry) =>
+    (withOccurredAt(entry.body, entry.occurredAt) as { json: object }).json;
   const one = async (entry: OutboxEntry): Promise<SendOutcome> => {
     const res = await fetch(`${url}/api${entry.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': entry.key },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': entry.key,
+      },
       body: JSON.stringify(bodyOf(entry)),
     });
     const text = await res.text();
@@ -67,7 +73,11 @@ function httpSender(url: string, token: string, batches: boolean): Sender {
       limit: FIELD_WRITE_BATCH_LIMIT,
       batchable: (entry) => isFieldWritePath(`/api${entry.path}`),
       send: async (entries) => {
-        const writes = entries.map((entry) => ({ key: entry.key, path: `/api${entry.path}`, body: bodyOf(entry) }));
+        const writes = entries.map((entry) => ({
+          key: entry.key,
+          path: `/api${entry.path}`,
+          body: bodyOf(entry),
+        }));
         const { answers } = await api<FieldWriteBatchAnswer>(url, token, 'POST', '/field-writes', { writes });
         return answers.map((a): SendOutcome =>
           a.outcome === 'held' || a.status === null
@@ -88,7 +98,11 @@ interface Setup {
 
 async function seed(url: string): Promise<Setup> {
   const token = await adminToken(url, ADMIN_PASSWORD);
-  await importAssets(url, token, Array.from({ length: count }, (_, i) => `Lifebuoy ${i + 1},Lifebuoy,${LOCATION}`));
+  await importAssets(
+    url,
+    token,
+    Array.from({ length: count }, (_, i) => `Lifebuoy ${i + 1},Lifebuoy,${LOCATION}`),
+  );
   const plan = await api<{ _id: string }>(url, token, 'POST', '/admin/inspection-plans', {
     name: 'Lifebuoy check',
     rule: { every: { count: 1, unit: 'months' } },
@@ -106,7 +120,10 @@ async function seed(url: string): Promise<Setup> {
       password: CREW_PASSWORD,
       role: 'user',
     });
-    const login = await api<{ token: string }>(url, '', 'POST', '/auth/login', { username, password: CREW_PASSWORD });
+    const login = await api<{ token: string }>(url, '', 'POST', '/auth/login', {
+      username,
+      password: CREW_PASSWORD,
+    });
     crew.push({ username, token: login.token });
     const round = await api<{ _id: string }>(url, token, 'POST', '/rounds', {
       name: `Stocktake by ${username}`,
@@ -118,7 +135,12 @@ async function seed(url: string): Promise<Setup> {
   }
   const assetIds: string[] = [];
   for (let page = 1; assetIds.length < count; page++) {
-    const items = await api<{ assetId: string }[]>(url, token, 'GET', `/rounds/${rounds[0]}/items?page=${page}&limit=100`);
+    const items = await api<{ assetId: string }[]>(
+      url,
+      token,
+      'GET',
+      `/rounds/${rounds[0]}/items?page=${page}&limit=100`,
+    );
     if (items.length === 0) break;
     assetIds.push(...items.map((item) => item.assetId));
   }
@@ -135,7 +157,10 @@ async function queueDay(db: OfflineDatabase, setup: Setup, who: number, dayStart
       kind === 'mark'
         ? { path: `/rounds/${setup.rounds[who]}/marks`, json: { assetId } }
         : kind === 'inspection'
-          ? { path: `/assets/${assetId}/inspections`, json: { planId: setup.planId, answers: [{ itemId: 'ring', pass: true }] } }
+          ? {
+              path: `/assets/${assetId}/inspections`,
+              json: { planId: setup.planId, answers: [{ itemId: 'ring', pass: true }] },
+            }
           : { path: '/assets/scan', json: { assetId, scanLocation: LOCATION } };
     await enqueue(
       db,
@@ -155,17 +180,25 @@ async function queueDay(db: OfflineDatabase, setup: Setup, who: number, dayStart
   }
 }
 
-async function drainAll(db: OfflineDatabase, userId: string, sender: Sender): Promise<{ seconds: number; requests: number }> {
+async function drainAll(
+  db: OfflineDatabase,
+  userId: string,
+  sender: Sender,
+): Promise<{ seconds: number; requests: number }> {
   const started = performance.now();
   let requests = 0;
   const counted: Sender = {
     one: (entry) => ((requests += 1), sender.one(entry)),
-    ...(sender.many ? { many: { ...sender.many, send: (entries) => ((requests += 1), sender.many!.send(entries)) } } : {}),
+    ...(sender.many
+      ? { many: { ...sender.many, send: (entries) => ((requests += 1), sender.many!.send(entries)) } }
+      : {}),
   };
   for (;;) {
     const report = await drain(db, userId, counted, { clockOffsetMs: () => 0 });
     if (report.waiting === 0) break;
-    const next = (await db.outbox.where('userId').equals(userId).toArray()).filter((e) => e.state === 'pending');
+    const next = (await db.outbox.where('userId').equals(userId).toArray()).filter(
+      (e) => e.state === 'pending',
+    );
     const wait = Math.max(0, Math.min(...next.map((e) => e.nextAttemptAt)) - Date.now());
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
@@ -194,7 +227,9 @@ async function landed(query: Query, username: string, dayStart: number) {
       `select count(distinct asset_id) as n from activities where username = $1 and action = 'scanned' and scan_location = $2 and created_at >= $3 and created_at < $4`,
       [username, LOCATION, from, to],
     ),
-    scanRows: await query(`select count(*) as n from activities where username = $1 and action = 'scanned'`, [username]),
+    scanRows: await query(`select count(*) as n from activities where username = $1 and action = 'scanned'`, [
+      username,
+    ]),
   };
 }
 
@@ -205,7 +240,10 @@ async function runOn(label: string, databaseUrl: string, query: () => Query, don
     const setup = await seed(server.url);
     const dayStart = Date.now() - DAY_MS - 60_000;
     const results = [];
-    for (const [who, batches] of [[0, false], [1, true]] as const) {
+    for (const [who, batches] of [
+      [0, false],
+      [1, true],
+    ] as const) {
       const db = new OfflineDatabase(`field-sync-${label}-${who}`);
       await queueDay(db, setup, who, dayStart);
       const { token, username } = setup.crew[who]!;
@@ -214,16 +252,27 @@ async function runOn(label: string, databaseUrl: string, query: () => Query, don
       results.push({ batches, ...timing, ...(await landed(query(), username, dayStart)) });
     }
     const third = (i: number) => setup.assetIds.filter((_, k) => k % 3 === i).length;
-    console.log(`\n${count} queued field writes drained, ${label} (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
-    console.log('| sent | requests | seconds | writes/s | marks | inspections (rows) | scans (rows) |\n|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      `\n${count} queued field writes drained, ${label} (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+    );
+    console.log(
+      '| sent | requests | seconds | writes/s | marks | inspections (rows) | scans (rows) |\n|---|---:|---:|---:|---:|---:|---:|',
+    );
     for (const r of results)
       console.log(
         `| ${r.batches ? `in batches of ${FIELD_WRITE_BATCH_LIMIT}` : 'one by one'} | ${r.requests} | ${r.seconds.toFixed(1)} | ${(count / r.seconds).toFixed(0)} | ${r.marks}/${third(0)} | ${r.inspections}/${third(1)} (${r.inspectionRows}) | ${r.scans}/${third(2)} (${r.scanRows}) |`,
       );
     const exact = results.every(
-      (r) => r.marks === third(0) && r.inspections === third(1) && r.inspectionRows === third(1) && r.scans === third(2) && r.scanRows === third(2) + third(0),
+      (r) =>
+        r.marks === third(0) &&
+        r.inspections === third(1) &&
+        r.inspectionRows === third(1) &&
+        r.scans === third(2) &&
+        r.scanRows === third(2) + third(0),
     );
-    console.log(exact ? 'every write landed exactly once, at the time it was made' : 'MISMATCH: see the counts above');
+    console.log(
+      exact ? 'every write landed exactly once, at the time it was made' : 'MISMATCH: see the counts above',
+    );
     if (!exact) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -43,10 +43,10 @@ function shiftableClock(key: string): void {
 }
 
 async function setDeviceClock(page: Page, at: number | null): Promise<void> {
-  await page.evaluate(
-    ([key, shift]) => localStorage.setItem(key as string, String(shift)),
-    [CLOCK_SHIFT_KEY, at === null ? 0 : at - Date.now()] as const,
-  );
+  await page.evaluate(([key, shift]) => localStorage.setItem(key as string, String(shift)), [
+    CLOCK_SHIFT_KEY,
+    at === null ? 0 : at - Date.now(),
+  ] as const);
 }
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
@@ -107,7 +107,9 @@ describe('a day offline, synced the next day', () => {
         await navigator.serviceWorker.ready;
       });
       await page.getByRole('button', { name: 'Take offline' }).click();
-      await expectVisible(page.getByTestId('offline-pack-status').filter({ hasText: 'Stored offline: 2 assets' }));
+      await expectVisible(
+        page.getByTestId('offline-pack-status').filter({ hasText: 'Stored offline: 2 assets' }),
+      );
 
       // Yesterday, 09:00 on the phone, without signal.
       const madeAt = yesterdayAtNine();
@@ -121,7 +123,9 @@ describe('a day offline, synced the next day', () => {
       }
       await expect.poll(() => page.getByTestId('sync-badge').getAttribute('data-pending'), POLL).toBe('2');
       const first = buoys[0]!;
-      await page.goto(`/user/assets/${first._id}/inspect/${plan._id}?return=${encodeURIComponent(`/user/rounds/${roundId}`)}`);
+      await page.goto(
+        `/user/assets/${first._id}/inspect/${plan._id}?return=${encodeURIComponent(`/user/rounds/${roundId}`)}`,
+      );
       await page.getByRole('button', { name: 'Pass', exact: true }).click();
       await page.getByRole('button', { name: 'Submit inspection' }).click();
       await expectVisible(toast(page, 'the inspection is saved on this phone'));
@@ -151,7 +155,12 @@ describe('a day offline, synced the next day', () => {
 
       // The asset page says when it was recorded and when it was synced.
       await page.goto(`/user/assets/${first._id}`);
-      await expectVisible(page.getByTestId('synced-later').filter({ hasText: /^Recorded .+, synced .+/ }).first());
+      await expectVisible(
+        page
+          .getByTestId('synced-later')
+          .filter({ hasText: /^Recorded .+, synced .+/ })
+          .first(),
+      );
 
       // The round's report shows the marks at yesterday's 09:00, and when they were synced.
       const report = await fetch(`${admin.baseUrl}/api/rounds/${roundId}/report?format=pdf`, {

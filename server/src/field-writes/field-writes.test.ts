@@ -23,7 +23,11 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++)
     buoys.push(await t.createAsset({ name: `Buoy Q3-${i}`, type: 'Buoy', location: 'Quay 3' }));
   plan = await complianceApi(t).createPlan(
-    planInput({ name: 'Raft service', rule: { every: { count: 1, unit: 'years' } }, assetTypes: ['Life Raft'] }),
+    planInput({
+      name: 'Raft service',
+      rule: { every: { count: 1, unit: 'years' } },
+      assetTypes: ['Life Raft'],
+    }),
   );
 });
 afterAll(() => t.close());
@@ -74,13 +78,19 @@ describe('occurredAt on a field write', () => {
     // Done before the raft was registered here (a back-dated record): it sorts below its creation.
     const entries = await history(raft._id);
     expect(entries.map((entry) => entry.action)).toEqual(['created', 'inspected']);
-    expect(entries[1]).toMatchObject({ timestamp: inspection.performedAt, receivedAt: inspection.receivedAt });
+    expect(entries[1]).toMatchObject({
+      timestamp: inspection.performedAt,
+      receivedAt: inspection.receivedAt,
+    });
   });
 
   it('refuses a time in the future or older than 30 days with a 400 on occurredAt, changing nothing', async () => {
     const before = await snapshotState(t.db.kysely);
     for (const [occurredAt, message] of [
-      [new Date(Date.now() + 5 * 60_000).toISOString(), 'occurredAt is in the future: check the device clock'],
+      [
+        new Date(Date.now() + 5 * 60_000).toISOString(),
+        'occurredAt is in the future: check the device clock',
+      ],
       [ago(31 * DAY), 'occurredAt is more than 30 days ago: a record this old cannot be synced'],
       ['yesterday at nine', 'occurredAt must be a date and time with its offset (ISO 8601)'],
     ] as const) {
@@ -127,10 +137,16 @@ describe('occurredAt on a field write', () => {
   it('orders the history by when things happened: a scan synced late goes below a later one', async () => {
     const [buoy] = buoys;
     await post('/api/assets/scan', { assetId: buoy!._id, scanLocation: 'Quay 3 north' });
-    await post('/api/assets/scan', { assetId: buoy!._id, scanLocation: 'Quay 3 south', occurredAt: ago(5 * HOUR) });
+    await post('/api/assets/scan', {
+      assetId: buoy!._id,
+      scanLocation: 'Quay 3 south',
+      occurredAt: ago(5 * HOUR),
+    });
     const scans = (await history(buoy!._id)).filter((entry) => entry.action === 'scanned');
     expect(scans).toHaveLength(2);
-    expect(scans[1]!.timestamp).toBe(new Date(Date.now() - 5 * HOUR).toISOString().slice(0, 13) + scans[1]!.timestamp.slice(13));
+    expect(scans[1]!.timestamp).toBe(
+      new Date(Date.now() - 5 * HOUR).toISOString().slice(0, 13) + scans[1]!.timestamp.slice(13),
+    );
     expect(scans[1]!.receivedAt).toBeDefined();
     expect(scans[0]!.receivedAt).toBeUndefined();
   });
@@ -138,12 +154,18 @@ describe('occurredAt on a field write', () => {
   it("keeps a mark's time, and the round's report says when it was synced", async () => {
     const round = await createRound();
     const markedAt = ago(6 * HOUR);
-    const res = await post(`/api/rounds/${round._id}/marks`, { assetId: buoys[1]!._id, occurredAt: markedAt });
+    const res = await post(`/api/rounds/${round._id}/marks`, {
+      assetId: buoys[1]!._id,
+      occurredAt: markedAt,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { item } = res.json<MarkResponse>();
     expect(item.markedAt).toBe(markedAt);
     expect(Date.parse(item.markReceivedAt!) - Date.parse(markedAt)).toBeGreaterThan(5 * HOUR);
-    const pdf = await t.server.inject({ url: `/api/rounds/${round._id}/report`, headers: bearer(crew.token) });
+    const pdf = await t.server.inject({
+      url: `/api/rounds/${round._id}/report`,
+      headers: bearer(crew.token),
+    });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`${markedAt.slice(0, 10)} ${markedAt.slice(11, 16)}, synced`);
@@ -154,7 +176,11 @@ describe('POST /api/field-writes', () => {
   it('answers each write on its own: a refused one does not stop the rest', async () => {
     const round = await createRound();
     const answers = await batch([
-      { key: 'b1-1', path: `/api/rounds/${round._id}/marks`, body: { assetId: buoys[0]!._id, occurredAt: ago(2 * HOUR) } },
+      {
+        key: 'b1-1',
+        path: `/api/rounds/${round._id}/marks`,
+        body: { assetId: buoys[0]!._id, occurredAt: ago(2 * HOUR) },
+      },
       { key: 'b1-2', path: `/api/assets/scan`, body: { assetId: '0123456789abcdef01234567' } },
       { key: 'b1-3', path: `/api/assets/scan`, body: { assetId: raft._id, occurredAt: ago(31 * DAY) } },
       { key: 'b1-4', path: `/api/rounds/${round._id}/marks`, body: { assetId: buoys[1]!._id } },
@@ -172,13 +198,17 @@ describe('POST /api/field-writes', () => {
   it('does a write sent alone and then in a batch with the same key once', async () => {
     const round = await createRound();
     const body = { assetId: buoys[2]!._id, occurredAt: ago(HOUR) };
-    const alone = await post(`/api/rounds/${round._id}/marks`, body, crew.token, { 'idempotency-key': 'once-1' });
+    const alone = await post(`/api/rounds/${round._id}/marks`, body, crew.token, {
+      'idempotency-key': 'once-1',
+    });
     expect(alone.statusCode).toBe(200);
     const [again] = await batch([{ key: 'once-1', path: `/api/rounds/${round._id}/marks`, body }]);
     expect(again).toMatchObject({ outcome: 'replayed', status: 200, body: alone.json() });
     const [twice] = await batch([{ key: 'once-1', path: `/api/rounds/${round._id}/marks`, body }]);
     expect(twice!.outcome).toBe('replayed');
-    const counts = (await t.server.inject({ url: `/api/rounds/${round._id}`, headers: bearer(crew.token) })).json<Round>().counts;
+    const counts = (
+      await t.server.inject({ url: `/api/rounds/${round._id}`, headers: bearer(crew.token) })
+    ).json<Round>().counts;
     expect(counts.found).toBe(1);
   });
 
@@ -195,7 +225,10 @@ describe('POST /api/field-writes', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
-    expect((await t.server.inject({ method: 'POST', url: '/api/field-writes', payload: { writes: [write(1)] } })).statusCode).toBe(401);
+    expect(
+      (await t.server.inject({ method: 'POST', url: '/api/field-writes', payload: { writes: [write(1)] } }))
+        .statusCode,
+    ).toBe(401);
     expect(await snapshotState(t.db.kysely)).toEqual(before);
   });
 });
@@ -205,10 +238,16 @@ describe('the flood limit on batches', () => {
     const worker = await t.createUser('day.worker');
     const script = await t.createUser('flood.script');
     const many: Asset[] = [];
-    for (let i = 0; i < 130; i++) many.push(await t.createAsset({ name: `Cone ${i}`, type: 'Cone', location: 'Yard' }));
+    for (let i = 0; i < 130; i++)
+      many.push(await t.createAsset({ name: `Cone ${i}`, type: 'Cone', location: 'Yard' }));
     const res = await post(
       '/api/rounds',
-      { name: 'Yard count', kind: 'stocktake', scope: { locations: ['Yard'] }, assignees: [worker.id, script.id] },
+      {
+        name: 'Yard count',
+        kind: 'stocktake',
+        scope: { locations: ['Yard'] },
+        assignees: [worker.id, script.id],
+      },
       t.adminToken,
     );
     const round = res.json<Round>();
@@ -229,7 +268,8 @@ describe('the flood limit on batches', () => {
       body: { assetId: many[i % many.length]!._id, occurredAt: new Date().toISOString() },
     }));
     const scriptAnswers = [];
-    for (let i = 0; i < now.length; i += 100) scriptAnswers.push(...(await batch(now.slice(i, i + 100), script.token)));
+    for (let i = 0; i < now.length; i += 100)
+      scriptAnswers.push(...(await batch(now.slice(i, i + 100), script.token)));
     const done = scriptAnswers.filter((a) => a.outcome === 'done').length;
     expect(done).toBeGreaterThanOrEqual(120);
     expect(done).toBeLessThan(130);

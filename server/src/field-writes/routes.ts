@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  fieldWriteBatchAnswerSchema,
-  fieldWriteBatchSchema,
-  type FieldWriteAnswer,
-} from '@harbour/contract';
+import { fieldWriteBatchAnswerSchema, fieldWriteBatchSchema, type FieldWriteAnswer } from '@harbour/contract';
 import { assetOf, sendWrite } from './send-write';
 
 /** A batch of 100 inspections with long answers is larger than a single write's limit. */

@@ -30,8 +30,7 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
 
 function outcomeOf(status: number, replayed: boolean, body: unknown): FieldWriteAnswer['outcome'] {
   if (status < 300) return replayed ? 'replayed' : 'done';
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : '';
+  const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : '';
   if (status === 429 || status === 408 || status >= 500) return 'retry';
   if (status === 409 && STILL_RUNNING.test(message)) return 'retry';
   return 'refused';

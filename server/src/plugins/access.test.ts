@@ -547,7 +547,9 @@ const MATRIX: Record<string, Entry> = {
       method: 'POST',
       url: '/api/field-writes',
       payload: {
-        writes: [{ key: freshName('batch'), path: '/api/assets/scan', body: { assetId: await sampleAsset() } }],
+        writes: [
+          { key: freshName('batch'), path: '/api/assets/scan', body: { assetId: await sampleAsset() } },
+        ],
       },
     }),
   },

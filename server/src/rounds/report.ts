@@ -196,7 +196,10 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
       ]
         .filter(Boolean)
         .join(' · ');
-      cells([item.asset_name, item.asset_type, where, recorded(item.marked_at, item.mark_received_at), by], 'body');
+      cells(
+        [item.asset_name, item.asset_type, where, recorded(item.marked_at, item.mark_received_at), by],
+        'body',
+      );
     }
   }
 

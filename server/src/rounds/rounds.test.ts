@@ -466,7 +466,9 @@ describe('reports', () => {
       'assetId,assetName,assetType,location,expected,state,markedAt,markedBy,latitude,longitude,accuracy,movedAt,markReceivedAt',
     );
     expect(lines).toHaveLength(1 + 5);
-    expect(lines.find((l) => l.includes('Buoy Q7-1'))).toMatch(/,yes,found,.*,deck\.hand,-33\.5,151\.25,5,,[0-9T:.Z-]+$/);
+    expect(lines.find((l) => l.includes('Buoy Q7-1'))).toMatch(
+      /,yes,found,.*,deck\.hand,-33\.5,151\.25,5,,[0-9T:.Z-]+$/,
+    );
     expect(lines.find((l) => l.includes('Raft 12'))).toContain(`,'=Raft 12,Life Raft,Store,no,unexpected,`);
     expect(lines.filter((l) => l.includes(',missing,'))).toHaveLength(3);
   });

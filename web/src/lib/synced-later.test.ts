@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { syncedLaterNote } from './synced-later';
 
-const local = (hours: number, minutes: number, day = 28) => new Date(2026, 10, day, hours, minutes).toISOString();
-const hhmm = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const local = (hours: number, minutes: number, day = 28) =>
+  new Date(2026, 10, day, hours, minutes).toISOString();
+const hhmm = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 describe('the synced-later note', () => {
   it('says when a record made offline was recorded and when it was synced', () => {

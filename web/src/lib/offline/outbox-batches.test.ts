@@ -85,7 +85,10 @@ describe('the outbox in batches', () => {
     ]);
     now += 1_000;
     await drain(db, 'u1', sender, { now: clock });
-    expect(batches).toEqual([['a', 'b', 'c', 'd'], ['b', 'd']]);
+    expect(batches).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['b', 'd'],
+    ]);
     expect((await entriesOf(db, 'u1')).map((entry) => entry.key)).toEqual(['a']);
   });
 });

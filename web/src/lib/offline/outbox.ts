@@ -136,7 +136,7 @@ async function drainOnce(
   };
   const due = (entry: OutboxEntry) => options.force === true || entry.nextAttemptAt <= now();
   let stopped = false;
-  for (let index = 0; index < pending.length && !stopped; ) {
+  for (let index = 0; index < pending.length && !stopped;) {
     if (!due(pending[index]!)) {
       stopped = true;
       break;
