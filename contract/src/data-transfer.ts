@@ -67,5 +67,17 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+export const CSV_DELIMITERS = { comma: ',', semicolon: ';' } as const;
+
+/**
+ * The query every CSV export takes: `delimiter` (comma or semicolon); without it, a semicolon where the
+ * organisation's locale writes decimals with a comma, as its spreadsheets expect, else a comma.
+ */
+export const exportQuerySchema = z.object({
+  delimiter: z
+    .enum(['comma', 'semicolon'], { message: 'delimiter must be comma or semicolon' })
+    .optional(),
+});
+
 export const EXPORT_NAMES = ['assets', 'activity', 'inspections', 'compliance'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

@@ -15,3 +15,4 @@ export * from './account';
 export * from './label';
 export * from './data-transfer';
 export * from './api-token';
+export * from './locale';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@harbour/contract';
+import type { Inspection, InspectionSource } from '@harbour/contract';
 
 export type RecordedAnswer = Inspection['answers'][number];
 
@@ -16,6 +16,7 @@ export interface StoredInspection {
   notes: string | null;
   position: { lat: number; lon: number; accuracy?: number } | null;
   nextDueOn: string | null;
+  source: InspectionSource;
 }
 
 /** The labels of the pass/fail items an inspection failed. */
@@ -37,4 +38,5 @@ export const toInspectionDto = (inspection: StoredInspection): Inspection => ({
   notes: inspection.notes,
   position: inspection.position,
   nextDueOn: inspection.nextDueOn,
+  source: inspection.source,
 });

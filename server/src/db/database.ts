@@ -30,6 +30,7 @@ import { assetImportsMigration } from './migrations/0011_asset_imports';
 import { searchTrigramsMigration } from './migrations/0012_search_trigrams';
 import { sortIndexesMigration } from './migrations/0013_sort_indexes';
 import { trigramIndexWithoutPendingListMigration } from './migrations/0014_trigram_index_without_pending_list';
+import { inspectionSourceMigration } from './migrations/0015_inspection_source';
 import type { Database } from './types';
 
 export interface Db {
@@ -159,6 +160,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0012_search_trigrams': searchTrigramsMigration(kind),
     '0013_sort_indexes': sortIndexesMigration(),
     '0014_trigram_index_without_pending_list': trigramIndexWithoutPendingListMigration(kind),
+    '0015_inspection_source': inspectionSourceMigration(),
   };
 }
 

@@ -77,6 +77,7 @@ describe('migrations', () => {
       '0012_search_trigrams',
       '0013_sort_indexes',
       '0014_trigram_index_without_pending_list',
+      '0015_inspection_source',
     ]);
   });
 

@@ -4,6 +4,7 @@ import type {
   ActivityAction,
   AssetStatus,
   DocumentKind,
+  InspectionSource,
   LabelCodeState,
   Role,
   RoundItemState,
@@ -131,6 +132,8 @@ export interface InspectionsTable {
   longitude: number | null;
   accuracy: number | null;
   next_due_on: string | null;
+  /** `field`: recorded with its checklist; `register`: a last inspection date brought in by a CSV import. */
+  source: Generated<InspectionSource>;
 }
 
 export interface DocumentsTable {
