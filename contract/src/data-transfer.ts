@@ -103,9 +103,7 @@ export const CSV_DELIMITERS = { comma: ',', semicolon: ';' } as const;
  * organisation's locale writes decimals with a comma, as its spreadsheets expect, else a comma.
  */
 export const exportQuerySchema = z.object({
-  delimiter: z
-    .enum(['comma', 'semicolon'], { message: 'delimiter must be comma or semicolon' })
-    .optional(),
+  delimiter: z.enum(['comma', 'semicolon'], { message: 'delimiter must be comma or semicolon' }).optional(),
 });
 
 export const EXPORT_NAMES = ['assets', 'activity', 'inspections', 'compliance'] as const;

@@ -123,13 +123,17 @@ describe('CSV exports', () => {
   it('refuses a delimiter it does not know, and defaults to a semicolon where decimals take a comma', async () => {
     const bad = await exportCsv(t, 'activity.csv?delimiter=tab');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: expect.stringContaining('delimiter must be comma or semicolon') });
+    expect(bad.json()).toMatchObject({
+      message: expect.stringContaining('delimiter must be comma or semicolon'),
+    });
     const norwegian = await createTestApp({ ORGANISATION_LOCALE: 'nb' });
     try {
       const body = (await exportCsv(norwegian, 'activity.csv')).body;
       expect(body.split('\r\n')[0]).toBe('\uFEFF_id;timestamp;action;details;asset._id;asset.name;username');
       const commas = (await exportCsv(norwegian, 'activity.csv?delimiter=comma')).body;
-      expect(commas.split('\r\n')[0]).toBe('\uFEFF_id,timestamp,action,details,asset._id,asset.name,username');
+      expect(commas.split('\r\n')[0]).toBe(
+        '\uFEFF_id,timestamp,action,details,asset._id,asset.name,username',
+      );
     } finally {
       await norwegian.close();
     }

@@ -1,6 +1,11 @@
 /** Writes an import's plan inside the caller's transaction: the assets, their history and their due items. */
 import type { ActivityRepository } from '../activity/repository';
-import { assignedEntry, createdEntry, describeEdit, registerInspectionEntry } from '../common/activity-entries';
+import {
+  assignedEntry,
+  createdEntry,
+  describeEdit,
+  registerInspectionEntry,
+} from '../common/activity-entries';
 import type { AssetsRepository } from '../assets/repository';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId } from '../db/ids';
@@ -81,8 +86,10 @@ export async function applyPlan(
   const entries: Entry[] = [];
   const newRows = [];
   const recompute: { asset: { id: string; type: string }; previousType?: string }[] = [];
-  const inspected: { asset: { id: string; name: string; type: string }; inspections: ImportedInspection[] }[] =
-    [];
+  const inspected: {
+    asset: { id: string; name: string; type: string };
+    inspections: ImportedInspection[];
+  }[] = [];
   for (const { before, next, change, newAssigneeName, fieldsChanged, inspections } of writes) {
     if (!before) {
       const id = newId();

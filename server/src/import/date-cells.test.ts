@@ -29,7 +29,10 @@ describe('reading a column of dates', () => {
     });
     const ambiguous = readDateColumn(['03/04/2020', '01/02/2021'], undefined);
     expect(ambiguous).toMatchObject({ ok: false, message: expect.stringContaining("'03/04/2020' may be") });
-    expect(readDateColumn(['03/04/2020'], 'month-day-year')).toMatchObject({ ok: true, order: 'month-day-year' });
+    expect(readDateColumn(['03/04/2020'], 'month-day-year')).toMatchObject({
+      ok: true,
+      order: 'month-day-year',
+    });
     expect(readDateColumn(['13/04/2020', '04/13/2020'], undefined)).toMatchObject({ ok: false });
     expect(isoDate('03/04/2020', 'day-month-year')).toBe('2020-04-03');
     expect(isoDate('03/04/2020', 'month-day-year')).toBe('2020-03-04');

@@ -8,8 +8,7 @@ import type { DateOrder } from '@harbour/contract';
 export type DateFormat = 'yyyy-mm-dd' | 'dd.mm.yyyy' | 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'Excel serial number';
 
 export type ColumnReading =
-  | { ok: true; formats: DateFormat[]; order: DateOrder | undefined }
-  | { ok: false; message: string };
+  { ok: true; formats: DateFormat[]; order: DateOrder | undefined } | { ok: false; message: string };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;

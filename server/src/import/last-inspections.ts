@@ -30,7 +30,12 @@ export async function planColumns(plans: PlansRepository, columns: ImportColumn[
   const byName = new Map(
     (await plans.list()).map((plan) => [
       plan.name.trim().toLowerCase(),
-      { id: plan.id, name: plan.name, assetTypes: new Set(plan.assetTypes), assetIds: new Set(plan.assetIds) },
+      {
+        id: plan.id,
+        name: plan.name,
+        assetTypes: new Set(plan.assetTypes),
+        assetIds: new Set(plan.assetIds),
+      },
     ]),
   );
   const byColumn = new Map<number, KnownPlan>();
@@ -40,7 +45,11 @@ export async function planColumns(plans: PlansRepository, columns: ImportColumn[
     const plan = byName.get(column.plan.trim().toLowerCase());
     if (plan) byColumn.set(index, plan);
     else
-      errors.push({ row: 1, column: column.header, message: `no inspection plan is called '${column.plan}'` });
+      errors.push({
+        row: 1,
+        column: column.header,
+        message: `no inspection plan is called '${column.plan}'`,
+      });
   });
   return { byColumn, errors };
 }

@@ -120,7 +120,9 @@ export async function planRows(
     const lastDone =
       plans.byColumn.size === 0
         ? new Map<string, string>()
-        : await lastDoneOf(r.imports, [...new Set([...byId.keys(), ...[...bySerial.values()].flat().map((a) => a.id)])]);
+        : await lastDoneOf(r.imports, [
+            ...new Set([...byId.keys(), ...[...bySerial.values()].flat().map((a) => a.id)]),
+          ]);
 
     for (const parsed of batch) {
       const errors: { field: AssetImportField; message: string }[] = [];

@@ -9,6 +9,9 @@ print(json.dumps(list(csv.reader(io.StringIO(text, newline=''), delimiter=sys.ar
 
 /** The records Python's csv module reads from the bytes: the byte order mark taken off, quotes undone. */
 export function readWithPython(bytes: Buffer, delimiter: ',' | ';'): string[][] {
-  const out = execFileSync('python3', ['-c', READER, delimiter], { input: bytes, maxBuffer: 256 * 1024 * 1024 });
+  const out = execFileSync('python3', ['-c', READER, delimiter], {
+    input: bytes,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   return JSON.parse(out.toString('utf8')) as string[][];
 }
