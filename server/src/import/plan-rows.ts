@@ -14,6 +14,7 @@ import { checkAssetFields } from '../common/asset-form';
 import { registerColumns } from '../common/asset-register';
 import type { AssetsRepository } from '../assets/repository';
 import type { AssetRow } from '../common/asset-dto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Locks } from '../db/locks';
 import type { PlansRepository } from '../plans/repository';
 import type { UsersRepository } from '../users/repository';
@@ -103,6 +104,9 @@ export async function planRows(
   };
 
   for (let start = 0; start < rows.length; start += BATCH) {
+    // On SQLite every lookup answers at once, so without this a 100,000-row plan would hold the event loop
+    // (health checks, every other request) for its whole run: each batch lets waiting work go first.
+    if (start > 0) await yieldToEventLoop();
     const batch = rows.slice(start, start + BATCH);
     const ids = batch.flatMap((p) => {
       const id = p.values._id?.trim().toLowerCase();
