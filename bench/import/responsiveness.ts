@@ -1,6 +1,6 @@
 /**
  * How a 100,000-row import preview shares the server: the server's event-loop delay
- * (perf_hooks.monitorEventLoopDelay, read by loop-delay-preload.cjs) and the latency of GET /api/health
+ * (perf_hooks.monitorEventLoopDelay, read by a preload script in the server) and the latency of GET /api/health
  * probed every 100 ms while the preview runs; then how soon a file over the 200,000-row cap is refused.
  *   npm run build && npm run bench:import-responsiveness -- [--rows 100000] [--runs 3] [--root <checkout>]
  * `--root` names another built checkout (the code before a change) to measure in the same run as a
@@ -14,6 +14,7 @@ import {
   openAsBlob,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,23 @@ async function writeCsv(file: string, count: number) {
   await once(out, 'finish');
 }
 
+/**
+ * Loaded into the server under measurement (node --require): on SIGUSR2 it writes the event-loop delay since
+ * the last SIGUSR2 (max, p99, mean, in ms) to LOOP_DELAY_FILE and starts counting afresh.
+ */
+const LOOP_DELAY_PRELOAD = `
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+const { writeFileSync } = require('node:fs');
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+process.on('SIGUSR2', () => {
+  const ms = (ns) => Math.round(ns / 1e5) / 10;
+  const stats = { max: ms(histogram.max), p99: ms(histogram.percentile(99)), mean: ms(histogram.mean) };
+  writeFileSync(process.env.LOOP_DELAY_FILE, JSON.stringify(stats));
+  histogram.reset();
+});
+`;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function post(url: string, token: string, file: string) {
@@ -70,10 +88,12 @@ async function post(url: string, token: string, file: string) {
 async function measure(root: string, file: string, overCap: string) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'import-responsiveness-'));
   const delayFile = path.join(scratch, 'delay.json');
+  const preload = path.join(scratch, 'loop-delay-preload.cjs');
+  writeFileSync(preload, LOOP_DELAY_PRELOAD);
   process.env.LOOP_DELAY_FILE = delayFile;
   const server = await startServer(root, `sqlite:${path.join(scratch, 'bench.db')}`, 'x'.repeat(40), [
     '--require',
-    path.join(here, 'loop-delay-preload.cjs'),
+    preload,
   ]);
   try {
     const token = await adminToken(server.url, ADMIN_PASSWORD);
@@ -123,7 +143,7 @@ const overCap = path.join(dataDir, 'responsiveness-over-cap.csv');
 await writeCsv(file, rows);
 await writeCsv(overCap, 400_000);
 for (const root of roots) {
-  const results = [];
+  const results: Awaited<ReturnType<typeof measure>>[] = [];
   for (let run = 0; run < runs; run++) results.push(await measure(root, file, overCap));
   const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
   console.log(
