@@ -91,6 +91,10 @@ export const inspectionInputSchema = z.object({
 });
 export type InspectionInput = z.infer<typeof inspectionInputSchema>;
 
+/** `field`: recorded with its checklist after a scan; `register`: a last inspection date imported from a CSV. */
+export const INSPECTION_SOURCES = ['field', 'register'] as const;
+export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
+
 export const inspectionSchema = z.object({
   _id: z.string(),
   assetId: z.string(),
@@ -113,6 +117,7 @@ export const inspectionSchema = z.object({
   notes: z.string().nullable(),
   position: positionSchema.nullable(),
   nextDueOn: z.string().nullable(),
+  source: z.enum(INSPECTION_SOURCES),
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
 

@@ -8,6 +8,8 @@ export const publicConfigSchema = z.object({
   maxUploadBytes: z.number().int(),
   /** Whether PUBLIC_URL is set: without it labels name the address the app was opened at (localhost). */
   publicUrlSet: z.boolean(),
+  /** ORGANISATION_LOCALE (BCP 47, default `en`): the collation of every list on the screens. */
+  locale: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

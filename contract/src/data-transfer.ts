@@ -19,6 +19,19 @@ export const ASSET_IMPORT_FIELDS = [
 ] as const;
 export type AssetImportField = (typeof ASSET_IMPORT_FIELDS)[number];
 
+/**
+ * A column `lastInspected.<plan name>` holds the date of the asset's last inspection under that plan, as the
+ * register kept it: imported as an inspection "from the register", so the next due date follows from it.
+ */
+export const LAST_INSPECTED_PREFIX = 'lastInspected.';
+
+/** How a column of dates written `03/04/2020` is read, when no day in it is above 12: the file's choice. */
+export const DATE_ORDERS = ['day-month-year', 'month-day-year'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+
+/** The form field `dateOrder` (JSON, before the file): header text → the order its slashed dates use. */
+export type ImportDateOrders = Record<string, DateOrder>;
+
 export const IMPORT_LIMITS = {
   /** The largest CSV accepted: 100,000 assets with full register fields fit in well under half of it. */
   fileBytes: 64 * 1024 * 1024,
@@ -32,9 +45,9 @@ export const IMPORT_LIMITS = {
 
 /**
  * A mapping sent with the upload (the form field `mapping`, JSON): header text → field, or null to ignore
- * the column. The server parses it (import/routes.ts): its schema stays out of the web's shared bundle.
+ * the column, or `lastInspected.<plan name>`. The server parses it (import/routes.ts): its schema stays out of the web's shared bundle.
  */
-export type ImportMapping = Record<string, AssetImportField | null>;
+export type ImportMapping = Record<string, AssetImportField | `lastInspected.${string}` | null>;
 
 export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).default('true'),
@@ -62,10 +75,36 @@ export const importResultSchema = z.object({
   errorCount: z.number().int(),
   /** The first IMPORT_LIMITS.listedErrors errors, in row order. */
   errors: z.array(importRowErrorSchema),
-  /** Each column of the file and the field it was read into (null: ignored). */
-  columns: z.array(z.object({ header: z.string(), field: z.enum(ASSET_IMPORT_FIELDS).nullable() })),
+  /**
+   * Each column of the file and the field it was read into (null: ignored); `lastInspected` columns name
+   * their plan.
+   */
+  columns: z.array(
+    z.object({
+      header: z.string(),
+      field: z.enum([...ASSET_IMPORT_FIELDS, 'lastInspected']).nullable(),
+      plan: z.string().optional(),
+    }),
+  ),
+  /**
+   * How each column of dates was read: the formats its cells were written in (`yyyy-mm-dd`, `dd.mm.yyyy`,
+   * `dd/mm/yyyy`, `mm/dd/yyyy`, `Excel serial number`); empty for a column with no dates.
+   */
+  dates: z.array(z.object({ header: z.string(), formats: z.array(z.string()) })),
+  /** Last inspections the import records (one per asset and plan whose date is later than the last known). */
+  inspections: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const CSV_DELIMITERS = { comma: ',', semicolon: ';' } as const;
+
+/**
+ * The query every CSV export takes: `delimiter` (comma or semicolon); without it, a semicolon where the
+ * organisation's locale writes decimals with a comma, as its spreadsheets expect, else a comma.
+ */
+export const exportQuerySchema = z.object({
+  delimiter: z.enum(['comma', 'semicolon'], { message: 'delimiter must be comma or semicolon' }).optional(),
+});
 
 export const EXPORT_NAMES = ['assets', 'activity', 'inspections', 'compliance'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

@@ -17,3 +17,4 @@ export * from './data-transfer';
 export * from './api-token';
 export * from './field-time';
 export * from './field-writes';
+export * from './locale';

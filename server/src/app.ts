@@ -122,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(usersRoutes, { users: services.users, assignments: services.assignments });
       await api.register(assetsRoutes, { assets: services.assets, qr });
       await api.register(importRoutes, { imports: services.imports });
-      await api.register(exportRoutes, { exports: services.exports });
+      await api.register(exportRoutes, { exports: services.exports, locale: config.organisationLocale });
       await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });
       await api.register(dashboardRoutes, { dashboard: services.dashboard, qr });
       await api.register(documentsRoutes, { documents: services.documents });

@@ -64,6 +64,11 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Oslo or UTC')
     .default('UTC'),
+  // The organisation's language and region (BCP 47): how lists sort and which CSV delimiter is the default.
+  ORGANISATION_LOCALE: z
+    .string()
+    .refine(isSupportedLocale, 'must be a BCP 47 language tag this Node.js knows, such as en, nb or de-DE')
+    .default('en'),
   // smtp://user:pass@host:587 or smtps://...: off when unset.
   SMTP_URL: z
     .string()
@@ -71,6 +76,14 @@ const envSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).default('Harbour Assets <no-reply@harbour-authority.example>'),
 });
+
+function isSupportedLocale(tag: string): boolean {
+  try {
+    return Intl.Collator.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false; // Intl's RangeError is the answer: not a language tag.
+  }
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -106,6 +119,8 @@ export interface AppConfig {
   allowedHosts: string[];
   /** The authority's IANA time zone: due dates are calendar dates there. */
   orgTimeZone: string;
+  /** The organisation's locale (BCP 47): the collation of every list a person reads, the CSV delimiter. */
+  organisationLocale: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
 }
@@ -149,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     allowedHosts: e.ALLOWED_HOSTS,
     orgTimeZone: e.ORG_TIME_ZONE,
+    organisationLocale: Intl.getCanonicalLocales(e.ORGANISATION_LOCALE)[0] ?? 'en',
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
   };

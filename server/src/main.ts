@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   if (app.firstAdmin.generatedPassword) {
     process.stdout.write(
       `\n  First run: created administrator '${config.adminUsername}' with password: ${app.firstAdmin.generatedPassword}\n` +
-        '  It is shown only this once. Sign in and change it on the Users screen.\n\n',
+        '  It is shown only this once. Sign in and change it on the Account page.\n\n',
     );
   }
   if (config.demoData)

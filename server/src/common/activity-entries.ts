@@ -47,6 +47,12 @@ export const inspectedEntry = (planName: string, failedItems: string[], nextDueO
   };
 };
 
+/** A register's last inspection brought in by a CSV import: no checklist, the day the register gives. */
+export const registerInspectionEntry = (planName: string, on: string, nextDueOn: string | null) => ({
+  action: 'inspected' as const,
+  details: `Inspection '${planName}' on ${on} imported from the register${nextDueOn ? `; next due ${nextDueOn}` : ''}`,
+});
+
 /** A round's "Move here": the asset now stands where the round walks. */
 export const movedInRoundEntry = (from: string, to: string, roundName: string) => ({
   action: 'updated' as const,

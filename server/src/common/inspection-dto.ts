@@ -1,4 +1,4 @@
-import type { Inspection } from '@harbour/contract';
+import type { Inspection, InspectionSource } from '@harbour/contract';
 
 export type RecordedAnswer = Inspection['answers'][number];
 
@@ -18,6 +18,7 @@ export interface StoredInspection {
   notes: string | null;
   position: { lat: number; lon: number; accuracy?: number } | null;
   nextDueOn: string | null;
+  source: InspectionSource;
 }
 
 /** The labels of the pass/fail items an inspection failed. */
@@ -40,4 +41,5 @@ export const toInspectionDto = (inspection: StoredInspection): Inspection => ({
   notes: inspection.notes,
   position: inspection.position,
   nextDueOn: inspection.nextDueOn,
+  source: inspection.source,
 });

@@ -31,6 +31,7 @@ import { searchTrigramsMigration } from './migrations/0012_search_trigrams';
 import { sortIndexesMigration } from './migrations/0013_sort_indexes';
 import { trigramIndexWithoutPendingListMigration } from './migrations/0014_trigram_index_without_pending_list';
 import { receivedAtMigration } from './migrations/0015_received_at';
+import { inspectionSourceMigration } from './migrations/0016_inspection_source';
 import type { Database } from './types';
 
 export interface Db {
@@ -161,6 +162,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0013_sort_indexes': sortIndexesMigration(),
     '0014_trigram_index_without_pending_list': trigramIndexWithoutPendingListMigration(kind),
     '0015_received_at': receivedAtMigration(),
+    '0016_inspection_source': inspectionSourceMigration(),
   };
 }
 

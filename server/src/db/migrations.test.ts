@@ -78,6 +78,7 @@ describe('migrations', () => {
       '0013_sort_indexes',
       '0014_trigram_index_without_pending_list',
       '0015_received_at',
+      '0016_inspection_source',
     ]);
   });
 

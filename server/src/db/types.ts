@@ -4,6 +4,7 @@ import type {
   ActivityAction,
   AssetStatus,
   DocumentKind,
+  InspectionSource,
   LabelCodeState,
   Role,
   RoundItemState,
@@ -136,6 +137,8 @@ export interface InspectionsTable {
   next_due_on: string | null;
   /** When it reached the server (performed_at: when it was done); null on rows from before this was kept. */
   received_at: string | null;
+  /** `field`: recorded with its checklist; `register`: a last inspection date brought in by a CSV import. */
+  source: Generated<InspectionSource>;
 }
 
 export interface DocumentsTable {

@@ -114,6 +114,7 @@ export async function loadDemoCompliance(
       notes: entry.failed ? 'Taken out of service until repaired.' : null,
       position: null,
       nextDueOn: null,
+      source: 'field',
     });
     const items = await dueRecompute.forAsset(r, asset);
     const nextDueOn = items.find((item) => item.source_id === plan.id)?.due_on ?? null;

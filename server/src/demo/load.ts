@@ -77,6 +77,8 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
         username: demo.username,
         password_hash: passwordHash,
         role: demo.role,
+        // An address for everyone, so the daily digest has someone to write to (with SMTP_URL set).
+        email: `${demo.username}@harbour-authority.example`,
         token_version: 0,
         last_login: index % 3 === 0 ? null : iso(index * 3600_000),
         created_at: iso((120 - index) * DAY),

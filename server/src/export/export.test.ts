@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueItem } from '@harbour/contract';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { exportCsv, importCsv } from '../test/import-api';
+import { readWithPython } from '../test/python-csv';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (body: string): string[][] => parse(body);
+const rowsOf = (body: string): string[][] => parse(body, { bom: true });
 
 describe('CSV exports', () => {
   it('streams every asset, page after page, with the register fields', async () => {
@@ -92,5 +93,49 @@ describe('CSV exports', () => {
     ]);
     expect(activity).toContainEqual(expect.arrayContaining(['created', asset._id, 'Raft 1', 'admin']));
     expect(activity.length).toBeGreaterThan(1205);
+  });
+
+  it("is read by Python's csv module record for record: quoted line breaks, a byte order mark, CRLF", async () => {
+    const notes = ['two\nlines', 'carriage\rreturn', 'semi; colon', 'comma, "quoted"', '=1+1', 'æøå\r\nÅ'];
+    const made = [];
+    for (const [i, note] of notes.entries())
+      made.push(await t.createAsset({ name: `Python ${i}`, type: 'Radio', location: 'Bridge', notes: note }));
+    for (const [query, delimiter] of [
+      ['', ','],
+      ['?delimiter=comma', ','],
+      ['?delimiter=semicolon', ';'],
+    ] as const) {
+      const response = await exportCsv(t, `assets.csv${query}`);
+      expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows] = readWithPython(response.rawPayload, delimiter);
+      expect(header![0]).toBe('_id');
+      const byId = new Map(rows.map((row) => [row[0], row]));
+      const at = header!.indexOf('notes');
+      expect(made.map((asset) => asset.notes)).toContain('two\nlines');
+      for (const [i, asset] of made.entries())
+        expect(byId.get(asset._id)?.[at]).toBe(i === 4 ? "'=1+1" : asset.notes);
+      // One record per asset: no note's line break started a record of its own.
+      const listed = await t.server.inject({ url: '/api/assets?limit=1', headers: bearer(t.adminToken) });
+      expect(rows).toHaveLength(Number(listed.headers['x-total-count']));
+    }
+  });
+
+  it('refuses a delimiter it does not know, and defaults to a semicolon where decimals take a comma', async () => {
+    const bad = await exportCsv(t, 'activity.csv?delimiter=tab');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: expect.stringContaining('delimiter must be comma or semicolon'),
+    });
+    const norwegian = await createTestApp({ ORGANISATION_LOCALE: 'nb' });
+    try {
+      const body = (await exportCsv(norwegian, 'activity.csv')).body;
+      expect(body.split('\r\n')[0]).toBe('\uFEFF_id;timestamp;action;details;asset._id;asset.name;username');
+      const commas = (await exportCsv(norwegian, 'activity.csv?delimiter=comma')).body;
+      expect(commas.split('\r\n')[0]).toBe(
+        '\uFEFF_id,timestamp,action,details,asset._id,asset.name,username',
+      );
+    } finally {
+      await norwegian.close();
+    }
   });
 });

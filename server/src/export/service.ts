@@ -2,10 +2,10 @@
  * CSV exports, as rows of cells read a page at a time (never a whole table in memory): assets, activity,
  * inspections, and the compliance list with the filters of GET /api/compliance.
  */
-import type { ComplianceQuery } from '@harbour/contract';
+import { LAST_INSPECTED_PREFIX, type ComplianceQuery } from '@harbour/contract';
 import type { ActivityRepository } from '../activity/repository';
 import { toActivityDto } from '../common/activity-dto';
-import { toAssetDto } from '../common/asset-dto';
+import { toAssetDto, type AssetRow } from '../common/asset-dto';
 import type { AssetsRepository } from '../assets/repository';
 import type { AuthUser } from '../common/auth-user';
 import type { ComplianceService } from '../compliance/service';
@@ -13,12 +13,16 @@ import type { Transactor } from '../db/transactor';
 import { toInspectionDto } from '../common/inspection-dto';
 import type { InspectionsRepository } from '../inspections/repository';
 import type { QrSettings } from '../common/qr-payload';
+import type { ImportsRepository } from '../import/repository';
+import type { PlansRepository } from '../plans/repository';
 import { ACTIVITY_COLUMNS, ASSET_COLUMNS, cell, COMPLIANCE_COLUMNS, INSPECTION_COLUMNS } from './columns';
 
 interface ExportRepositories {
   assets: AssetsRepository;
   activity: ActivityRepository;
   inspections: InspectionsRepository;
+  plans: PlansRepository;
+  imports: ImportsRepository;
 }
 
 const PAGE = 1000;
@@ -41,12 +45,28 @@ export function createExportService(
 ) {
   const r = tx.repositories;
   return {
+    /** Every asset, then a `lastInspected.<plan>` column per plan: the import reads them back unchanged. */
     async *assets(origin: string | undefined) {
-      yield ASSET_COLUMNS;
+      const plans = await r.plans.list();
+      yield [...ASSET_COLUMNS, ...plans.map((plan) => `${LAST_INSPECTED_PREFIX}${plan.name}`)];
+      let page: AssetRow[] = [];
+      const flush = async function* () {
+        const last = await r.imports.lastInspections(page.map((row) => row.id));
+        const lastOf = new Map(last.map((l) => [`${l.asset_id} ${l.plan_id}`, l.last]));
+        for (const row of page) {
+          const dto = toAssetDto(row, qr, origin);
+          yield [
+            ...ASSET_COLUMNS.map((column) => cell(dto[column])),
+            ...plans.map((plan) => cell(lastOf.get(`${row.id} ${plan.id}`))),
+          ];
+        }
+        page = [];
+      };
       for await (const row of byId((after) => r.assets.pageAfter(after, PAGE))) {
-        const dto = toAssetDto(row, qr, origin);
-        yield ASSET_COLUMNS.map((column) => cell(dto[column]));
+        page.push(row);
+        if (page.length === PAGE) yield* flush();
       }
+      yield* flush();
     },
 
     async *activity() {

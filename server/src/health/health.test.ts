@@ -3,7 +3,11 @@ import { createTestApp, usingPostgres } from '../test/test-app';
 
 describe('health and public config', () => {
   it('reports ok with the database kind, then 503 once the database is gone', async () => {
-    const t = await createTestApp({ ORG_NAME: 'Port of Tromsø', SUPPORT_EMAIL: 'help@port.example' });
+    const t = await createTestApp({
+      ORG_NAME: 'Port of Tromsø',
+      SUPPORT_EMAIL: 'help@port.example',
+      ORGANISATION_LOCALE: 'nb-no',
+    });
     try {
       const ok = await t.server.inject({ url: '/api/health' });
       expect(ok.statusCode).toBe(200);
@@ -16,6 +20,7 @@ describe('health and public config', () => {
         qrPayload: 'url',
         maxUploadBytes: 10 * 1024 * 1024,
         publicUrlSet: false,
+        locale: 'nb-NO',
       });
       expect(config.body).not.toMatch(/secret|password/i);
 

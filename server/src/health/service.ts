@@ -17,6 +17,7 @@ const publicConfigOf = (config: AppConfig): PublicConfig => ({
   qrPayload: config.qrPayload,
   maxUploadBytes: config.uploadLimitBytes,
   publicUrlSet: config.publicUrl !== undefined,
+  locale: config.organisationLocale,
 });
 
 export function createHealthService(db: Pick<Db, 'kind' | 'kysely'>, config: AppConfig) {

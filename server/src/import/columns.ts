@@ -3,15 +3,16 @@ import {
   ASSET_FIELD_NAMES,
   ASSET_IMPORT_FIELDS,
   ASSET_SCREEN_LABELS,
+  LAST_INSPECTED_PREFIX,
   type AssetImportField,
   type ImportMapping,
 } from '@harbour/contract';
 import { ValidationError } from '../errors';
 
-export interface ImportColumn {
-  header: string;
-  field: AssetImportField | null;
-}
+export type ImportColumn =
+  | { header: string; field: AssetImportField | null; plan?: undefined }
+  /** The date of the last inspection under the plan named. */
+  | { header: string; field: 'lastInspected'; plan: string };
 
 const key = (text: string) => text.trim().toLowerCase();
 
@@ -27,21 +28,36 @@ const BY_HEADER = new Map<string, AssetImportField>(
   ]),
 );
 
+/** `lastInspected.<plan name>` (any case) names that plan's last inspection date. */
+function lastInspectedPlan(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.toLowerCase().startsWith(LAST_INSPECTED_PREFIX.toLowerCase())) return undefined;
+  return trimmed.slice(LAST_INSPECTED_PREFIX.length).trim() || undefined;
+}
+
+function columnOf(header: string, mapped: string | null | undefined): ImportColumn {
+  if (mapped === null) return { header, field: null };
+  const plan = lastInspectedPlan(mapped ?? header);
+  if (plan) return { header, field: 'lastInspected', plan };
+  if (mapped !== undefined) return { header, field: mapped as AssetImportField };
+  return { header, field: BY_HEADER.get(key(header)) ?? null };
+}
+
 export function mapColumns(headers: string[], mapping: ImportMapping): ImportColumn[] {
   const columns = headers.map((raw) => {
     const header = raw.trim();
-    const field = Object.hasOwn(mapping, header) ? mapping[header] : BY_HEADER.get(key(header));
-    return { header, field: field ?? null };
+    return columnOf(header, Object.hasOwn(mapping, header) ? mapping[header] : undefined);
   });
-  const seen = new Map<AssetImportField, string>();
-  for (const { header, field } of columns) {
-    if (!field) continue;
-    const other = seen.get(field);
+  const seen = new Map<string, string>();
+  for (const column of columns) {
+    if (!column.field) continue;
+    const target = column.plan === undefined ? column.field : `${LAST_INSPECTED_PREFIX}${key(column.plan)}`;
+    const other = seen.get(target);
     if (other !== undefined)
       throw new ValidationError(
-        `Columns '${other}' and '${header}' are both read into ${field}: map one of them to nothing.`,
+        `Columns '${other}' and '${column.header}' are both read into ${column.plan === undefined ? column.field : `${LAST_INSPECTED_PREFIX}${column.plan}`}: map one of them to nothing.`,
       );
-    seen.set(field, header);
+    seen.set(target, column.header);
   }
   return columns;
 }

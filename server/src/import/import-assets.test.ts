@@ -159,7 +159,7 @@ describe('export then import', () => {
     const exported = await exportCsv(t, 'assets.csv');
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(exported.body.split('\r\n')[0]).toMatch(/^_id,name,type,location,status,assignedTo,/);
+    expect(exported.body.split('\r\n')[0]).toMatch(/^\uFEFF_id,name,type,location,status,assignedTo,/);
     expect(exported.body).toContain("'=SUM(A1:A2)");
     expect(exported.body).not.toMatch(/(^|,)[=+@-]/m);
 

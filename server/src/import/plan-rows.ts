@@ -14,14 +14,20 @@ import { checkAssetFields } from '../common/asset-form';
 import { registerColumns } from '../common/asset-register';
 import type { AssetsRepository } from '../assets/repository';
 import type { AssetRow } from '../common/asset-dto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Locks } from '../db/locks';
+import type { PlansRepository } from '../plans/repository';
 import type { UsersRepository } from '../users/repository';
 import type { ImportColumn } from './columns';
+import { lastDoneOf, planColumns, rowInspections, type ImportedInspection } from './last-inspections';
 import type { ParsedRow } from './parsed-rows';
+import type { ImportsRepository } from './repository';
 
 export interface PlanRepositories {
   assets: AssetsRepository;
   users: UsersRepository;
+  plans: PlansRepository;
+  imports: ImportsRepository;
   locks: Locks;
 }
 
@@ -47,6 +53,9 @@ export interface PlannedWrite {
   next: AssetState;
   change: AssignmentChange;
   newAssigneeName: string | null;
+  /** False when only last inspections are recorded: the asset itself stays as it is. */
+  fieldsChanged: boolean;
+  inspections: ImportedInspection[];
 }
 
 export interface ImportPlan {
@@ -54,6 +63,8 @@ export interface ImportPlan {
   unchanged: number;
   errors: ImportRowError[];
   errorCount: number;
+  /** The last inspections the writes record. */
+  inspectionCount: number;
 }
 
 const BATCH = 500;
@@ -66,10 +77,15 @@ export async function planRows(
   r: PlanRepositories,
   rows: ParsedRow[],
   columns: ImportColumn[],
-  options: { lock: boolean; now: string },
+  options: { lock: boolean; now: string; today: string; columnErrors: ImportRowError[] },
 ): Promise<ImportPlan> {
   const headerOf = new Map(columns.flatMap((c) => (c.field ? [[c.field, c.header] as const] : [])));
-  const plan: ImportPlan = { writes: [], unchanged: 0, errors: [], errorCount: 0 };
+  const plan: ImportPlan = { writes: [], unchanged: 0, errors: [], errorCount: 0, inspectionCount: 0 };
+  const plans = await planColumns(r.plans, columns);
+  for (const error of [...options.columnErrors, ...plans.errors]) {
+    plan.errorCount += 1;
+    plan.errors.push(error);
+  }
   const users = new Map<string, User>();
   /** Which row already claimed an asset (by id) or a new serial number: a second claim is an error. */
   const claimed = new Map<string, number>();
@@ -88,6 +104,9 @@ export async function planRows(
   };
 
   for (let start = 0; start < rows.length; start += BATCH) {
+    // On SQLite every lookup answers at once, so without this a 100,000-row plan would hold the event loop
+    // (health checks, every other request) for its whole run: each batch lets waiting work go first.
+    if (start > 0) await yieldToEventLoop();
     const batch = rows.slice(start, start + BATCH);
     const ids = batch.flatMap((p) => {
       const id = p.values._id?.trim().toLowerCase();
@@ -102,6 +121,12 @@ export async function planRows(
     const bySerial = new Map<string, AssetRow[]>();
     for (const asset of await r.assets.findManyBySerialNumbers([...new Set(serials)]))
       bySerial.set(asset.serial_number ?? '', [...(bySerial.get(asset.serial_number ?? '') ?? []), asset]);
+    const lastDone =
+      plans.byColumn.size === 0
+        ? new Map<string, string>()
+        : await lastDoneOf(r.imports, [
+            ...new Set([...byId.keys(), ...[...bySerial.values()].flat().map((a) => a.id)]),
+          ]);
 
     for (const parsed of batch) {
       const errors: { field: AssetImportField; message: string }[] = [];
@@ -152,12 +177,25 @@ export async function planRows(
           value?.trim() ? `'${shortValue(value.trim())}': ${message}` : message,
         );
       }
-
-      if (errors.length > 0 || !checked.fields) {
-        plan.errorCount += errors.length;
-        for (const { field, message } of errors)
+      const dated = rowInspections(parsed.inspected, {
+        plans: plans.byColumn,
+        asset: { id: before?.id, type: checked.fields?.type ?? candidate.type ?? '' },
+        lastDone,
+        today: options.today,
+      });
+      const dateErrors = dated.errors.map(({ index, message }) => ({
+        column: columns[index]?.header ?? null,
+        message,
+      }));
+      if (errors.length > 0 || dateErrors.length > 0 || !checked.fields) {
+        plan.errorCount += errors.length + dateErrors.length;
+        const listed = [
+          ...errors.map(({ field, message }) => ({ column: headerOf.get(field) ?? field, message })),
+          ...dateErrors,
+        ];
+        for (const { column, message } of listed)
           if (plan.errors.length < IMPORT_LIMITS.listedErrors)
-            plan.errors.push({ row: parsed.row, column: headerOf.get(field) ?? field, message });
+            plan.errors.push({ row: parsed.row, column, message });
         continue;
       }
       const fields = checked.fields;
@@ -177,15 +215,20 @@ export async function planRows(
         date_assigned: assignment.dateAssigned,
         ...registerColumns(fields),
       };
-      if (before && (Object.keys(next) as (keyof AssetState)[]).every((k) => next[k] === before[k])) {
+      const fieldsChanged =
+        !before || !(Object.keys(next) as (keyof AssetState)[]).every((k) => next[k] === before[k]);
+      if (!fieldsChanged && dated.inspections.length === 0) {
         plan.unchanged += 1;
         continue;
       }
+      plan.inspectionCount += dated.inspections.length;
       plan.writes.push({
         before,
         next,
         change: assignment.change,
         newAssigneeName: assignee?.username ?? null,
+        fieldsChanged,
+        inspections: dated.inspections,
       });
     }
   }

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import {
   IMPORT_LIMITS,
   ASSET_IMPORT_FIELDS,
+  DATE_ORDERS,
+  LAST_INSPECTED_PREFIX,
   importQuerySchema,
   importResultSchema,
+  type ImportDateOrders,
   type ImportMapping,
 } from '@harbour/contract';
 import { AppError, ValidationError } from '../errors';
@@ -15,46 +18,65 @@ import { errorBody } from '../plugins/error-handler';
 import type { ParsedImport } from './parsed-rows';
 import type { ImportService } from './service';
 
-const importMappingSchema = z.record(z.string().max(1000), z.enum(ASSET_IMPORT_FIELDS).nullable());
+const importMappingSchema = z.record(
+  z.string().max(1000),
+  z
+    .union([
+      z.enum(ASSET_IMPORT_FIELDS),
+      z.templateLiteral([LAST_INSPECTED_PREFIX, z.string().min(1).max(200)]),
+    ])
+    .nullable(),
+);
+const dateOrdersSchema = z.record(z.string().max(1000), z.enum(DATE_ORDERS));
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
 const tooLarge = () =>
   new AppError(413, `The CSV file is larger than ${MEGABYTES} MB: split it into several files.`);
 
-function parseMapping(text: string): ImportMapping {
+/** A JSON form field read by its schema; a 400 naming the field otherwise. */
+function parseJsonField<T>(name: string, shape: string, schema: z.ZodType<T>, text: string): T {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ValidationError('mapping must be a JSON object of header → field', undefined, { cause: error });
+    throw new ValidationError(`${name} must be a JSON object of ${shape}`, undefined, { cause: error });
   }
-  const parsed = importMappingSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw new ValidationError(
-      `mapping: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'mapping'}: ${i.message}`).join('; ')}`,
+      `${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || name}: ${i.message}`).join('; ')}`,
     );
   return parsed.data;
 }
 
 /**
- * The upload streams into the parser: the form's `mapping` field (optional, JSON) must come before its
- * `file` part, as browsers and curl send fields in the order they are given.
+ * The upload streams into the parser: the form's `mapping` and `dateOrder` fields (optional, JSON) must come
+ * before its `file` part, as browsers and curl send fields in the order they are given.
  */
 async function readUpload(request: FastifyRequest, imports: ImportService): Promise<ParsedImport> {
   if (!request.isMultipart())
     throw new ValidationError("Send the CSV as multipart/form-data, in the field 'file'");
   let mapping: ImportMapping = {};
+  let dateOrders: ImportDateOrders = {};
   let parsed: ParsedImport | undefined;
   let truncated = () => false;
   try {
     for await (const part of request.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1 } })) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'mapping') continue;
-        if (parsed) throw new ValidationError("Send the 'mapping' field before the 'file' field");
-        mapping = parseMapping(String(part.value));
+        if (part.fieldname !== 'mapping' && part.fieldname !== 'dateOrder') continue;
+        if (parsed) throw new ValidationError(`Send the '${part.fieldname}' field before the 'file' field`);
+        if (part.fieldname === 'mapping')
+          mapping = parseJsonField('mapping', 'header → field', importMappingSchema, String(part.value));
+        else
+          dateOrders = parseJsonField(
+            'dateOrder',
+            'header → day-month-year or month-day-year',
+            dateOrdersSchema,
+            String(part.value),
+          );
       } else if (part.fieldname === 'file' && !parsed) {
         truncated = () => part.file.truncated;
-        parsed = await imports.read(part.file, mapping);
+        parsed = await imports.read(part.file, mapping, dateOrders);
         if (truncated()) throw tooLarge();
       } else part.file.resume();
     }

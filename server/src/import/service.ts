@@ -2,7 +2,7 @@
  * CSV import of assets: a preview of what a file would do, or its commit in one transaction, all or
  * nothing. The same file (and mapping) committed twice is applied once.
  */
-import type { ImportMapping, ImportResult } from '@harbour/contract';
+import type { ImportDateOrders, ImportMapping, ImportResult } from '@harbour/contract';
 import type { AuthUser } from '../common/auth-user';
 import type { DueRecompute } from '../compliance/due-recompute-service';
 import { newId, nowIso } from '../db/ids';
@@ -29,12 +29,19 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
       errorCount: 0,
       errors: [],
       columns: parsed.columns,
+      dates: parsed.dates,
+      inspections: 0,
     };
     if (!dryRun) await r.locks.imports();
     if (await r.imports.findByDigest(parsed.digest))
       return { ...base, alreadyImported: true, unchanged: parsed.rows.length };
     const now = nowIso();
-    const plan = await planRows(r, parsed.rows, parsed.columns, { lock: !dryRun, now });
+    const plan = await planRows(r, parsed.rows, parsed.columns, {
+      lock: !dryRun,
+      now,
+      today: dueRecompute.today(),
+      columnErrors: parsed.columnErrors,
+    });
     const created = plan.writes.filter((w) => !w.before).length;
     const result: ImportResult = {
       ...base,
@@ -43,6 +50,7 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
       unchanged: plan.unchanged,
       errorCount: plan.errorCount,
       errors: plan.errors,
+      inspections: plan.inspectionCount,
     };
     if (dryRun || plan.errorCount > 0) return result;
     await applyPlan(r, dueRecompute, actor, plan.writes, now);
@@ -61,7 +69,8 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
 
   return {
     /** Reads the upload as it streams in; nothing is looked up or written yet. */
-    read: (source: AsyncIterable<Buffer>, mapping: ImportMapping) => parseImport(source, mapping),
+    read: (source: AsyncIterable<Buffer>, mapping: ImportMapping, dateOrders: ImportDateOrders) =>
+      parseImport(source, mapping, dateOrders),
 
     preview: (actor: AuthUser, parsed: ParsedImport) => tx.read(run(actor, parsed, true)),
 

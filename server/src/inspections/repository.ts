@@ -26,6 +26,7 @@ const toStored = (row: Selectable<InspectionsTable>): StoredInspection => ({
           ...(row.accuracy === null ? {} : { accuracy: row.accuracy }),
         },
   nextDueOn: row.next_due_on,
+  source: row.source,
 });
 
 export function createInspectionsRepository(db: Kysely<Database>) {
@@ -50,6 +51,7 @@ export function createInspectionsRepository(db: Kysely<Database>) {
           longitude: inspection.position?.lon ?? null,
           accuracy: inspection.position?.accuracy ?? null,
           next_due_on: inspection.nextDueOn,
+          source: inspection.source,
         })
         .execute(),
 

@@ -137,6 +137,7 @@ export function createInspectionsService(
           notes: input.notes === undefined || input.notes === '' ? null : input.notes,
           position: input.position ?? null,
           nextDueOn: null,
+          source: 'field',
         };
         await r.inspections.insert(inspection);
         const items = await dueRecompute.forAsset(r, asset);

@@ -1,14 +1,18 @@
 /** Sends a CSV to the import endpoint as a browser or curl would (multipart, field 'file'). */
-import type { ImportMapping, ImportResult } from '@harbour/contract';
+import type { ImportDateOrders, ImportMapping, ImportResult } from '@harbour/contract';
 import { multipart } from './multipart';
 import { bearer, type TestApp } from './test-app';
 
 export async function importCsv(
   t: TestApp,
   csv: string | Buffer,
-  options: { dryRun: boolean; mapping?: ImportMapping; token?: string },
+  options: { dryRun: boolean; mapping?: ImportMapping; dateOrder?: ImportDateOrders; token?: string },
 ) {
-  const form = multipart(options.mapping ? { mapping: JSON.stringify(options.mapping) } : {}, {
+  const fields = {
+    ...(options.mapping ? { mapping: JSON.stringify(options.mapping) } : {}),
+    ...(options.dateOrder ? { dateOrder: JSON.stringify(options.dateOrder) } : {}),
+  };
+  const form = multipart(fields, {
     field: 'file',
     filename: 'assets.csv',
     contentType: 'text/csv',

@@ -2,10 +2,13 @@
  * The asset types and locations in use, for filters and plan targets: an admin's from the organisation
  * dashboard's distributions, an employee's from the assets assigned to them (their compliance scope).
  */
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { organisationCollator } from '@harbour/contract';
 import { apiRequest } from './api-client';
 import { lenientList, orFallback, readAs } from './lenient';
+import { usePublicConfig } from './public-config';
 import { queryKeys } from './query-keys';
 
 export interface AssetFacets {
@@ -13,8 +16,7 @@ export interface AssetFacets {
   locations: string[];
 }
 
-const distinctSorted = (values: string[]): string[] =>
-  [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+const distinct = (values: string[]): string[] => [...new Set(values.filter(Boolean))];
 
 const adminFacetsReader = readAs(
   z.object({
@@ -44,17 +46,26 @@ async function fetchFacets(area: 'user' | 'admin'): Promise<AssetFacets> {
   if (area === 'admin') {
     const { distributions } = await apiRequest('/dashboard/admin', adminFacetsReader);
     return {
-      types: distinctSorted(distributions.byType.map((row) => row.type)),
-      locations: distinctSorted(distributions.byLocation.map((row) => row.location)),
+      types: distinct(distributions.byType.map((row) => row.type)),
+      locations: distinct(distributions.byLocation.map((row) => row.location)),
     };
   }
   const { userAssets } = await apiRequest('/dashboard/user', userFacetsReader);
   return {
-    types: distinctSorted(userAssets.map((asset) => asset.type)),
-    locations: distinctSorted(userAssets.map((asset) => asset.location)),
+    types: distinct(userAssets.map((asset) => asset.type)),
+    locations: distinct(userAssets.map((asset) => asset.location)),
   };
 }
 
+/** The facets in the organisation's collation (ORGANISATION_LOCALE): Norwegian puts Ørland after Zeta. */
 export function useAssetFacets(area: 'user' | 'admin') {
-  return useQuery({ queryKey: queryKeys.assets.facets(area), queryFn: () => fetchFacets(area) });
+  const { locale } = usePublicConfig();
+  const select = useCallback(
+    (facets: AssetFacets): AssetFacets => {
+      const { compare } = organisationCollator(locale);
+      return { types: [...facets.types].sort(compare), locations: [...facets.locations].sort(compare) };
+    },
+    [locale],
+  );
+  return useQuery({ queryKey: queryKeys.assets.facets(area), queryFn: () => fetchFacets(area), select });
 }

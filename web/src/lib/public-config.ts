@@ -10,7 +10,16 @@ const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   maxUploadBytes: 10 * 1024 * 1024,
   // Assumed set until the server says otherwise: no notice flashes while loading.
   publicUrlSet: true,
+  locale: 'en',
 };
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.Collator.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false; // Intl's RangeError: not a language tag.
+  }
+}
 
 /** A hand-written check instead of the zod schema keeps zod out of the landing page's bundle. */
 const publicConfigParser: Parser<PublicConfig> = {
@@ -22,6 +31,7 @@ const publicConfigParser: Parser<PublicConfig> = {
     const qrPayload = read('qrPayload');
     const maxUploadBytes = read('maxUploadBytes');
     const publicUrlSet = read('publicUrlSet');
+    const locale = read('locale');
     return {
       orgName: typeof orgName === 'string' && orgName ? orgName : DEFAULT_PUBLIC_CONFIG.orgName,
       supportEmail:
@@ -30,6 +40,7 @@ const publicConfigParser: Parser<PublicConfig> = {
       maxUploadBytes:
         typeof maxUploadBytes === 'number' ? maxUploadBytes : DEFAULT_PUBLIC_CONFIG.maxUploadBytes,
       publicUrlSet: publicUrlSet !== false,
+      locale: typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_PUBLIC_CONFIG.locale,
     };
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
-import { IMPORT_LIMITS, type ImportMapping } from '@harbour/contract';
+import { IMPORT_LIMITS, type ImportDateOrders, type ImportMapping } from '@harbour/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { messageOr } from '@/lib/error-message';
 import { useImportAssets } from './api/import-assets';
 import { ColumnMapping } from './components/column-mapping';
+import { DateColumns } from './components/date-columns';
 import { ImportSummary } from './components/import-summary';
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
@@ -17,12 +18,13 @@ const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
 export function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
+  const [dateOrder, setDateOrder] = useState<ImportDateOrders>({});
   const preview = useImportAssets();
   const commit = useImportAssets();
 
-  function runPreview(next: File, nextMapping: ImportMapping) {
+  function runPreview(next: File, nextMapping: ImportMapping, nextOrders: ImportDateOrders = dateOrder) {
     commit.reset();
-    preview.mutate({ file: next, mapping: nextMapping, dryRun: true });
+    preview.mutate({ file: next, mapping: nextMapping, dateOrder: nextOrders, dryRun: true });
   }
 
   const result = preview.data;
@@ -50,7 +52,8 @@ export function ImportPage() {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
               setMapping({});
-              if (chosen) runPreview(chosen, {});
+              setDateOrder({});
+              if (chosen) runPreview(chosen, {}, {});
             }}
           />
           {preview.isPending ? <p className="text-sm text-slate-500">Reading the file...</p> : null}
@@ -81,11 +84,21 @@ export function ImportPage() {
             <CardHeader title="Preview" />
             <div className="space-y-4 p-5">
               <ImportSummary result={result} />
+              <DateColumns
+                result={result}
+                orders={dateOrder}
+                disabled={busy}
+                onChoose={(header, order) => {
+                  const next = { ...dateOrder, [header]: order };
+                  setDateOrder(next);
+                  runPreview(file, mapping, next);
+                }}
+              />
               {ready ? (
                 <Button
                   variant="accent"
                   disabled={busy}
-                  onClick={() => commit.mutate({ file, mapping, dryRun: false })}
+                  onClick={() => commit.mutate({ file, mapping, dateOrder, dryRun: false })}
                 >
                   <Upload className="h-4 w-4" aria-hidden="true" />
                   {commit.isPending ? 'Importing...' : `Import ${changes.toLocaleString('en')} assets`}

@@ -4,6 +4,7 @@ import {
   CHECKLIST_ITEM_KINDS,
   COMPLIANCE_STATUSES,
   DOCUMENT_KINDS,
+  INSPECTION_SOURCES,
   type AssetCompliance,
   type AssetDocument,
   type ChecklistItem,
@@ -68,6 +69,7 @@ export const inspectionReader = z.object({
     'inspection.position',
   ),
   nextDueOn: nullableText('inspection.nextDueOn'),
+  source: orFallback(openEnum(INSPECTION_SOURCES, 'inspection.source: unknown'), 'field', 'inspection.source'),
 } satisfies Record<keyof Inspection, z.ZodType>);
 export type InspectionView = z.output<typeof inspectionReader>;
 

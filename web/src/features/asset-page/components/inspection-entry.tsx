@@ -37,8 +37,10 @@ export function InspectionEntry({ inspection }: { inspection: InspectionView }) 
         <span className="font-semibold text-slate-900">{inspection.planName}</span>
       </p>
       <p className="text-sm text-slate-700">
-        {formatDateTime(inspection.performedAt, 'Unknown date')}
-        {inspection.username ? ` · ${inspection.username}` : ''}
+        {/* A register's last inspection has a date but no time, and was not done by whoever imported it. */}
+        {inspection.source === 'register'
+          ? `${inspection.performedAt.slice(0, 10)} · imported from the register${inspection.username ? ` by ${inspection.username}` : ''}`
+          : `${formatDateTime(inspection.performedAt, 'Unknown date')}${inspection.username ? ` · ${inspection.username}` : ''}`}
         {inspection.nextDueOn ? ` · next due on ${inspection.nextDueOn}` : ''}
         {inspection.position ? (
           <span className="ml-1 inline-flex items-center gap-0.5">

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importResultSchema, type ImportMapping } from '@harbour/contract';
+import { importResultSchema, type ImportDateOrders, type ImportMapping } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/stale-lists';
 
 export interface ImportRequest {
   file: File;
   mapping: ImportMapping;
+  /** The order of each slashed-date column the file leaves open. */
+  dateOrder: ImportDateOrders;
   dryRun: boolean;
 }
 
@@ -13,9 +15,10 @@ export interface ImportRequest {
 export function useImportAssets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, mapping, dryRun }: ImportRequest) => {
+    mutationFn: ({ file, mapping, dateOrder, dryRun }: ImportRequest) => {
       const form = new FormData();
       form.append('mapping', JSON.stringify(mapping));
+      form.append('dateOrder', JSON.stringify(dateOrder));
       form.append('file', file);
       return apiRequest(`/admin/import/assets?dryRun=${String(dryRun)}`, importResultSchema, {
         method: 'POST',

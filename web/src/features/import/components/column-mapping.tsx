@@ -1,4 +1,10 @@
-import { ASSET_FIELD_NAMES, ASSET_IMPORT_FIELDS, type ImportResult } from '@harbour/contract';
+import {
+  ASSET_FIELD_NAMES,
+  ASSET_IMPORT_FIELDS,
+  LAST_INSPECTED_PREFIX,
+  type ImportMapping,
+  type ImportResult,
+} from '@harbour/contract';
 
 const IGNORE = '';
 
@@ -10,7 +16,7 @@ export function ColumnMapping({
 }: {
   columns: ImportResult['columns'];
   disabled: boolean;
-  onChange: (header: string, field: (typeof ASSET_IMPORT_FIELDS)[number] | null) => void;
+  onChange: (header: string, field: ImportMapping[string]) => void;
 }) {
   return (
     <table className="w-full text-left text-sm">
@@ -21,7 +27,7 @@ export function ColumnMapping({
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {columns.map(({ header, field }) => (
+        {columns.map(({ header, field, plan }) => (
           <tr key={header}>
             <td className="break-all py-2 pr-4 font-medium text-slate-800">{header || '(no header)'}</td>
             <td className="py-2">
@@ -32,10 +38,13 @@ export function ColumnMapping({
                 disabled={disabled}
                 onChange={(event) => {
                   const value = ASSET_IMPORT_FIELDS.find((f) => f === event.target.value);
-                  onChange(header, value ?? null);
+                  if (plan !== undefined && event.target.value === 'lastInspected')
+                    onChange(header, `${LAST_INSPECTED_PREFIX}${plan}`);
+                  else onChange(header, value ?? null);
                 }}
               >
                 <option value={IGNORE}>Ignore this column</option>
+                {plan !== undefined ? <option value="lastInspected">Last inspected: {plan}</option> : null}
                 {ASSET_IMPORT_FIELDS.map((option) => (
                   <option key={option} value={option}>
                     {ASSET_FIELD_NAMES[option]} ({option})

@@ -9,6 +9,7 @@ export function ImportSummary({ result }: { result: ImportResult }) {
     { label: 'unchanged', value: result.unchanged },
     { label: 'errors', value: result.errorCount },
   ];
+  const inspections = result.inspections;
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Preview">
@@ -21,6 +22,12 @@ export function ImportSummary({ result }: { result: ImportResult }) {
           </div>
         ))}
       </dl>
+      {inspections > 0 ? (
+        <p className="text-sm text-slate-700">
+          {countWords(inspections, 'last inspection', 'last inspections')} will be recorded as imported from
+          the register.
+        </p>
+      ) : null}
       {result.alreadyImported ? (
         <p role="status" className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
           This file was imported already: importing it again changes nothing.
