@@ -1,26 +1,18 @@
 /**
- * Watches the page's camera preview from inside the page, installed before the app's own scripts: the first
- * camera frame's capture time (the label is in view from it) and when it went to the screen. Both come with
- * the frame, so they are right however late a busy page gets round to the callback.
+ * Watches the page's camera preview from inside the page, installed before the app's own scripts: when the
+ * camera's first frame started playing (the label is in view from it). The 'playing' event's own time
+ * stamp, so it is right however late a busy page gets round to the listener; a video-frame callback was
+ * tried first, and a page busy enough sometimes read the label and stopped the camera before it ran.
  * Times are performance.now(), from the tab's navigation.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
-export interface CameraTimes {
-  captured: number;
-  shown: number;
-}
-
 function installProbes(): void {
   document.addEventListener(
-    'loadstart',
+    'playing',
     (event) => {
-      const video = event.target;
-      if (!(video instanceof HTMLVideoElement) || Reflect.has(window, '__firstFrame')) return;
-      video.requestVideoFrameCallback((now, frame) => {
-        const times: CameraTimes = { captured: frame.captureTime ?? now, shown: frame.presentationTime };
-        Reflect.set(window, '__firstFrame', times);
-      });
+      if (event.target instanceof HTMLVideoElement && !Reflect.has(window, '__firstFrame'))
+        Reflect.set(window, '__firstFrame', event.timeStamp);
     },
     true,
   );
@@ -31,8 +23,8 @@ export async function watchCamera(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: `var __name = (fn) => fn; (${installProbes.toString()})();` });
 }
 
-export function firstFrame(page: Page): Promise<CameraTimes | undefined> {
-  return page.evaluate(() => Reflect.get(window, '__firstFrame') as CameraTimes | undefined);
+export function firstFrame(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => Reflect.get(window, '__firstFrame') as number | undefined);
 }
 
 /** When the scanned asset's details are in the page: checked on every animation frame. */
