@@ -27,8 +27,6 @@ const { values } = parseArgs({
     throttle: { type: 'string', default: '4' },
     // The first label's offline scan profiled: JavaScript self time per script and function, files fetched.
     profile: { type: 'boolean', default: false },
-    // Another build to measure (a directory holding server/dist and web/dist): a before beside an after.
-    build: { type: 'string' },
   },
 });
 const labelCount = Number(values.labels);
@@ -42,7 +40,7 @@ const ADMIN_PASSWORD = 'bench-phone-scan-admin-1';
 const LOCATION = 'Bench pier';
 const SCAN_ROUTE = '/admin/scan';
 const TIMEOUT_MS = 60_000;
-const dataDir = path.join(root, 'bench', 'data', values.build ? 'phone-scan-build' : 'phone-scan');
+const dataDir = path.join(root, 'bench', 'data', 'phone-scan');
 const profile = path.join(dataDir, 'profile');
 
 const quantile = (xs: number[], q: number) => {
@@ -146,11 +144,7 @@ rmSync(profile, { recursive: true, force: true });
 const db = path.join(dataDir, 'bench.db');
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
-const server = await startServer(
-  values.build ? path.resolve(values.build) : root,
-  `sqlite:${db}`,
-  'bench-phone-scan-secret-bench-phone-scan-secret',
-);
+const server = await startServer(root, `sqlite:${db}`, 'bench-phone-scan-secret-bench-phone-scan-secret');
 const online: Sample[] = [];
 const offline: Sample[] = [];
 const squares: Buffer[] = [];
