@@ -1,6 +1,6 @@
 /**
  * The baseline: ZXing C++ (zxing-wasm, the build the scanner runs) reading each label's frame once, with the
- * options of the scanner benchmark's "ZXing C++ single pass" (src/zxing-node.ts: QR codes, plain text), in
+ * options of the scanner benchmark's "ZXing C++ single pass" (scanner/src/zxing-node.ts: QR codes, plain text), in
  * the same Chromium with the same CPU throttling. The page is served by routes, from node_modules.
  */
 import { readFileSync } from 'node:fs';
