@@ -2,8 +2,10 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadOpenedRoute } from './app/router';
 import './index.css';
+
+preloadOpenedRoute(location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

@@ -4,6 +4,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from './require-auth';
+import { loadQrDecoder } from '@harbour/scanner';
+import { getSession } from '@/lib/session';
+import { openCameraEarly } from '@/lib/scanner/camera/early-stream';
 
 const LandingPage = lazy(() =>
   import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
@@ -12,9 +15,12 @@ const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({
 const UnauthorizedPage = lazy(() =>
   import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const QueryScope = lazy(() => import('./query-scope').then((m) => ({ default: m.QueryScope })));
-const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
-const ScanPage = lazy(() => import('@/features/scanner/scan-page').then((m) => ({ default: m.ScanPage })));
+const loadQueryScope = () => import('./query-scope');
+const loadAppLayout = () => import('./layouts/app-layout');
+const loadScanPage = () => import('@/features/scanner/scan-page');
+const QueryScope = lazy(() => loadQueryScope().then((m) => ({ default: m.QueryScope })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const ScanPage = lazy(() => loadScanPage().then((m) => ({ default: m.ScanPage })));
 const AssetLinkPage = lazy(() =>
   import('@/features/scanner/asset-link-page').then((m) => ({ default: m.AssetLinkPage })),
 );
@@ -121,6 +127,20 @@ function AppRoutes() {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * The app opened at the scanner (its home-screen shortcut, a reload): the scanner's chunks, nested three
+ * routes deep, and the QR decoder are fetched at once rather than each after the one that renders it, and
+ * the camera of a signed-in person starts meanwhile.
+ */
+export function preloadOpenedRoute(pathname: string): void {
+  if (pathname !== paths.user.scan && pathname !== paths.admin.scan) return;
+  void loadQueryScope();
+  void loadAppLayout();
+  void loadScanPage();
+  void loadQrDecoder();
+  if (getSession()?.role === (pathname === paths.admin.scan ? 'admin' : 'user')) openCameraEarly();
 }
 
 export function AppRouter() {

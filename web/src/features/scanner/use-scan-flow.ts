@@ -2,7 +2,7 @@
  * The scan flow: a read stops the camera, fetches the asset, records the scan and opens
  * the details; an error shows in the banner and scanning restarts; closing the details restarts the scanner.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { parseLabelCode } from '@/lib/scanner/parse-qr-payload';
@@ -12,6 +12,7 @@ import { useCameraScanner } from '@/lib/scanner/camera/use-camera-scanner';
 import { loadQrDecoder } from '@harbour/scanner';
 import { scanErrorMessage } from './scan-error-message';
 import { prefetchScanDueItems } from './components/lazy-scan-due-items';
+import { warmScanAnswer } from './warm-scan-answer';
 
 const VIBRATION_MS = 200;
 /** After its details close, the same code is not read again for this long: the label is usually still in view. */
@@ -35,6 +36,11 @@ export function useScanFlow() {
   const camera = useCameraScanner(videoRef, (text) => handleRead(text), {
     accept: (text) => !isJustClosed(text),
   });
+
+  const cameraLive = camera.state === 'scanning' && !camera.starting;
+  useEffect(() => {
+    if (cameraLive) warmScanAnswer();
+  }, [cameraLive]);
 
   function isJustClosed(text: string): boolean {
     const last = lastRead.current;

@@ -3,20 +3,13 @@
  * (each track stopped, so the browser's camera light goes out).
  */
 import type { QrDecoder } from '@harbour/scanner';
+import { stopStream, videoConstraints } from './camera-stream';
+import { takeEarlyStream } from './early-stream';
 
 const FRAMES_PER_SECOND = 10;
 const FRAME_INTERVAL_MS = 1000 / FRAMES_PER_SECOND;
 /** Frames are decoded at most this large: enough for a label, fast on a phone. */
 const MAX_FRAME_SIDE = 1280;
-/**
- * The camera view is square (aspect ratio 1). Asked for 1080x1080, a phone crops its
- * 1920x1080 mode to the middle: the same 1080 rows, more than the 720 of the 1280x720 asked for before.
- */
-const SQUARE: MediaTrackConstraints = {
-  width: { ideal: 1080 },
-  height: { ideal: 1080 },
-  aspectRatio: { ideal: 1 },
-};
 
 export interface ZoomRange {
   min: number;
@@ -28,13 +21,6 @@ export interface StartedCamera {
   deviceId: string | null;
   torchSupported: boolean;
   zoom: ZoomRange | null;
-}
-
-/** Rear camera preferred; an explicit choice (the picker, the remembered camera) wins. */
-function videoConstraints(deviceId: string | null): MediaTrackConstraints {
-  return deviceId
-    ? { deviceId: { exact: deviceId }, ...SQUARE }
-    : { facingMode: { ideal: 'environment' }, ...SQUARE };
 }
 
 /** The library defaults: zoom 1 to 5 in steps of 0.1, within what the camera allows. */
@@ -68,10 +54,8 @@ export class CameraScanner {
   async start(deviceId: string | null): Promise<StartedCamera> {
     this.stop();
     const generation = this.generation;
-    const stream = await navigator.mediaDevices.getUserMedia({
-      video: videoConstraints(deviceId),
-      audio: false,
-    });
+    const stream = await (takeEarlyStream(deviceId) ??
+      navigator.mediaDevices.getUserMedia({ video: videoConstraints(deviceId), audio: false }));
     if (generation !== this.generation) {
       stopStream(stream);
       throw new DOMException('The scanner was stopped while the camera started', 'AbortError');
@@ -143,12 +127,6 @@ export class CameraScanner {
     const { data } = context.getImageData(0, 0, size, size);
     const decoder = await this.decoder;
     return decoder.decodeFrame({ data, width: size, height: size });
-  }
-}
-
-function stopStream(stream: MediaStream): void {
-  for (const track of stream.getTracks()) {
-    if (track.readyState !== 'ended') track.stop();
   }
 }
 
