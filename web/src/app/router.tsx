@@ -4,9 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from './require-auth';
-import { loadQrDecoder } from '@harbour/scanner';
-import { getSession } from '@/lib/session';
-import { openCameraEarly } from '@/lib/scanner/camera/early-stream';
+import { loadAppLayout, loadQueryScope, loadScanPage } from './route-chunks';
 
 const LandingPage = lazy(() =>
   import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
@@ -15,9 +13,6 @@ const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({
 const UnauthorizedPage = lazy(() =>
   import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const loadQueryScope = () => import('./query-scope');
-const loadAppLayout = () => import('./layouts/app-layout');
-const loadScanPage = () => import('@/features/scanner/scan-page');
 const QueryScope = lazy(() => loadQueryScope().then((m) => ({ default: m.QueryScope })));
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 const ScanPage = lazy(() => loadScanPage().then((m) => ({ default: m.ScanPage })));
@@ -129,18 +124,11 @@ function AppRoutes() {
   );
 }
 
-/**
- * The app opened at the scanner (its home-screen shortcut, a reload): the scanner's chunks, nested three
- * routes deep, and the QR decoder are fetched at once rather than each after the one that renders it, and
- * the camera of a signed-in person starts meanwhile.
- */
+/** The app opened at the scanner (its home-screen shortcut, a reload): see app/open-at-scanner.ts. */
 export function preloadOpenedRoute(pathname: string): void {
   if (pathname !== paths.user.scan && pathname !== paths.admin.scan) return;
-  void loadQueryScope();
-  void loadAppLayout();
-  void loadScanPage();
-  void loadQrDecoder();
-  if (getSession()?.role === (pathname === paths.admin.scan ? 'admin' : 'user')) openCameraEarly();
+  // Its own chunk: the decoder's loader and the camera's settings stay out of every other first visit.
+  void import('./open-at-scanner').then((m) => m.openAtScanner(pathname === paths.admin.scan ? 'admin' : 'user'));
 }
 
 export function AppRouter() {
