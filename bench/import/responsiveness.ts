@@ -1,26 +1,18 @@
 /**
  * How a 100,000-row import preview shares the server: the server's event-loop delay
- * (perf_hooks.monitorEventLoopDelay, read by a preload script in the server) and the latency of GET /api/health
- * probed every 100 ms while the preview runs; then how soon a file over the 200,000-row cap is refused.
+ * (perf_hooks.monitorEventLoopDelay, read by bench/load/loop-delay-probe.mjs preloaded in the server) and the
+ * latency of GET /api/health probed every 100 ms while the preview runs; then how soon a file over the 200,000-row cap is refused.
  *   npm run build && npm run bench:import-responsiveness -- [--rows 100000] [--runs 3] [--root <checkout>]
  * `--root` names another built checkout (the code before a change) to measure in the same run as a
  * baseline. SQLite, a fresh database per run.
  */
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openAsBlob,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { watchHealth } from '../load/health-watch';
 import { adminToken, startServer } from '../load/server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,23 +45,6 @@ async function writeCsv(file: string, count: number) {
   await once(out, 'finish');
 }
 
-/**
- * Loaded into the server under measurement (node --require): on SIGUSR2 it writes the event-loop delay since
- * the last SIGUSR2 (max, p99, mean, in ms) to LOOP_DELAY_FILE and starts counting afresh.
- */
-const LOOP_DELAY_PRELOAD = `
-const { monitorEventLoopDelay } = require('node:perf_hooks');
-const { writeFileSync } = require('node:fs');
-const histogram = monitorEventLoopDelay({ resolution: 10 });
-histogram.enable();
-process.on('SIGUSR2', () => {
-  const ms = (ns) => Math.round(ns / 1e5) / 10;
-  const stats = { max: ms(histogram.max), p99: ms(histogram.percentile(99)), mean: ms(histogram.mean) };
-  writeFileSync(process.env.LOOP_DELAY_FILE, JSON.stringify(stats));
-  histogram.reset();
-});
-`;
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function post(url: string, token: string, file: string) {
@@ -87,39 +62,21 @@ async function post(url: string, token: string, file: string) {
 
 async function measure(root: string, file: string, overCap: string) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'import-responsiveness-'));
-  const delayFile = path.join(scratch, 'delay.json');
-  const preload = path.join(scratch, 'loop-delay-preload.cjs');
-  writeFileSync(preload, LOOP_DELAY_PRELOAD);
-  process.env.LOOP_DELAY_FILE = delayFile;
-  const server = await startServer(root, `sqlite:${path.join(scratch, 'bench.db')}`, 'x'.repeat(40), [
-    '--require',
-    preload,
-  ]);
+  // The probe and the data folder come from this checkout; only the server is `root`'s build.
+  const server = await startServer(
+    ownRoot,
+    `sqlite:${path.join(scratch, 'bench.db')}`,
+    'x'.repeat(40),
+    [],
+    path.join(root, 'server', 'dist', 'main.js'),
+  );
   try {
     const token = await adminToken(server.url, ADMIN_PASSWORD);
-    const readDelay = async () => {
-      process.kill(server.pid, 'SIGUSR2');
-      for (let i = 0; i < 50 && !existsSync(delayFile); i++) await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 50));
-      const stats = JSON.parse(readFileSync(delayFile, 'utf8')) as { max: number; p99: number };
-      rmSync(delayFile);
-      return stats;
-    };
-    await readDelay();
-    const probes: number[] = [];
-    let running = true;
-    const prober = (async () => {
-      while (running) {
-        const started = performance.now();
-        await fetch(`${server.url}/api/health`);
-        probes.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+    await server.resetLoopDelay();
+    const health = watchHealth(server.url, 100);
     const preview = await post(server.url, token, file);
-    running = false;
-    await prober;
-    const delay = await readDelay();
+    const probes = await health.stop();
+    const delay = await server.readLoopDelay();
     if (preview.body.created !== rows) throw new Error(`preview answered ${JSON.stringify(preview.body)}`);
     const refused = await post(server.url, token, overCap);
     if (refused.status !== 400) throw new Error(`over the cap answered ${refused.status}`);

@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { slowest, watchHealth } from '../load/health-watch';
 import { adminToken, importAssets, memoryMb, startServer } from '../load/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,27 +63,6 @@ async function printSheet(url: string, token: string, assetIds: string[]): Promi
   return (performance.now() - started) / 1000;
 }
 
-/** Asks /api/health over and over while the sheets print: the slowest answer is how long others wait. */
-function watchHealth(url: string) {
-  let running = true;
-  let slowest = 0;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${url}/api/health`);
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return slowest;
-    },
-  };
-}
-
 async function oneRun(run: number) {
   mkdirSync(dataDir, { recursive: true });
   const db = path.join(dataDir, `run-${run}.db`);
@@ -97,10 +77,11 @@ async function oneRun(run: number) {
     // why: the import above raised the peak; "5" resets the process's peak RSS (VmHWM) to its current RSS.
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
     const seconds: number[] = [];
-    const health = watchHealth(server.url);
+    // Asked over and over while the sheets print: the slowest answer is how long others wait.
+    const health = watchHealth(server.url, 20);
     for (let sheet = 0; sheet < SHEETS_PER_RUN; sheet++)
       seconds.push(await printSheet(server.url, token, ids));
-    const stallMs = await health.stop();
+    const stallMs = slowest(await health.stop());
     const peakMb = memoryMb(server.pid).peak;
     console.log(
       `  run ${run}: sheets ${seconds.map((s) => s.toFixed(2)).join(', ')} s; idle RSS ${idleMb} MB, peak ${peakMb} MB; ` +

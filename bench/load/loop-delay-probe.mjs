@@ -3,8 +3,11 @@
 // the IPC channel it opened, so no route exposes it. Plain JavaScript so the server runs without a loader.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-// 10 ms resolution (Node's default): a stall shorter than that is not what this looks for.
-const histogram = monitorEventLoopDelay({ resolution: 10 });
+// 10 ms resolution (Node's default): a stall shorter than that is not what this looks for. A bench that
+// reads smaller delays (an idle baseline) asks for a finer one with LOOP_DELAY_RESOLUTION_MS.
+const histogram = monitorEventLoopDelay({
+  resolution: Number(process.env.LOOP_DELAY_RESOLUTION_MS) || 10,
+});
 histogram.enable();
 const ms = (nanoseconds) => Math.round((nanoseconds / 1e6) * 10) / 10;
 

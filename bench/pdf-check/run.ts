@@ -9,12 +9,13 @@
  * new check timed the same way (the time it now spends in the worker).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkPdf } from '../../server/src/common/pdf-check/check';
-import { adminToken, startServer, type Running } from '../load/server-process';
+import { slowest, watchHealth } from '../load/health-watch';
+import { adminToken, startServer, type RunningServer } from '../load/server-process';
 import { BENCH_FILES } from './files';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,45 +28,9 @@ const oldRuns = Number(values['old-runs']);
 const ADMIN_PASSWORD = 'bench-pdf-check-admin-1';
 const dataDir = path.join(root, 'bench', 'data', 'pdf-check');
 const resultsDir = path.join(root, 'bench', 'results');
-const loopFile = path.join(dataDir, 'loop-delay.json');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The server's event-loop delay since the last call (the preload answers SIGUSR2). */
-async function loopDelay(server: Running): Promise<{ maxMs: number; p99Ms: number }> {
-  rmSync(loopFile, { force: true });
-  process.kill(server.pid, 'SIGUSR2');
-  for (let i = 0; i < 100; i++) {
-    await pause(20);
-    try {
-      return JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number; p99Ms: number };
-    } catch {
-      // not written yet
-    }
-  }
-  throw new Error('the server did not report its event-loop delay');
-}
-
-function watchHealth(url: string) {
-  let running = true;
-  let slowest = 0;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${url}/api/health`);
-      slowest = Math.max(slowest, performance.now() - started);
-      await pause(10);
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return slowest;
-    },
-  };
-}
 
 async function upload(url: string, token: string, assetId: string, bytes: Buffer) {
   const form = new FormData();
@@ -81,13 +46,13 @@ async function upload(url: string, token: string, assetId: string, bytes: Buffer
   return { ms: performance.now() - started, status: res.status, message: body.message ?? '' };
 }
 
-/** Measures `during` with the loop delay and the health watch around it. */
-async function measured<T>(server: Running, during: () => Promise<T>) {
-  await loopDelay(server);
-  const health = watchHealth(server.url);
+/** Measures `during` with the loop delay and the health watch (asked every 10 ms) around it. */
+async function measured<T>(server: RunningServer, during: () => Promise<T>) {
+  await server.resetLoopDelay();
+  const health = watchHealth(server.url, 10);
   const result = await during();
-  const healthMs = await health.stop();
-  return { result, healthMs, loop: await loopDelay(server) };
+  const healthMs = slowest(await health.stop());
+  return { result, healthMs, loop: await server.readLoopDelay() };
 }
 
 /** The check as it was before the rewrite, from the commit before the one that removed its file. */
@@ -109,11 +74,9 @@ mkdirSync(dataDir, { recursive: true });
 const db = path.join(dataDir, 'bench.db');
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
-process.env.LOOP_DELAY_FILE = loopFile;
-const server = await startServer(root, `sqlite:${db}`, 'bench-pdf-check-secret-bench-pdf-check', [
-  '--import',
-  path.join(here, 'loop-delay.mjs'),
-]);
+// why: an idle loop's delay is a few ms, below the probe's default 10 ms resolution.
+process.env.LOOP_DELAY_RESOLUTION_MS = '5';
+const server = await startServer(root, `sqlite:${db}`, 'bench-pdf-check-secret-bench-pdf-check');
 const rows: string[] = [];
 try {
   const token = await adminToken(server.url, ADMIN_PASSWORD);
@@ -126,7 +89,7 @@ try {
   const idle = [];
   for (let run = 0; run < runs; run++) idle.push(await measured(server, () => pause(2000)));
   rows.push(
-    `| idle, no upload (baseline) | | | ${median(idle.map((r) => r.loop.maxMs)).toFixed(1)} | ${median(idle.map((r) => r.healthMs)).toFixed(1)} | | |`,
+    `| idle, no upload (baseline) | | | ${median(idle.map((r) => r.loop.max)).toFixed(1)} | ${median(idle.map((r) => r.healthMs)).toFixed(1)} | | |`,
   );
   const check = await oldCheck();
   for (const file of BENCH_FILES) {
@@ -145,7 +108,7 @@ try {
     const oldMs = Array.from({ length: oldRuns }, () => timed(check));
     const line =
       `| ${file.name} (${(bytes.length / 1e6).toFixed(1)} MB) | ${status} ${message.slice(0, 60)} | ` +
-      `${median(results.map((r) => r.result.ms)).toFixed(0)} | ${median(results.map((r) => r.loop.maxMs)).toFixed(1)} | ` +
+      `${median(results.map((r) => r.result.ms)).toFixed(0)} | ${median(results.map((r) => r.loop.max)).toFixed(1)} | ` +
       `${median(results.map((r) => r.healthMs)).toFixed(1)} | ${median(newMs).toFixed(0)} | ${median(oldMs).toFixed(0)} |`;
     console.log(line);
     rows.push(line);

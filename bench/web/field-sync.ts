@@ -17,6 +17,7 @@ import { OfflineDatabase, type OutboxEntry } from '../../web/src/lib/offline/off
 import { drain, enqueue, type SendOutcome, type Sender } from '../../web/src/lib/offline/outbox';
 import { withOccurredAt } from '../../web/src/lib/offline/occurred-at';
 import { adminToken, importAssets, startServer } from '../load/server-process';
+import { api, roundAssetIds } from './api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -30,17 +31,6 @@ const DAY_MS = 8 * 3_600_000;
 
 type Kind = 'mark' | 'inspection' | 'scan';
 const KINDS: Kind[] = ['mark', 'inspection', 'scan'];
-
-async function api<T>(url: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${url}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Sorts one answer as the app's send-entry.ts does: 2xx sent, 429 and 5xx retry, other 4xx refused. */
 function outcome(status: number, retryAfter: number | undefined, message: string): SendOutcome {
@@ -133,17 +123,7 @@ async function seed(url: string): Promise<Setup> {
     });
     rounds.push(round._id);
   }
-  const assetIds: string[] = [];
-  for (let page = 1; assetIds.length < count; page++) {
-    const items = await api<{ assetId: string }[]>(
-      url,
-      token,
-      'GET',
-      `/rounds/${rounds[0]}/items?page=${page}&limit=100`,
-    );
-    if (items.length === 0) break;
-    assetIds.push(...items.map((item) => item.assetId));
-  }
+  const assetIds = await roundAssetIds(url, token, rounds[0]!, count);
   return { assetIds, planId: plan._id, rounds, crew };
 }
 

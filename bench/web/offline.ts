@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
 import { adminToken, importAssets, startServer } from '../load/server-process';
+import { api, roundAssetIds } from './api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -32,17 +33,6 @@ function precache(): { files: number; kb: number } {
   return { files: listed.length, kb: bytes / 1024 };
 }
 
-async function api<T>(url: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${url}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function seed(url: string, token: string): Promise<{ roundId: string; assetIds: string[] }> {
   const rows = Array.from({ length: count }, (_, i) => `Lifebuoy ${i + 1},Lifebuoy,${LOCATION}`);
   await importAssets(url, token, rows);
@@ -51,17 +41,7 @@ async function seed(url: string, token: string): Promise<{ roundId: string; asse
     kind: 'stocktake',
     scope: { locations: [LOCATION] },
   });
-  const assetIds: string[] = [];
-  for (let page = 1; assetIds.length < count; page++) {
-    const items = await api<{ assetId: string }[]>(
-      url,
-      token,
-      'GET',
-      `/rounds/${round._id}/items?page=${page}&limit=100`,
-    );
-    if (items.length === 0) break;
-    assetIds.push(...items.map((item) => item.assetId));
-  }
+  const assetIds = await roundAssetIds(url, token, round._id, count);
   return { roundId: round._id, assetIds };
 }
 
