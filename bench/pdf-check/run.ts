@@ -21,7 +21,11 @@ import { BENCH_FILES } from './files';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'old-runs': { type: 'string', default: '1' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'old-runs': { type: 'string', default: '1' },
+    only: { type: 'string', default: '' },
+  },
 });
 const runs = Number(values.runs);
 const oldRuns = Number(values['old-runs']);
@@ -92,7 +96,7 @@ try {
     `| idle, no upload (baseline) | | | ${median(idle.map((r) => r.loop.max)).toFixed(1)} | ${median(idle.map((r) => r.healthMs)).toFixed(1)} | | |`,
   );
   const check = await oldCheck();
-  for (const file of BENCH_FILES) {
+  for (const file of BENCH_FILES.filter((f) => f.name.includes(values.only))) {
     const bytes = file.build();
     const results = [];
     for (let run = 0; run < runs; run++) {

@@ -74,11 +74,16 @@ describe('signing out with work left on the phone', () => {
   it("sends what waits with the owner's token, then asks only about what is still on the phone", async () => {
     setOnline(true);
     const authorisations: Array<string | null> = [];
+    const sentKeys: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
         authorisations.push(new Headers(init?.headers).get('Authorization'));
-        return Promise.resolve(new Response(JSON.stringify({ message: 'ok' }), { status: 201 }));
+        // The queued scans leave as one batch, each answered as done.
+        const { writes } = JSON.parse(String(init?.body)) as { writes: Array<{ key: string }> };
+        sentKeys.push(...writes.map((write) => write.key));
+        const answers = writes.map(({ key }) => ({ key, outcome: 'done', status: 201, body: { message: 'ok' } }));
+        return Promise.resolve(new Response(JSON.stringify({ answers }), { status: 200 }));
       }),
     );
     const { onSignOut } = await openDialog();
@@ -88,7 +93,8 @@ describe('signing out with work left on the phone', () => {
         'On this phone: 1 asset stored for offline use.',
       ),
     );
-    expect(authorisations).toEqual([`Bearer ${tokenOf(ALICE)}`, `Bearer ${tokenOf(ALICE)}`]);
+    expect(authorisations).toEqual([`Bearer ${tokenOf(ALICE)}`]);
+    expect(sentKeys).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument();
     expect(onSignOut).not.toHaveBeenCalled();
     expect(await ownerDataOf(BOB.userId)).toEqual({ pending: 1, refused: 0, assets: 0 });
