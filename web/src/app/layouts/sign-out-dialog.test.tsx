@@ -80,7 +80,7 @@ describe('signing out with work left on the phone', () => {
       vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
         authorisations.push(new Headers(init?.headers).get('Authorization'));
         // The queued scans leave as one batch, each answered as done.
-        const { writes } = JSON.parse(String(init?.body)) as { writes: Array<{ key: string }> };
+        const { writes } = JSON.parse(init?.body as string) as { writes: Array<{ key: string }> };
         sentKeys.push(...writes.map((write) => write.key));
         const answers = writes.map(({ key }) => ({ key, outcome: 'done', status: 201, body: { message: 'ok' } }));
         return Promise.resolve(new Response(JSON.stringify({ answers }), { status: 200 }));
