@@ -117,6 +117,8 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0012_search_trigrams',
       '0013_sort_indexes',
       '0014_trigram_index_without_pending_list',
+      '0015_received_at',
+      '0016_inspection_source',
     ]);
   });
 

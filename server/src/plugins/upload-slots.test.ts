@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { streamedForm } from '../test/streamed-form';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { UPLOADS_PER_PERSON } from './upload-slots';
+import { UPLOADS_PER_PERSON, WAITING_PER_PERSON } from './upload-slots';
 
 let t: TestApp;
 let assetId: string;
@@ -51,10 +51,16 @@ async function reading(form: { pulled: () => number }) {
 }
 
 describe('uploads in flight per person', () => {
-  it(`lets ${UPLOADS_PER_PERSON} through at once, answers the next 429 in the error shape, and frees the slot after`, async () => {
+  it(`reads ${UPLOADS_PER_PERSON} at once, holds the next unread until a slot frees, and refuses past ${WAITING_PER_PERSON} waiting`, async () => {
     const held = Array.from({ length: UPLOADS_PER_PERSON }, () => heldUpload(crew.token));
     for (const { form } of held) await reading(form);
 
+    // Over the bound: waiting, its body unread, not refused.
+    const waiting = Array.from({ length: WAITING_PER_PERSON }, () => heldUpload(crew.token));
+    await new Promise((r) => setTimeout(r, 200));
+    for (const { form } of waiting) expect(form.pulled()).toBeLessThan(1_000_000);
+
+    // Past the waiting line: 429 in the error shape, before its body is read.
     const refused = heldUpload(crew.token);
     const res = await refused.answer;
     expect(res.statusCode).toBe(429);
@@ -72,8 +78,14 @@ describe('uploads in flight per person', () => {
     other.form.finish();
     expect((await other.answer).statusCode).not.toBe(429);
 
+    // As the first forms finish, the waiting ones are read in turn and answered.
     for (const { form } of held) form.finish();
     for (const { answer } of held) expect((await answer).statusCode).not.toBe(429);
+    for (const { form, answer } of waiting) {
+      await reading(form);
+      form.finish();
+      expect((await answer).statusCode).not.toBe(429);
+    }
 
     // The slots are free again once the answers are sent.
     const after = heldUpload(crew.token);
