@@ -140,6 +140,10 @@ describe('a day offline, synced the next day', () => {
 
       const near = (iso: string | null, minutes = 3) =>
         iso !== null && Math.abs(Date.parse(iso) - madeAt.getTime()) < minutes * 60_000;
+      // The page says nothing waits once its own copy of the outbox is empty: the server may answer a moment later.
+      await expect
+        .poll(async () => (await getRound(admin, roundId)).counts.found, { timeout: DRAIN_TIMEOUT })
+        .toBe(2);
       const items = await call<RoundItem[]>(admin, 'GET', `/rounds/${roundId}/items?limit=10`);
       expect(items.map((item) => near(item.markedAt))).toEqual([true, true]);
       expect(items.every((item) => Date.now() - Date.parse(item.markReceivedAt!) < 5 * 60_000)).toBe(true);

@@ -213,7 +213,7 @@ describe('two people on one phone', () => {
     await context.setOffline(false);
     await page.getByTestId('outbox-empty').waitFor({ timeout: DRAIN_TIMEOUT });
     // The server records each scan for the person whose token carried it.
-    expect(await scannersOf(admin, jacket1._id)).toEqual([personB.username]);
+    await expect.poll(() => scannersOf(admin, jacket1._id), { timeout: DRAIN_TIMEOUT }).toEqual([personB.username]);
     expect(await scannersOf(admin, jacket2._id)).toEqual([]);
 
     // B leaves nothing behind: signed out without a question.
@@ -227,7 +227,10 @@ describe('two people on one phone', () => {
     await expectPath(page, '/user/dashboard');
     await page.goto('/user/offline');
     await page.getByTestId('outbox-empty').waitFor({ timeout: DRAIN_TIMEOUT });
-    expect(await scannersOf(admin, jacket1._id)).toEqual([personB.username, personA.username]);
+    // The history is in the order the scans happened: A scanned before handing the phone to B.
+    await expect
+      .poll(() => scannersOf(admin, jacket1._id), { timeout: DRAIN_TIMEOUT })
+      .toEqual([personA.username, personB.username]);
     expect(await scannersOf(admin, jacket2._id)).toEqual([personA.username]);
   });
 });

@@ -93,8 +93,15 @@ async function sendBatch(entries: OutboxEntry[]): Promise<SendOutcome[]> {
   }
 }
 
-/** How the app's outbox sends: batches of field writes, anything else alone. */
+/**
+ * Batches stay off in the app for now: the browser test of an answer lost after the server acted intercepts
+ * the single routes, and has not yet been proved over POST /api/field-writes. The server takes batches
+ * (bench:field-sync measures them).
+ */
+const SEND_IN_BATCHES = false;
+
+/** How the app's outbox sends: one write at a time (in batches of field writes when switched on). */
 export const appSender: Sender = {
   one: sendEntry,
-  many: { send: sendBatch, batchable, limit: FIELD_WRITE_BATCH_LIMIT },
+  ...(SEND_IN_BATCHES ? { many: { send: sendBatch, batchable, limit: FIELD_WRITE_BATCH_LIMIT } } : {}),
 };
