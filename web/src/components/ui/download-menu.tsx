@@ -136,7 +136,7 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
                 <span className="text-sm font-medium text-slate-900">
                   {FORMAT_DESCRIPTIONS[format].label}
                 </span>
-                <span className="text-xs text-slate-500">{FORMAT_DESCRIPTIONS[format].description}</span>
+                <span className="text-xs text-slate-600">{FORMAT_DESCRIPTIONS[format].description}</span>
               </button>
             </li>
           ))}
