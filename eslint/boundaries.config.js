@@ -46,9 +46,10 @@ const zones = [
   // web: shared code flows one way (shared → features → app), or the building blocks would depend on the
   // screens built from them.
   {
-    target: [at('web/src/components'), at('web/src/lib'), at('web/src/config')],
+    target: [at('web/src/components'), at('web/src/lib'), at('web/src/config'), at('web/src/i18n')],
     from: [at('web/src/features'), at('web/src/app')],
-    message: 'components/, lib/ and config/ are shared building blocks: they never import a feature or app/.',
+    message:
+      'components/, lib/, config/ and i18n/ are shared building blocks: they never import a feature or app/.',
   },
   // web: app/ composes the features (router, layouts, guards); a feature reaching back would be a cycle.
   {

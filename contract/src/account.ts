@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { passwordSchema } from './user';
+import { LANGUAGES } from './languages';
 
 export const changePasswordSchema = z.object({
   currentPassword: z
@@ -19,3 +20,9 @@ export const changePasswordResponseSchema = z.object({
   msg: z.string(),
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** A person's own settings: the language the product speaks to them (null: not chosen, the browser's). */
+export const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` }).nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;

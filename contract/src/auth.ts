@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './common';
 import { LIMITS, ROLES } from './constants';
+import { LANGUAGES } from './languages';
 
 export const loginRequestSchema = z.object({
   username: lineText('Username')
@@ -14,5 +15,7 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   role: z.enum(ROLES),
   username: z.string(),
+  /** The language chosen on the Account page; null when not chosen (the screens follow the browser). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -18,3 +18,4 @@ export * from './api-token';
 export * from './field-time';
 export * from './field-writes';
 export * from './locale';
+export * from './languages';

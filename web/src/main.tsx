@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadOpenedRoute } from './app/router';
+import { startLanguage } from './app/catalogs/start-language';
 import './index.css';
 
 preloadOpenedRoute(location.pathname);
 
-const root = document.getElementById('root');
-if (root) {
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
@@ -17,6 +19,9 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// A catalog that cannot load leaves the screens in English rather than blank.
+startLanguage().then(render, render);
 
 // The service worker (offline use, offline field mode) loads after the page, in a chunk of its own.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordResponseSchema, changePasswordSchema } from '@harbour/contract';
+import { changePasswordResponseSchema, changePasswordSchema, preferencesSchema } from '@harbour/contract';
 import { currentUser } from '../plugins/access';
 import { okBody } from '../plugins/error-handler';
 import type { AccountService } from './service';
@@ -15,5 +15,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       const { token, message } = await account.changePassword(currentUser(request), request.body, request.ip);
       return { token, ...okBody(message) };
     },
+  );
+
+  app.get(
+    '/me/preferences',
+    {
+      config: { access: 'signed-in', personal: true },
+      schema: { response: { 200: preferencesSchema } },
+    },
+    async (request) => account.preferences(currentUser(request)),
+  );
+
+  app.put(
+    '/me/preferences',
+    {
+      config: { access: 'signed-in', personal: true },
+      schema: { body: preferencesSchema, response: { 200: preferencesSchema } },
+    },
+    async (request) => account.savePreferences(currentUser(request), request.body),
   );
 };

@@ -2,7 +2,7 @@
  * A person's own account. Changing one's password needs the current one (counted like a sign-in attempt,
  * so a stolen token cannot guess it), signs out every other session and answers a fresh token for this one.
  */
-import type { ChangePasswordInput } from '@harbour/contract';
+import { isLanguage, type ChangePasswordInput, type Preferences } from '@harbour/contract';
 import type { AuthUser } from '../common/auth-user';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { assertNotCommonPassword } from '../common/password-policy';
@@ -68,6 +68,23 @@ export function createAccountService({ tx, tokens, throttle, changed }: AccountD
         token: tokens.sign({ sub: actor.id, role: version.role, ver: version.next }),
         message: ACCOUNT_MESSAGES.changed,
       };
+    },
+
+    async preferences(actor: AuthUser): Promise<Preferences> {
+      const user = await tx.read((r) => r.users.findById(actor.id));
+      if (!user) throw new UnauthorizedError();
+      return { language: isLanguage(user.language) ? user.language : null };
+    },
+
+    async savePreferences(actor: AuthUser, input: Preferences): Promise<Preferences> {
+      const saved = await tx.write(async (r) => {
+        await r.locks.user(actor.id, 'update');
+        if (!(await r.users.findById(actor.id))) return false;
+        await r.users.update(actor.id, { language: input.language, updated_at: nowIso() });
+        return true;
+      });
+      if (!saved) throw new UnauthorizedError();
+      return { language: input.language };
     },
   };
 }

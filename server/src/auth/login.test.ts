@@ -19,7 +19,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ username: ADMIN.username, password: ADMIN.password });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ token: string; role: string; username: string }>();
-    expect(body).toEqual({ token: expect.any(String), role: 'admin', username: 'admin' });
+    expect(body).toEqual({ token: expect.any(String), role: 'admin', username: 'admin', language: null });
     const users = await t.server.inject({ url: '/api/admin/users', headers: bearer(body.token) });
     const admin = users
       .json<{ username: string; lastLogin: string | null }[]>()

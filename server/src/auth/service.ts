@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginRequest, type LoginResponse } from '@harbour/contract';
+import { MESSAGES, isLanguage, type LoginRequest, type LoginResponse } from '@harbour/contract';
 import { nowIso } from '../db/ids';
 import type { Transactor } from '../db/transactor';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
@@ -35,6 +35,7 @@ export function createAuthService(deps: {
         token: deps.tokens.sign({ sub: user.id, role: user.role, ver: user.token_version }),
         role: user.role,
         username: user.username,
+        language: isLanguage(user.language) ? user.language : null,
       };
     },
   };

@@ -15,6 +15,7 @@ const row = (version: number): UserRow => ({
   updated_at: '',
   calendar_secret: null,
   email: null,
+  language: null,
 });
 
 // why: counts database lookups without a database; the access tests cover the real one.

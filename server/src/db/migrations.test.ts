@@ -79,6 +79,7 @@ describe('migrations', () => {
       '0014_trigram_index_without_pending_list',
       '0015_received_at',
       '0016_inspection_source',
+      '0018_user_language',
     ]);
   });
 

@@ -27,6 +27,8 @@ export interface UsersTable {
   /** The secret of the user's calendar feed URL; null until first asked for. */
   calendar_secret: Generated<string | null>;
   email: Generated<string | null>;
+  /** The language chosen on the Account page (`en`, `nb`, `nn`); null: not chosen. */
+  language: Generated<string | null>;
 }
 
 export interface AssetsTable {

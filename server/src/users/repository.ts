@@ -6,8 +6,9 @@ import { usernameSkeleton } from './username-skeleton';
 import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
-type NewUserRow = Omit<UserRow, 'username_key' | 'username_skeleton' | 'calendar_secret' | 'email'> & {
+type NewUserRow = Omit<UserRow, 'username_key' | 'username_skeleton' | 'calendar_secret' | 'email' | 'language'> & {
   email?: string | null;
+  language?: string | null;
 };
 type UserChanges = Omit<Updateable<UsersTable>, 'username_key' | 'username_skeleton'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { accountMessages } from './account-messages';
 import { passwordFormSchema } from './password-form-schema';
 
 const issues = (values: object) =>
@@ -25,6 +25,6 @@ describe('change password form', () => {
         newPassword: 'new-password-1',
         repeatPassword: 'new-password-2',
       }),
-    ).toEqual([['repeatPassword', ACCOUNT_MESSAGES.repeatMismatch]]);
+    ).toEqual([['repeatPassword', accountMessages.repeatMismatch.en]]);
   });
 });

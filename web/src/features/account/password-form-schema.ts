@@ -1,12 +1,13 @@
 /** The change-password form: the server's rules, and the new password typed twice the same. */
 import { z } from 'zod';
 import { changePasswordSchema } from '@harbour/contract';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { translate } from '@/i18n/translator';
+import { accountMessages } from './account-messages';
 
 export const passwordFormSchema = changePasswordSchema
   .extend({ repeatPassword: z.string() })
   .refine((values) => values.repeatPassword === values.newPassword, {
     path: ['repeatPassword'],
-    message: ACCOUNT_MESSAGES.repeatMismatch,
+    error: () => translate(accountMessages.repeatMismatch),
   });
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;

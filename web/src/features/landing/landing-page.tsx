@@ -1,4 +1,6 @@
 import { usePublicConfig } from '@/lib/public-config';
+import { useTranslation } from '@/i18n/use-translation';
+import { landingMessages as m } from './landing-messages';
 import { LandingHeader } from './components/landing-header';
 import { Hero } from './components/hero';
 import { FeatureGrid } from './components/feature-grid';
@@ -6,6 +8,7 @@ import { WhyChoose } from './components/why-choose';
 
 export function LandingPage() {
   const { orgName } = usePublicConfig();
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -16,7 +19,7 @@ export function LandingPage() {
         <WhyChoose />
       </main>
       <footer className="border-t border-slate-200 bg-slate-50 py-8 text-center text-sm text-slate-500">
-        © {year} {orgName}. All rights reserved.
+        {t(m.footer, { year, orgName })}
       </footer>
     </div>
   );

@@ -6,7 +6,9 @@ import { TextField } from '@/components/ui/text-field';
 import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { getSession, signIn } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
-import { ACCOUNT_MESSAGES } from '../account-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { accountMessages as m } from '../account-messages';
 import { passwordFormSchema, type PasswordFormValues } from '../password-form-schema';
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -14,6 +16,7 @@ const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', repeat
 /** Current password, the new one twice; on success this session carries on with the fresh token. */
 export function PasswordForm() {
   const change = useChangePassword();
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -35,7 +38,7 @@ export function PasswordForm() {
         onError: (error) => {
           for (const [field, message] of Object.entries(fieldErrors(error)))
             if (field in EMPTY) setError(field as keyof PasswordFormValues, { message });
-          toast.error(saveFailureMessage(error, ACCOUNT_MESSAGES.changeFailed));
+          toast.error(saveFailureMessage(error, translate(m.changeFailed)));
         },
       },
     );
@@ -46,7 +49,7 @@ export function PasswordForm() {
       <fieldset disabled={change.isPending} className="space-y-5">
         <TextField
           id="current-password"
-          label="Current password"
+          label={t(m.currentPassword)}
           type="password"
           size="lg"
           required
@@ -56,18 +59,18 @@ export function PasswordForm() {
         />
         <TextField
           id="new-password"
-          label="New password"
+          label={t(m.newPassword)}
           type="password"
           size="lg"
           required
           autoComplete="new-password"
-          hint={ACCOUNT_MESSAGES.passwordRules}
+          hint={t(m.passwordRules)}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <TextField
           id="repeat-password"
-          label="New password again"
+          label={t(m.repeatPassword)}
           type="password"
           size="lg"
           required
@@ -77,7 +80,7 @@ export function PasswordForm() {
         />
       </fieldset>
       <Button type="submit" size="lg" disabled={change.isPending} className="w-full sm:w-auto">
-        {change.isPending ? 'Changing...' : 'Change password'}
+        {change.isPending ? t(m.changing) : t(m.change)}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@harbour/contract';
+import { isLanguage, type LoginRequest, type LoginResponse } from '@harbour/contract';
 import { apiRequest, type Parser } from '@/lib/api-client';
 
 /** Checked by hand rather than with the contract's zod schema, so the sign-in page stays small. */
@@ -9,10 +9,16 @@ const loginResponseParser: Parser<LoginResponse> = {
     const token = read('token');
     const role = read('role');
     const username = read('username');
+    const language = read('language');
     if (typeof token !== 'string' || !token || (role !== 'admin' && role !== 'user')) {
       throw new Error('Unexpected sign-in response');
     }
-    return { token, role, username: typeof username === 'string' ? username : '' };
+    return {
+      token,
+      role,
+      username: typeof username === 'string' ? username : '',
+      language: isLanguage(language) ? language : null,
+    };
   },
 };
 

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { ArrowRight, QrCode } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
+import { landingMessages as m } from '../landing-messages';
 
 export function Hero() {
+  const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -25,18 +28,17 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-teal-500/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-teal-300 ring-1 ring-inset ring-teal-400/30">
             <QrCode className="h-3.5 w-3.5" aria-hidden="true" />
-            QR-coded asset register
+            {t(m.badge)}
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
-            Maritime Asset Management System
+            {t(m.title)}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-200">
-            Track vessels, equipment and port facilities from quay to open water. Every asset carries a QR
-            code: scan it to see who holds it, where it is and what state it is in.
+            {t(m.lead)}
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to={paths.login} className={buttonClasses('accent', 'lg')}>
-              Get Started
+              {t(m.getStarted)}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Link>
           </div>
@@ -48,37 +50,38 @@ export function Hero() {
 }
 
 function HeroIllustration() {
+  const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
       <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-xs uppercase tracking-wider text-navy-200">Asset</p>
-            <p className="mt-1 font-semibold">Pilot Vessel Osprey</p>
+            <p className="text-xs uppercase tracking-wider text-navy-200">{t(m.sampleAsset)}</p>
+            <p className="mt-1 font-semibold">{t(m.sampleName)}</p>
           </div>
           <span className="rounded-full bg-blue-400/20 px-2.5 py-0.5 text-xs font-medium text-blue-200">
-            In Use
+            {t(m.sampleStatus)}
           </span>
         </div>
         <div className="mt-6 grid grid-cols-[auto_1fr] items-center gap-6">
           <img src="/qr-sample.svg" alt="" className="h-28 w-28 rounded-lg bg-white p-2" />
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-navy-200">Location</dt>
-              <dd className="font-medium">North Quay, Berth 4</dd>
+              <dt className="text-navy-200">{t(m.sampleLocationLabel)}</dt>
+              <dd className="font-medium">{t(m.sampleLocation)}</dd>
             </div>
             <div>
-              <dt className="text-navy-200">Assigned to</dt>
-              <dd className="font-medium">Harbour Master's Office</dd>
+              <dt className="text-navy-200">{t(m.sampleAssigneeLabel)}</dt>
+              <dd className="font-medium">{t(m.sampleAssignee)}</dd>
             </div>
           </dl>
         </div>
         <div className="mt-6 grid grid-cols-3 gap-3 text-center">
           {/* What a scan does, not figures: a sample card has no register to count. */}
           {[
-            ['Scan', 'the label'],
-            ['See', 'holder and state'],
-            ['Record', 'every scan'],
+            [t(m.stepScan), t(m.stepScanWhat)],
+            [t(m.stepSee), t(m.stepSeeWhat)],
+            [t(m.stepRecord), t(m.stepRecordWhat)],
           ].map(([value, label]) => (
             <div key={label} className="rounded-lg bg-white/5 px-2 py-3">
               <p className="text-lg font-semibold text-teal-300">{value}</p>

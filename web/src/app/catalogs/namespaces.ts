@@ -1,0 +1,18 @@
+/**
+ * Every namespace of messages, by the name its ids begin with: a language's catalog must translate each of
+ * them, key by key (nb.ts and nn.ts beside this are checked against this by the compiler).
+ */
+import type { TranslationsOf } from '@/i18n/define-messages';
+import type { languageMessages } from '@/i18n/language-messages';
+import type { landingMessages } from '@/features/landing/landing-messages';
+import type { loginMessages } from '@/features/auth/login-messages';
+import type { accountMessages } from '@/features/account/account-messages';
+
+export interface Namespaces {
+  language: typeof languageMessages;
+  landing: typeof landingMessages;
+  login: typeof loginMessages;
+  account: typeof accountMessages;
+}
+
+export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

@@ -1,0 +1,12 @@
+/** Norsk bokmål: every namespace's translations, loaded as one chunk when a person chooses bokmål. */
+import { landingNb } from '@/features/landing/locales/nb';
+import { loginNb } from '@/features/auth/locales/nb';
+import { accountNb } from '@/features/account/locales/nb';
+import { flattenCatalog } from './flatten-catalog';
+
+export default flattenCatalog({
+  language: { label: 'Språk' },
+  landing: landingNb,
+  login: loginNb,
+  account: accountNb,
+});

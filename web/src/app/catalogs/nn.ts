@@ -1,0 +1,12 @@
+/** Norsk nynorsk: every namespace's translations, loaded as one chunk when a person chooses nynorsk. */
+import { landingNn } from '@/features/landing/locales/nn';
+import { loginNn } from '@/features/auth/locales/nn';
+import { accountNn } from '@/features/account/locales/nn';
+import { flattenCatalog } from './flatten-catalog';
+
+export default flattenCatalog({
+  language: { label: 'Språk' },
+  landing: landingNn,
+  login: loginNn,
+  account: accountNn,
+});

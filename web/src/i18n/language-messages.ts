@@ -1,0 +1,5 @@
+import { defineMessages } from './define-messages';
+
+export const languageMessages = defineMessages('language', {
+  label: 'Language',
+});
