@@ -32,7 +32,9 @@ const english = Object.entries(messageModules).flatMap(([file, exports]) =>
 const texts = (source: MessageSource): string[] =>
   typeof source === 'string'
     ? [source]
-    : Object.values<string | undefined>(source).filter((text): text is string => text !== undefined);
+    : [source.zero, source.one, source.two, source.few, source.many, source.other].filter(
+        (text): text is string => text !== undefined,
+      );
 const placeholders = (source: MessageSource): string[] =>
   [...new Set(texts(source).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))]
     .filter((name) => name !== 'count')
