@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.config.js';
+import { translatedText } from './eslint/untranslated-text.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...boundaries,
+  ...translatedText,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scanner/bench/**/*.ts'],
     rules: {
