@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.config.js';
-import { translatedText } from './eslint/untranslated-text.js';
+import { translatedText } from './eslint/untranslated-text.config.js';
 
 export default tseslint.config(
   {

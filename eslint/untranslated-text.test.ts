@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { translatedText } from './untranslated-text.js';
+import { translatedText } from './untranslated-text.config.js';
 
 const root = path.dirname(import.meta.dirname);
 const eslint = new ESLint({
