@@ -35,14 +35,14 @@ const plants = [
     file: 'web/src/lib/plant.ts',
     refused: "import { ASSET_MESSAGES } from '@/features/assets/asset-messages';",
     allowed: "import { paths } from '@/config/paths';",
-    message: 'components/, lib/ and config/ are shared building blocks',
+    message: 'config/ and i18n/ are shared building blocks',
   },
   {
     rule: 'components/ never imports app/',
     file: 'web/src/components/ui/plant.ts',
     refused: "import { router } from '@/app/router';",
     allowed: "import { ApiError } from '@/lib/api-error';",
-    message: 'components/, lib/ and config/ are shared building blocks',
+    message: 'config/ and i18n/ are shared building blocks',
   },
   {
     rule: 'a feature never imports app/',

@@ -142,7 +142,7 @@ export const untranslatedText = {
 
 /**
  * Folders whose screens are not translated yet: the rule passes them over until they are, and this list only
- * shrinks. (Each folder moves its words into a `*-messages.ts` with its `locales/nb.ts` and `locales/nn.ts`.)
+ * shrinks. (Each folder moves its words into a `*-messages.ts` with a locales folder beside it, one file per language.)
  */
 export const UNTRANSLATED = [
   'web/src/app/layouts/**',
