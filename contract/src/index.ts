@@ -19,3 +19,4 @@ export * from './field-time';
 export * from './field-writes';
 export * from './locale';
 export * from './languages';
+export * from './translation';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineMessages } from './define-messages';
-import { formatMessage } from './format-message';
 import { getLanguageState, preferredLanguage, provideCatalogs, setLanguage } from './language-store';
 import { translate } from './translator';
 
@@ -15,19 +14,6 @@ const catalog = (words: Record<string, unknown>) => Promise.resolve({ default: w
 afterEach(async () => {
   await setLanguage('en');
   localStorage.clear();
-});
-
-describe('formatMessage', () => {
-  it('picks the plural form the language uses for the count', () => {
-    const forms = { one: '{count} eiendel', other: '{count} eiendeler' };
-    expect(formatMessage(forms, { count: 1 }, 'nb-NO')).toBe('1 eiendel');
-    expect(formatMessage(forms, { count: 2 }, 'nb-NO')).toBe('2 eiendeler');
-    expect(formatMessage(forms, { count: 0 }, 'nb-NO')).toBe('0 eiendeler');
-  });
-
-  it('puts values in by name and leaves a placeholder without a value as written', () => {
-    expect(formatMessage('{a} and {b}', { a: 'x' }, 'en')).toBe('x and {b}');
-  });
 });
 
 describe('the language store', () => {

@@ -1,5 +1,5 @@
 import type { Message, MessageSource, ValuesArgs } from './define-messages';
-import { formatMessage } from './format-message';
+import { formatMessage } from '@harbour/contract';
 import { getLanguageState, type LanguageState } from './language-store';
 
 export interface Translator {
