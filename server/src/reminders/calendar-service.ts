@@ -9,6 +9,8 @@ import { NotFoundError } from '../errors';
 import { calendarFeed } from './calendar-feed';
 import { newCalendarSecret } from './calendar-secret';
 import { toDueLine } from './due-lines';
+import { reminderMessages, reminderTranslations } from './reminder-messages';
+import { readerLanguage, translatorIn } from '../common/reader-language';
 import type { RemindersRepository } from './repository';
 
 interface CalendarRepositories {
@@ -48,9 +50,10 @@ export function createCalendarService(tx: Transactor<CalendarRepositories>, time
       const scope = accessScope(user);
       const { rows } = await dueItems.page(scope, 1, MAX_FEED_EVENTS);
       const today = todayIn(timeZone);
+      const words = translatorIn(readerLanguage(user.language), reminderTranslations);
       return calendarFeed(
-        `Harbour Assets: due for ${user.username}`,
-        rows.map((row) => toDueLine(row, today)),
+        words.t(reminderMessages.feedName, { name: user.username }),
+        rows.map((row) => toDueLine(row, today, words)),
         (assetId) => `${origin}${assetPagePath(user.role, assetId)}`,
       );
     },

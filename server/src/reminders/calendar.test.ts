@@ -68,6 +68,29 @@ describe('calendar feed', () => {
     expect(res.body).not.toContain('Buoy 7');
   });
 
+  it("is written in its owner's language once they choose one", async () => {
+    const reader = await t.createUser('nynorsk.reader');
+    await t.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${reader.id}`,
+      headers: bearer(t.adminToken),
+      payload: { role: 'admin' },
+    });
+    const token = await t.login('nynorsk.reader', 'user-password-1');
+    const url = await feedUrl(token);
+    expect(unfolded((await fetchFeed(url)).body)).toContain('SUMMARY:Due soon: Survey report expires: Buoy 7');
+    await t.server.inject({
+      method: 'PUT',
+      url: '/api/me/preferences',
+      headers: bearer(token),
+      payload: { language: 'nn' },
+    });
+    const lines = unfolded((await fetchFeed(url)).body);
+    expect(lines).toContain('X-WR-CALNAME:Harbour Assets: fristar for nynorsk.reader');
+    expect(lines).toContain('SUMMARY:Forfell snart: Survey report går ut: Buoy 7');
+    expect(lines).toContain('SUMMARY:Forfallen: Certificate LR-1 går ut: Liferaft LR-12');
+  });
+
   it("lists every asset's items for an administrator, linking the admin pages", async () => {
     const lines = unfolded((await fetchFeed(await feedUrl(t.adminToken))).body);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(3);

@@ -1,6 +1,8 @@
 /** The daily digest e-mail of one user: what is overdue and due soon on their assets, as text and HTML. */
+import { calendarDayIn, type ServerTranslator } from '../common/reader-language';
 import type { MailMessage } from './mailer';
 import type { DueLine } from './due-lines';
+import { reminderMessages as m } from './reminder-messages';
 
 export interface DigestContent {
   username: string;
@@ -12,6 +14,8 @@ export interface DigestContent {
   orgName: string;
   /** PUBLIC_URL; without it the e-mail carries no links (a timer has no request to take an origin from). */
   publicUrl: string | undefined;
+  /** The recipient's language. */
+  words: ServerTranslator;
 }
 
 const escapeHtml = (text: string) =>
@@ -20,23 +24,31 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export function digestMail(to: string, content: DigestContent): MailMessage {
-  const { lines, overdue, dueSoon, today, orgName, publicUrl, isAdmin } = content;
-  const counts = [overdue ? `${overdue} overdue` : '', dueSoon ? `${dueSoon} due soon` : ''].filter(Boolean);
+  const { lines, overdue, dueSoon, today, orgName, publicUrl, isAdmin, words } = content;
+  const { t } = words;
+  const day = (date: string) => calendarDayIn(words.language, date);
+  const counts = [
+    overdue ? t(m.overdueCount, { count: overdue }) : '',
+    dueSoon ? t(m.dueSoonCount, { count: dueSoon }) : '',
+  ].filter(Boolean);
   const subject = `${orgName}: ${counts.join(', ')}`;
-  const scope = isAdmin ? 'across the authority' : 'on the assets you hold';
-  const intro = `Hello ${content.username}, as of ${today} ${plural(overdue + dueSoon, 'item falls', 'items fall')} due ${scope}:`;
+  const intro = t(m.intro, {
+    count: overdue + dueSoon,
+    name: content.username,
+    today: day(today),
+    scope: t(isAdmin ? m.scopeAuthority : m.scopeOwn),
+  });
   const more = overdue + dueSoon - lines.length;
+  const moreText = t(m.more, { count: more });
   const compliance = publicUrl ? `${publicUrl}/${isAdmin ? 'admin' : 'user'}/compliance` : undefined;
-  const lineText = (line: DueLine) => `- ${line.dueOn}  ${line.summary} (${line.location})`;
+  const lineText = (line: DueLine) => `- ${day(line.dueOn)}  ${line.summary} (${line.location})`;
   const text = [
     intro,
     '',
     ...lines.map(lineText),
-    ...(more > 0 ? ['', `...and ${more} more.`] : []),
-    ...(compliance ? ['', `See them all: ${compliance}`] : []),
+    ...(more > 0 ? ['', moreText] : []),
+    ...(compliance ? ['', t(m.seeAllAt, { url: compliance })] : []),
     '',
   ].join('\n');
   const html = [
@@ -44,11 +56,11 @@ export function digestMail(to: string, content: DigestContent): MailMessage {
     '<ul>',
     ...lines.map(
       (line) =>
-        `<li><strong>${escapeHtml(line.dueOn)}</strong> ${escapeHtml(line.summary)} (${escapeHtml(line.location)})</li>`,
+        `<li><strong>${escapeHtml(day(line.dueOn))}</strong> ${escapeHtml(line.summary)} (${escapeHtml(line.location)})</li>`,
     ),
     '</ul>',
-    ...(more > 0 ? [`<p>...and ${more} more.</p>`] : []),
-    ...(compliance ? [`<p><a href="${escapeHtml(compliance)}">See them all</a></p>`] : []),
+    ...(more > 0 ? [`<p>${escapeHtml(moreText)}</p>`] : []),
+    ...(compliance ? [`<p><a href="${escapeHtml(compliance)}">${escapeHtml(t(m.seeAll))}</a></p>`] : []),
   ].join('\n');
   return { to, subject, text, html };
 }

@@ -7,10 +7,12 @@
 import { accessScope } from '../common/access-scope';
 import type { DueItemsRepository } from '../compliance/due-items-repository';
 import { todayIn } from '../common/due-date';
+import { readerLanguage, translatorIn } from '../common/reader-language';
 import { isUniqueViolation } from '../db/dialect';
 import type { Transactor } from '../db/transactor';
 import { digestMail } from './digest-mail';
 import { toDueLine } from './due-lines';
+import { reminderTranslations } from './reminder-messages';
 import type { Mailer } from './mailer';
 import type { RemindersRepository } from './repository';
 
@@ -62,14 +64,16 @@ export function createDigestService(
         const { rows, total } = await dueItems.page({ ...scope, warnUntil: day }, 1, LISTED);
         if (total === 0) continue;
         const overdue = await dueItems.count({ ...scope, dueBefore: day });
+        const words = translatorIn(readerLanguage(user.language), reminderTranslations);
         const message = digestMail(user.email, {
           username: user.username,
           isAdmin: user.role === 'admin',
-          lines: rows.map((row) => toDueLine(row, day)),
+          lines: rows.map((row) => toDueLine(row, day, words)),
           overdue,
           dueSoon: total - overdue,
           today: day,
           ...settings,
+          words,
         });
         try {
           await mailer.send(message);

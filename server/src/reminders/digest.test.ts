@@ -17,6 +17,7 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 let received: Received[] = [];
 let t: TestApp;
+let crewToken = '';
 const DAY = '2026-03-02';
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   const api = (method: 'POST' | 'PUT', url: string, payload: object) =>
     t.server.inject({ method, url, headers: bearer(t.adminToken), payload });
   const crew = await t.createUser('deck.hand');
+  crewToken = crew.token;
   await api('PUT', `/api/admin/users/${crew.id}`, { email: 'deck.hand@harbour.example' });
   const idle = await t.createUser('shore.clerk');
   await api('PUT', `/api/admin/users/${idle.id}`, { email: 'clerk@harbour.example' });
@@ -85,6 +87,13 @@ beforeEach(() => {
 });
 
 const mailTo = (address: string) => received.find((mail) => mail.to.includes(address))?.raw ?? '';
+
+/** A mail's body as the reader sees it: quoted-printable undone (soft breaks, =XX bytes as UTF-8). */
+const readable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('daily digest', () => {
   it('sends nothing at start before the hour', async () => {
@@ -126,6 +135,24 @@ describe('daily digest', () => {
     mailer.close();
     expect(results.filter((result) => result !== null)).toEqual([{ day: '2026-03-03', sent: 2 }]);
     expect(received).toHaveLength(2);
+  });
+
+  it("is written in each recipient's language: nynorsk for one who chose it, English for the others", async () => {
+    const chosen = await t.server.inject({
+      method: 'PUT',
+      url: '/api/me/preferences',
+      headers: bearer(crewToken),
+      payload: { language: 'nn' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await t.digest!.service.runFor(new Date('2026-03-04T06:00:00Z'));
+    const crewMail = readable(mailTo('deck.hand@harbour.example'));
+    expect(crewMail).toMatch(/Subject: Harbour Authority: 1 forfallen/);
+    expect(crewMail).toContain('Hei deck.hand! Per 04.03.2026 er det 1 frist på eigedelane du har ansvar for:');
+    expect(crewMail).toContain('- 01.03.2026  Forfallen: Certificate LR-1 går ut: Liferaft <b>LR-12</b> & co (Quay 1)');
+    const adminMail = readable(mailTo('harbour.master@harbour.example'));
+    expect(adminMail).toMatch(/Subject: Harbour Authority: 2 overdue, 1 due soon/);
+    expect(adminMail).toContain('Due soon: Survey report expires: Buoy 7');
   });
 });
 

@@ -25,7 +25,7 @@ export function createRemindersRepository(db: Kysely<Database>) {
     userBySecret: (secret: string) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'role'])
+        .select(['id', 'username', 'role', 'language'])
         .where('calendar_secret', '=', secret)
         .executeTakeFirst(),
 
@@ -33,7 +33,7 @@ export function createRemindersRepository(db: Kysely<Database>) {
       (
         await db
           .selectFrom('users')
-          .select(['id', 'username', 'role', 'email'])
+          .select(['id', 'username', 'role', 'email', 'language'])
           .where('email', 'is not', null)
           .orderBy('id')
           .execute()
