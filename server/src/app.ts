@@ -136,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       });
       await api.register(roundsRoutes, {
         rounds: services.rounds,
+        account: services.account,
         report: { orgName: config.orgName, timeZone: config.orgTimeZone },
       });
       await api.register(fieldWritesRoutes);

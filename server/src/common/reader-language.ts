@@ -44,7 +44,7 @@ export function translatorIn<M extends Messages<Record<string, MessageSource>>>(
 ): ServerTranslator {
   const locale = LANGUAGE_LOCALES[language];
   const catalog: Readonly<Record<string, MessageSource>> | null =
-    language === 'en' ? null : (translations[language] as Readonly<Record<string, MessageSource>>);
+    language === 'en' ? null : translations[language];
   return {
     language,
     locale,

@@ -5,11 +5,13 @@
 import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
-import { syncedLate, type RoundItemState } from '@harbour/contract';
+import { syncedLate, type Message, type RoundItemState } from '@harbour/contract';
 import { guardCell } from '../common/formula-guard';
 import { createPdf, MM, pdfBytes } from '../common/pdf-document';
+import type { ServerTranslator } from '../common/reader-language';
 import { countsOf, positionOf } from './dto';
 import type { RoundItemRow } from './repository';
+import { reportMessages as m } from './report-messages';
 import { scopeOf, type RoundView } from './service';
 
 export interface RoundReport extends RoundView {
@@ -28,9 +30,18 @@ export interface RoundReport extends RoundView {
 export interface ReportContext {
   orgName: string;
   timeZone: string;
+  /** The requester's language. */
+  words: ServerTranslator;
 }
 
-const KIND_TITLES = { audit: 'Audit', stocktake: 'Stocktake', inspection: 'Inspection round' } as const;
+const KIND_TITLES = { audit: m.audit, stocktake: m.stocktake, inspection: m.inspection } as const;
+
+/** Times as the reader's language writes them: ISO-like in English (as before), day first in Norwegian. */
+const TIME_PATTERNS = {
+  en: { dateTime: 'yyyy-MM-dd HH:mm', day: 'yyyy-MM-dd', otherDay: 'MM-dd HH:mm' },
+  nb: { dateTime: 'dd.MM.yyyy HH:mm', day: 'dd.MM.yyyy', otherDay: 'dd.MM HH:mm' },
+  nn: { dateTime: 'dd.MM.yyyy HH:mm', day: 'dd.MM.yyyy', otherDay: 'dd.MM HH:mm' },
+} as const;
 
 const REPORT_COLUMNS = [
   'assetId',
@@ -78,11 +89,11 @@ export function reportFileName(report: RoundReport, extension: 'pdf' | 'csv'): s
 
 const MARGIN = 15 * MM;
 const ROW_HEIGHT = 13;
-const SECTIONS: { state: RoundItemState; title: string }[] = [
-  { state: 'missing', title: 'Missing' },
-  { state: 'pending', title: 'Not yet found' },
-  { state: 'unexpected', title: 'Unexpected' },
-  { state: 'found', title: 'Found' },
+const SECTIONS: { state: RoundItemState; title: Message<string> }[] = [
+  { state: 'missing', title: m.missing },
+  { state: 'pending', title: m.pending },
+  { state: 'unexpected', title: m.unexpected },
+  { state: 'found', title: m.found },
 ];
 
 /** Rows drawn between two yields to the event loop: about 10 ms of pdfkit's work on an idle core. */
@@ -95,19 +106,18 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function roundReportPdf(report: RoundReport, context: ReportContext): Promise<Buffer> {
   const { row } = report;
+  const { t, language } = context.words;
+  const patterns = TIME_PATTERNS[language];
   const at = (iso: string, pattern: string) => format(new TZDate(Date.parse(iso), context.timeZone), pattern);
-  const when = (iso: string | null) => (iso === null ? '' : at(iso, 'yyyy-MM-dd HH:mm'));
+  const when = (iso: string | null) => (iso === null ? '' : at(iso, patterns.dateTime));
   // A record made offline says when it reached the server too: its time is the device's, not the sync's.
   const recorded = (iso: string | null, receivedAt: string | null) => {
     if (iso === null || !syncedLate(iso, receivedAt) || receivedAt === null) return when(iso);
     const sameDay = at(iso, 'yyyy-MM-dd') === at(receivedAt, 'yyyy-MM-dd');
-    return `${when(iso)}, synced ${at(receivedAt, sameDay ? 'HH:mm' : 'MM-dd HH:mm')}`;
+    return t(m.synced, { when: when(iso), at: at(receivedAt, sameDay ? 'HH:mm' : patterns.otherDay) });
   };
-  const doc = createPdf({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${KIND_TITLES[row.kind]}: ${row.name}`, Author: context.orgName },
-  });
+  const title = t(m.title, { kind: t(KIND_TITLES[row.kind]), name: row.name });
+  const doc = createPdf({ size: 'A4', margin: MARGIN, info: { Title: title, Author: context.orgName } });
   const done = pdfBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
@@ -117,25 +127,27 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
   };
 
   doc.font('bold').fontSize(10).fillColor('#444444').text(context.orgName);
-  doc.font('bold').fontSize(16).fillColor('#000000').text(`${KIND_TITLES[row.kind]}: ${row.name}`);
+  doc.font('bold').fontSize(16).fillColor('#000000').text(title);
   doc.moveDown(0.4);
   const scope = scopeOf(row);
   const counts = countsOf(row);
   const facts: [string, string][] = [
-    ['Status', row.status === 'open' ? 'Open (interim report)' : 'Finished'],
-    ['Locations', scope.locations.join(', ') || 'All'],
-    ['Asset types', scope.types.join(', ') || 'All'],
-    ...(row.plan_name ? [['Inspection plan', row.plan_name] as [string, string]] : []),
-    ['People', report.assignees.map((a) => a.username).join(', ') || '—'],
-    ['Created by', row.created_by],
-    ['Started', when(row.started_at)],
-    ['Finished', row.finished_at ? `${when(row.finished_at)} by ${row.finished_by ?? ''}` : '—'],
-    ...(row.due_on ? [['Due', row.due_on] as [string, string]] : []),
+    [t(m.status), t(row.status === 'open' ? m.open : m.finished)],
+    [t(m.locations), scope.locations.join(', ') || t(m.all)],
+    [t(m.assetTypes), scope.types.join(', ') || t(m.all)],
+    ...(row.plan_name ? [[t(m.plan), row.plan_name] as [string, string]] : []),
+    [t(m.people), report.assignees.map((a) => a.username).join(', ') || '—'],
+    [t(m.createdBy), row.created_by],
+    [t(m.started), when(row.started_at)],
     [
-      'Counts',
-      `${counts.found} of ${counts.expected} found, ${counts.missing} ${row.status === 'open' ? 'not yet found' : 'missing'}, ${counts.unexpected} unexpected`,
+      t(m.finishedAt),
+      row.finished_at ? t(m.finishedBy, { when: when(row.finished_at), name: row.finished_by ?? '' }) : '—',
     ],
-    ['Times', `In ${context.timeZone}`],
+    ...(row.due_on
+      ? [[t(m.due), format(new Date(`${row.due_on}T12:00:00Z`), patterns.day)] as [string, string]]
+      : []),
+    [t(m.counts), t(row.status === 'open' ? m.countsOpen : m.countsFinished, { ...counts })],
+    [t(m.times), t(m.timeZone, { zone: context.timeZone })],
   ];
   doc.fontSize(10);
   for (const [label, value] of facts) {
@@ -145,12 +157,12 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
   }
 
   const columns = [
-    { title: 'Asset', width: 0.23 },
-    { title: 'Type', width: 0.1 },
-    { title: 'Location', width: 0.13 },
+    { title: t(m.asset), width: 0.23 },
+    { title: t(m.type), width: 0.1 },
+    { title: t(m.location), width: 0.13 },
     // Room for a mark made offline: '2026-11-28 09:00, synced 11-29 15:02'.
-    { title: 'When', width: 0.37 },
-    { title: 'By', width: 0.17 },
+    { title: t(m.when), width: 0.37 },
+    { title: t(m.by), width: 0.17 },
   ].map((c) => ({ ...c, width: c.width * width }));
   const cells = (values: string[], font: 'body' | 'bold') => {
     ensureRoom(ROW_HEIGHT);
@@ -177,9 +189,12 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     if (items.length === 0 && section.state !== 'missing') continue;
     doc.moveDown(0.8);
     ensureRoom(3 * ROW_HEIGHT);
-    doc.font('bold').fontSize(12).text(`${section.title} (${items.length})`, MARGIN);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .text(t(m.section, { title: t(section.title), count: items.length }), MARGIN);
     if (items.length === 0) {
-      doc.font('body').fontSize(9).text('None.');
+      doc.font('body').fontSize(9).text(t(m.none));
       continue;
     }
     cells(
@@ -189,7 +204,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     for (const item of items) {
       if (++drawn % ROWS_PER_TURN === 0) await nextTurn();
       const position = positionOf(item);
-      const where = item.moved_at ? `${item.asset_location} (moved here)` : item.asset_location;
+      const where = item.moved_at ? t(m.movedHere, { location: item.asset_location }) : item.asset_location;
       const by = [
         item.marked_by ?? '',
         position ? `${position.lat.toFixed(5)}, ${position.lon.toFixed(5)}` : '',
@@ -206,9 +221,12 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
   if (report.failures.length > 0 || row.kind === 'inspection') {
     doc.moveDown(0.8);
     ensureRoom(3 * ROW_HEIGHT);
-    doc.font('bold').fontSize(12).text(`Failed checklist items (${report.failures.length})`, MARGIN);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .text(t(m.failures, { count: report.failures.length }), MARGIN);
     doc.font('body').fontSize(9);
-    if (report.failures.length === 0) doc.text('None.');
+    if (report.failures.length === 0) doc.text(t(m.none));
     for (const failure of report.failures) {
       ensureRoom(2 * ROW_HEIGHT);
       doc
@@ -218,7 +236,9 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
         );
       doc
         .font('body')
-        .text(`Failed: ${failure.failedItems.join(', ') || '—'}${failure.notes ? `. ${failure.notes}` : ''}`);
+        .text(
+          `${t(m.failed, { items: failure.failedItems.join(', ') || '—' })}${failure.notes ? `. ${failure.notes}` : ''}`,
+        );
     }
   }
 
@@ -226,7 +246,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
   ensureRoom(70);
   doc.font('body').fontSize(10);
   const y = doc.y;
-  for (const [i, label] of ['Inspector: name and signature', 'Date'].entries()) {
+  for (const [i, label] of [t(m.signature), t(m.date)].entries()) {
     const x = MARGIN + i * (width * 0.6);
     const lineWidth = i === 0 ? width * 0.55 : width * 0.35;
     doc

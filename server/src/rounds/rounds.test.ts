@@ -520,5 +520,42 @@ describe('reports', () => {
     expect(missing).not.toContain('Buoy Q7-1');
     const unexpected = text.slice(text.indexOf('Unexpected (1)'), text.indexOf('Found (1)'));
     expect(unexpected).toContain('Buoy spare');
+
+    // The same report in the requester's language: the account's choice, else the browser's.
+    expect((await send('PUT', '/api/me/preferences', crew.token, { language: 'nn' })).statusCode).toBe(200);
+    const nynorsk = pdfText(
+      (await send('GET', `/api/rounds/${round._id}/report?format=pdf`, crew.token)).rawPayload,
+      true,
+    );
+    for (const expected of [
+      'Kontrollrunde: Buoy inspection round',
+      '1 av 3 funne, 2 manglar, 1 ikkje forventa',
+      'Manglar (2)',
+      'Uventa (1)',
+      'Funne (1)',
+      'Sjekkpunkt som ikkje vart godkjende (1)',
+      'Ikkje godkjent: Light flashes. Lens cracked',
+      'Kontrollør: namn og underskrift',
+    ])
+      expect(nynorsk).toContain(expected);
+    const english = pdfText(
+      (
+        await send('GET', `/api/rounds/${round._id}/report?format=pdf`, t.adminToken, undefined, {
+          'accept-language': 'en',
+        })
+      ).rawPayload,
+      true,
+    );
+    expect(english).toContain('1 of 3 found, 2 missing, 1 unexpected');
+    const bokmal = pdfText(
+      (
+        await send('GET', `/api/rounds/${round._id}/report?format=pdf`, t.adminToken, undefined, {
+          'accept-language': 'nb-NO,nb;q=0.9',
+        })
+      ).rawPayload,
+      true,
+    );
+    expect(bokmal).toContain('1 av 3 funnet, 2 mangler, 1 ikke forventet');
+    expect(bokmal).toContain('Kontrollør: navn og underskrift');
   });
 });

@@ -20,16 +20,20 @@ import {
 import { attachmentDisposition } from '../common/file-name';
 import { currentUser } from '../plugins/access';
 import { countsOf, toAssetRoundDto, toRoundDto, toRoundItemDto } from './dto';
+import type { AccountService } from '../account/service';
+import { readerLanguage, translatorIn } from '../common/reader-language';
 import { roundReportCsv, roundReportPdf, reportFileName, type ReportContext } from './report';
+import { reportTranslations } from './report-messages';
 import type { RoundsService } from './service';
 
 /** The round's version as a weak validator: the live page asks with If-None-Match and gets 304 until a change. */
 const versionTag = (version: number) => `W/"round-${version}"`;
 
-export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report: ReportContext }> = async (
-  app,
-  { rounds, report },
-) => {
+export const roundsRoutes: FastifyPluginAsyncZod<{
+  rounds: RoundsService;
+  account: AccountService;
+  report: Omit<ReportContext, 'words'>;
+}> = async (app, { rounds, account, report }) => {
   app.get(
     '/rounds/preview',
     {
@@ -165,7 +169,13 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
         .header('content-disposition', attachmentDisposition(reportFileName(data, format)))
         .header('cache-control', 'private, no-store');
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(roundReportCsv(data));
-      return reply.type('application/pdf').send(await roundReportPdf(data, report));
+      // In the requester's language: their account's choice, else what their browser asks for.
+      const { language } = await account.preferences(currentUser(request));
+      const words = translatorIn(
+        readerLanguage(language, request.headers['accept-language']),
+        reportTranslations,
+      );
+      return reply.type('application/pdf').send(await roundReportPdf(data, { ...report, words }));
     },
   );
 
