@@ -83,6 +83,10 @@ export class Api {
     return this.json('PUT', `/admin/users/${id}`, changes);
   }
 
+  preferences(): Promise<{ language: string | null }> {
+    return this.json('GET', '/me/preferences');
+  }
+
   listUsers(): Promise<User[]> {
     return this.json('GET', '/admin/users');
   }

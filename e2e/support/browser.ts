@@ -46,6 +46,8 @@ export interface SuiteOptions {
   viewport?: { width: number; height: number };
   /** Extra Chromium flags for this file's browser (the fake camera). */
   launchArgs?: () => string[];
+  /** The browser's language (navigator.languages, Accept-Language); Chromium's own by default. */
+  locale?: string;
 }
 
 /** Declares this file's browser and returns the `test` to write its tests with. */
@@ -70,6 +72,7 @@ export function browserSuite(options: SuiteOptions = {}) {
         baseURL: baseUrl,
         viewport: options.viewport ?? DESKTOP,
         acceptDownloads: true,
+        ...(options.locale ? { locale: options.locale } : {}),
       });
       const consoleLines: string[] = [];
       const blocked: string[] = [];
