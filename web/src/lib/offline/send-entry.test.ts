@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestUrl } from '@/test/render';
 import { getToken, signIn } from '../session';
 import { OfflineDatabase, type OutboxEntry } from './offline-db';
 import { drain, enqueue, entriesOf, type NewOutboxEntry, type SendOutcome, type Sender } from './outbox';
@@ -61,7 +62,7 @@ function serve(script: Record<string, RouteAnswer>, batch?: RouteAnswer) {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
+      const path = requestUrl(input).pathname;
       if (path === '/api/field-writes') {
         const { writes } = JSON.parse(init?.body as string) as { writes: Array<{ key: string }> };
         requests.push({ path, keys: writes.map((write) => write.key) });
@@ -178,7 +179,7 @@ describe('one write refused in a batch is treated as if it had been refused alon
       return { report, left, requests: requests.map((request) => request.path) };
     };
 
-    const alone = await outboxAfter({ one: appSender.one });
+    const alone = await outboxAfter({ one: (entry) => appSender.one(entry) });
     const batched = await outboxAfter(appSender);
 
     expect(alone.requests).toHaveLength(3);
