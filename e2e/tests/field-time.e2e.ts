@@ -12,42 +12,13 @@ import { Api, call, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, toast } from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { createPlan } from '../support/compliance';
+import { installDeviceClock, setDeviceClock } from '../support/device-clock';
 import { unique } from '../support/fixtures-data';
 import { fileServer } from '../support/file-server';
 import { createRound, getRound, pdfText } from '../support/rounds';
 
 const DRAIN_TIMEOUT = 30_000;
 const POLL = { timeout: 15_000, interval: 100 };
-const CLOCK_SHIFT_KEY = 'e2e-device-clock-shift';
-
-/** The phone's clock, shifted by what the test stores: Date and Date.now read it, on every page load. */
-function shiftableClock(key: string): void {
-  const RealDate = Date;
-  const shift = (): number => {
-    try {
-      return Number(localStorage.getItem(key) ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  class DeviceDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + shift());
-      else super(...(args as [string]));
-    }
-    static override now(): number {
-      return RealDate.now() + shift();
-    }
-  }
-  globalThis.Date = DeviceDate as DateConstructor;
-}
-
-async function setDeviceClock(page: Page, at: number | null): Promise<void> {
-  await page.evaluate(([key, shift]) => localStorage.setItem(key as string, String(shift)), [
-    CLOCK_SHIFT_KEY,
-    at === null ? 0 : at - Date.now(),
-  ] as const);
-}
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
@@ -101,7 +72,7 @@ describe('a day offline, synced the next day', () => {
     'marks and an inspection made offline yesterday keep their times when synced today',
     { timeout: 240_000 },
     async ({ context, page }) => {
-      await context.addInitScript(shiftableClock, CLOCK_SHIFT_KEY);
+      await installDeviceClock(context);
       await openSignedIn(page, session, `/user/rounds/${roundId}`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;

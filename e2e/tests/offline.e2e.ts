@@ -3,12 +3,13 @@
  * an inspection round offline and loses signal. The app reloads from its service worker; the fake camera
  * passes five labels, one checklist is completed with a photo, one label is read from a photo on the
  * scanner page (its details shown from the device, with their age). Everything waits in the outbox; back in
- * range it drains, and the server holds each write exactly once. Then a drain is cut half way: an answer is
- * lost after the server acted on it, and the resend with the same key does nothing twice.
+ * range it drains, and the server holds each write exactly once. Then a drain is cut half way: the answer to
+ * a batch of marks, and to an inspection with a photo (sent alone), is lost after the server acted on it, and
+ * the resend with the same keys does nothing twice.
  */
 import { beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Asset, LoginResponse, Plan, User } from '@harbour/contract';
+import type { Asset, FieldWriteBatchAnswer, LoginResponse, Plan, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, call, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, toast } from '../support/app';
@@ -191,6 +192,9 @@ describe('a drain cut half way', () => {
   let session: LoginResponse;
   let roundId = '';
   let assets: Asset[] = [];
+  let plan: Plan;
+  let inspectionRoundId = '';
+  let fender: Asset;
 
   beforeAll(async () => {
     const baseUrl = fileServer().baseUrl;
@@ -210,6 +214,27 @@ describe('a drain cut half way', () => {
       assignees: [walker._id],
     });
     roundId = round._id;
+
+    const type = unique('Quay fender');
+    const berth = unique('Berth 4');
+    plan = await createPlan(admin, {
+      name: unique('Fender check'),
+      rule: { every: { count: 1, unit: 'years' } },
+      checklist: [
+        { id: 'chains', label: 'Chains and shackles sound', kind: 'pass-fail', required: true },
+        { id: 'photo', label: 'Photo of the fender', kind: 'photo', required: true },
+      ],
+      assetTypes: [type],
+    });
+    fender = await admin.createAsset({ name: unique('Fender 1'), type, location: berth });
+    const inspectionRound = await createRound(admin, {
+      name: unique('Berth 4 fender inspection'),
+      kind: 'inspection',
+      planId: plan._id,
+      scope: { locations: [berth] },
+      assignees: [walker._id],
+    });
+    inspectionRoundId = inspectionRound._id;
   });
 
   const test = browserSuite({ viewport: PHONE });
@@ -235,31 +260,101 @@ describe('a drain cut half way', () => {
     await expectVisible(page.getByTestId('scan-count').filter({ hasText: 'Found 8 of 8' }));
     await expect.poll(() => badge(page).getAttribute('data-pending'), POLL).toBe('8');
 
-    // The fourth mark reaches the server, but its answer never comes back, and the signal goes with it.
-    let marks = 0;
-    await context.route('**/api/rounds/*/marks', async (route) => {
-      marks += 1;
-      if (marks !== 4) return route.continue();
+    // The eight marks leave as one batch. The server does every one, but its answer never comes back, and
+    // the signal goes with it.
+    const batches: FieldWriteBatchAnswer[] = [];
+    let singles = 0;
+    await context.route('**/api/rounds/*/marks', (route) => ((singles += 1), route.continue()));
+    await context.route('**/api/field-writes', async (route) => {
+      const response = await route.fetch();
+      batches.push((await response.json()) as FieldWriteBatchAnswer);
+      if (batches.length > 1) return route.fulfill({ response });
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    });
+    await context.setOffline(false);
+    await expect
+      .poll(() => badge(page).getAttribute('data-tone'), { timeout: DRAIN_TIMEOUT })
+      .toBe('offline');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.answers.map((answer) => answer.outcome)).toEqual(Array(8).fill('done'));
+    // The phone never heard: all eight still wait on it, while the server holds them.
+    await expect.poll(() => badge(page).getAttribute('data-pending'), POLL).toBe('8');
+    expect((await getRound(admin, roundId)).counts.found).toBe(8);
+
+    // In range again: the batch is sent again with the same keys, and each is answered from the server's
+    // record of its first request.
+    await context.setOffline(false);
+    await expect.poll(() => badge(page).getAttribute('data-pending'), { timeout: DRAIN_TIMEOUT }).toBe('0');
+    expect(batches).toHaveLength(2);
+    expect(batches[1]!.answers.map((answer) => [answer.key, answer.outcome])).toEqual(
+      batches[0]!.answers.map((answer) => [answer.key, 'replayed']),
+    );
+    expect(singles).toBe(0);
+    const round = await getRound(admin, roundId);
+    expect(round.counts).toMatchObject({ expected: 8, found: 8, unexpected: 0 });
+    const scans = await Promise.all(assets.map((asset) => scansOf(admin, asset._id)));
+    expect(scans).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  test('an inspection with a photo goes alone: its answer lost, then the network gone, it is recorded once', async ({
+    context,
+    page,
+  }) => {
+    await openSignedIn(page, session, `/user/rounds/${inspectionRoundId}`);
+    await waitForOfflineReady(page);
+    await page.getByRole('button', { name: 'Take offline' }).click();
+    await expectVisible(
+      page.getByTestId('offline-pack-status').filter({ hasText: 'Stored offline: 1 asset' }),
+    );
+
+    // Without signal: the fender is marked, then inspected with a photo (a form, which no batch carries).
+    await page.getByRole('button', { name: 'Scan labels' }).click();
+    await expectVisible(page.getByLabel('Type or paste a code'));
+    await goOffline(context, page);
+    await page.getByLabel('Type or paste a code').fill(fender._id);
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expectVisible(page.getByTestId('scan-count').filter({ hasText: 'Found 1 of 1' }));
+    await page.goto(
+      `/user/assets/${fender._id}/inspect/${plan._id}?return=${encodeURIComponent(`/user/rounds/${inspectionRoundId}`)}`,
+    );
+    await expectVisible(page.getByTestId('offline-data-note'));
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.locator('input[type="file"][capture="environment"]').setInputFiles({
+      name: 'fender.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(320, 240, [30, 40, 200]),
+    });
+    await page.getByRole('button', { name: 'Submit inspection' }).click();
+    await expectVisible(toast(page, 'the inspection is saved on this phone'));
+    await expectPath(page, `/user/rounds/${inspectionRoundId}`);
+    await expect.poll(() => badge(page).getAttribute('data-pending'), POLL).toBe('2');
+
+    // The mark leaves in a batch; the inspection on its own route reaches the server, whose answer is lost
+    // as the signal goes.
+    let inspections = 0;
+    await context.route('**/api/assets/*/inspections', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      inspections += 1;
+      if (inspections > 1) return route.continue();
       await route.fetch();
       await context.setOffline(true);
       return route.abort('internetdisconnected');
     });
     await context.setOffline(false);
-    // The signal goes only once the server has answered the fourth: three sent, the fourth and four more wait.
     await expect
       .poll(() => badge(page).getAttribute('data-tone'), { timeout: DRAIN_TIMEOUT })
       .toBe('offline');
-    await expect.poll(() => badge(page).getAttribute('data-pending'), POLL).toBe('5');
-    expect(marks).toBe(4);
-    expect((await getRound(admin, roundId)).counts.found).toBe(4);
+    await expect.poll(() => badge(page).getAttribute('data-pending'), POLL).toBe('1');
+    expect(inspections).toBe(1);
+    expect((await getRound(admin, inspectionRoundId)).counts.found).toBe(1);
+    expect(await inspectionsOf(admin, fender._id)).toBe(1);
 
-    // In range again: the fourth is sent again with its key and answered from the server's record.
-    await context.unroute('**/api/rounds/*/marks');
+    // In range again: sent again with its key, answered from the server's record, recorded once.
     await context.setOffline(false);
     await expect.poll(() => badge(page).getAttribute('data-pending'), { timeout: DRAIN_TIMEOUT }).toBe('0');
-    const round = await getRound(admin, roundId);
-    expect(round.counts).toMatchObject({ expected: 8, found: 8, unexpected: 0 });
-    const scans = await Promise.all(assets.map((asset) => scansOf(admin, asset._id)));
-    expect(scans).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(inspections).toBe(2);
+    expect(await inspectionsOf(admin, fender._id)).toBe(1);
+    expect(await scansOf(admin, fender._id)).toBe(1);
   });
 });

@@ -71,22 +71,32 @@ function readFieldErrors(body: unknown): Record<string, string> | undefined {
 }
 
 async function toApiError(response: Response, hadToken: boolean): Promise<ApiError> {
-  let message: string | undefined;
-  let errors: Record<string, string> | undefined;
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    message = readErrorMessage(body);
-    errors = readFieldErrors(body);
+    body = await response.json();
   } catch {
-    message = undefined;
+    body = undefined;
   }
-  if (response.status === 401 && hadToken && getToken()) {
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return apiErrorOf(response.status, body, Number.isFinite(retryAfter) ? retryAfter : undefined, hadToken);
+}
+
+/**
+ * An error answer (its status, JSON body and Retry-After) as the ApiError callers see, whether it came alone
+ * or as one write's answer inside a batch; a 401 to a signed-in request ends the session.
+ */
+export function apiErrorOf(
+  status: number,
+  body: unknown,
+  retryAfterSeconds: number | undefined,
+  hadToken: boolean,
+): ApiError {
+  if (status === 401 && hadToken && getToken()) {
     // The guard sends the visitor to /login and keeps the page to return to.
     signOut();
     toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
   }
-  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
-  return new ApiError(response.status, message, errors, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  return new ApiError(status, readErrorMessage(body), readFieldErrors(body), retryAfterSeconds);
 }
 
 /** Anything that turns an unknown answer into a typed value: a contract zod schema, or a small guard. */

@@ -45,7 +45,8 @@ export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
           {summary.description}
         </p>
         <h2 className="text-lg font-semibold text-navy-900">Waiting to be sent</h2>
-        <OutboxList entries={outbox.mine} />
+        {/* "Nothing waiting" only once the outbox has been read, not while it is being read. */}
+        {outbox.loaded && <OutboxList entries={outbox.mine} />}
         <OtherUsersWrites owners={outbox.others} />
       </Card>
       <Card className="space-y-3 p-4 sm:p-5">

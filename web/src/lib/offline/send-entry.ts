@@ -8,7 +8,7 @@ import {
   isFieldWritePath,
   type FieldWriteAnswer,
 } from '@harbour/contract';
-import { API_BASE, apiRequest, apiSend } from '../api-client';
+import { API_BASE, apiErrorOf, apiRequest, apiSend } from '../api-client';
 import { ApiError } from '../api-error';
 import { withOccurredAt } from './occurred-at';
 import type { OutboxEntry, QueuedBody } from './offline-db';
@@ -49,18 +49,38 @@ async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   }
 }
 
-/** One write's answer inside a batch, sorted as its own request's answer would be. */
+/** One write's answer inside a batch, sorted exactly as its own request's answer would be. */
 function batchOutcome(answer: FieldWriteAnswer): SendOutcome {
   if (answer.outcome === 'done' || answer.outcome === 'replayed') return { kind: 'sent' };
   if (answer.outcome === 'held' || answer.status === null) return { kind: 'held' };
-  const body = typeof answer.body === 'object' && answer.body !== null ? answer.body : {};
-  const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-  return outcomeOf(new ApiError(answer.status, message, undefined, answer.retryAfterSeconds));
+  // The batch carried the session's token: a 401 for one of its writes ends the session as a 401 alone does.
+  return outcomeOf(apiErrorOf(answer.status, answer.body, answer.retryAfterSeconds, true));
 }
 
 /** A write with a JSON body to one of the field-write routes: what a batch may hold. */
 const batchable = (entry: OutboxEntry): boolean =>
   'json' in entry.body && isFieldWritePath(`${API_BASE}${entry.path}`);
+
+/**
+ * The batch as such was not taken (no such route on an older server, or the batch itself refused: too
+ * large, malformed): its writes say nothing about themselves, so each is sent alone to meet its own route.
+ */
+const batchNotTaken = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 429].includes(error.status);
+
+/** The writes of a batch the server did not take, one by one: the first that must wait holds back the rest. */
+async function sendOneByOne(entries: OutboxEntry[]): Promise<SendOutcome[]> {
+  const outcomes: SendOutcome[] = [];
+  for (const entry of entries) {
+    const outcome = await sendEntry(entry);
+    outcomes.push(outcome);
+    if (outcome.kind !== 'sent' && outcome.kind !== 'refused') break;
+  }
+  return entries.map((_, i) => outcomes[i] ?? { kind: 'held' });
+}
 
 /** Many queued writes in one request (POST /api/field-writes), an outcome for each, in order. */
 async function sendBatch(entries: OutboxEntry[]): Promise<SendOutcome[]> {
@@ -78,30 +98,15 @@ async function sendBatch(entries: OutboxEntry[]): Promise<SendOutcome[]> {
       answers[i]?.key === entry.key ? batchOutcome(answers[i]) : { kind: 'retry' },
     );
   } catch (error) {
-    // A server from before batches: the same writes one by one.
-    if (error instanceof ApiError && error.status === 404) {
-      const outcomes: SendOutcome[] = [];
-      for (const entry of entries) {
-        const outcome = await sendEntry(entry);
-        outcomes.push(outcome);
-        if (outcome.kind !== 'sent' && outcome.kind !== 'refused') break;
-      }
-      return entries.map((_, i) => outcomes[i] ?? { kind: 'held' });
-    }
+    if (batchNotTaken(error)) return sendOneByOne(entries);
+    // No answer, a server fault, or the session ended: the same for every write of the batch.
     const outcome = outcomeOf(error);
     return entries.map(() => outcome);
   }
 }
 
-/**
- * Batches stay off in the app for now: the browser test of an answer lost after the server acted intercepts
- * the single routes, and has not yet been proved over POST /api/field-writes. The server takes batches
- * (bench:field-sync measures them).
- */
-const SEND_IN_BATCHES = false;
-
-/** How the app's outbox sends: one write at a time (in batches of field writes when switched on). */
+/** How the app's outbox sends: field writes with a JSON body in batches, anything else (photos) alone. */
 export const appSender: Sender = {
   one: sendEntry,
-  ...(SEND_IN_BATCHES ? { many: { send: sendBatch, batchable, limit: FIELD_WRITE_BATCH_LIMIT } } : {}),
+  many: { send: sendBatch, batchable, limit: FIELD_WRITE_BATCH_LIMIT },
 };

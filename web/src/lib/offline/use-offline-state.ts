@@ -51,6 +51,8 @@ export interface OtherOwner {
 }
 
 export interface OutboxState {
+  /** False until the outbox has been read: until then nothing can be said about what waits. */
+  loaded: boolean;
   /** The signed-in person's writes, oldest first. */
   mine: OutboxEntry[];
   /** People who used this device and whose writes wait for them to sign in again. */
@@ -69,7 +71,7 @@ function othersOf(entries: OutboxEntry[], userId: string): OtherOwner[] {
   return [...owners.values()];
 }
 
-const EMPTY_OUTBOX: OutboxState = { mine: [], others: [], lastSyncAt: null };
+const NOT_READ_YET: OutboxState = { loaded: false, mine: [], others: [], lastSyncAt: null };
 
 export interface OutboxCounts {
   pending: number;
@@ -112,12 +114,13 @@ export function useOutbox(): OutboxState {
       const all = await db.outbox.orderBy('seq').toArray();
       const sync = userId ? await db.sync.get(userId) : undefined;
       return {
+        loaded: true,
         mine: all.filter((entry) => entry.userId === userId),
         others: othersOf(all, userId),
         lastSyncAt: sync?.lastSyncAt ?? null,
       };
     },
-    EMPTY_OUTBOX,
+    NOT_READ_YET,
     `outbox:${userId}`,
   );
 }
