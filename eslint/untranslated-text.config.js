@@ -145,10 +145,6 @@ export const untranslatedText = {
  * shrinks. (Each folder moves its words into a `*-messages.ts` with a locales folder beside it, one file per language.)
  */
 export const UNTRANSLATED = [
-  'web/src/app/layouts/**',
-  'web/src/app/*.tsx',
-  'web/src/components/**',
-  'web/src/lib/**',
   'web/src/features/api-tokens/**',
   'web/src/features/asset-page/**',
   'web/src/features/assets/**',

@@ -1,6 +1,8 @@
 /** Who may open which area and where each role lands after sign-in. */
 import { ROLES } from '@harbour/contract';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n/translator';
+import { wordsMessages as m } from './words-messages';
 
 const [USER, ADMIN] = ROLES;
 
@@ -66,5 +68,12 @@ export function readReturnTo(state: unknown): ReturnTo | null {
 /** Username fallbacks when a user has no name to show. */
 export function displayUsername(username: string | undefined, role: string | undefined): string {
   if (username) return username;
-  return isAdmin(role) ? 'Administrator' : 'Employee001';
+  return translate(isAdmin(role) ? m.fallbackAdmin : m.fallbackUser);
+}
+
+/** A role as people read it ('admin', 'user' in English); a role added by a newer server by its code. */
+export function roleName(role: string): string {
+  if (role === ADMIN) return translate(m.roleAdmin);
+  if (role === USER) return translate(m.roleUser);
+  return role;
 }

@@ -1,12 +1,12 @@
 /** The one HTTP client: '/api' base, bearer token, JSON, typed errors, sign-out on an expired session. */
 import { toast } from '@/lib/toast';
+import { translate } from '@/i18n/translator';
 import { ApiError } from './api-error';
 import { noteServerDate } from './server-clock';
 import { getToken, signOut } from './session';
+import { wordsMessages as m } from './words-messages';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
-
-const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 type Body = FormData | object | undefined;
 
@@ -94,7 +94,7 @@ export function apiErrorOf(
   if (status === 401 && hadToken && getToken()) {
     // The guard sends the visitor to /login and keeps the page to return to.
     signOut();
-    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    toast.error(translate(m.sessionExpired), { id: 'session-expired' });
   }
   return new ApiError(status, readErrorMessage(body), readFieldErrors(body), retryAfterSeconds);
 }

@@ -1,13 +1,15 @@
 /** Why an asset's screen cannot show it, in words: the address was not an asset id, or no asset has it. */
 import { OBJECT_ID_PATTERN } from '@harbour/contract';
 import { ApiError } from './api-error';
+import { currentWords } from './current-words';
 import { messageOr } from './error-message';
+import { wordsMessages as m } from './words-messages';
 
-export const ASSET_LOAD_MESSAGES = {
-  invalidId: 'This address does not contain a valid asset ID.',
-  notFound: 'Asset not found. It may have been deleted.',
-  failed: 'Failed to load the asset. Check the connection and try again.',
-} as const;
+export const ASSET_LOAD_MESSAGES = currentWords({
+  invalidId: m.invalidAssetId,
+  notFound: m.assetNotFound,
+  failed: m.assetLoadFailed,
+});
 
 export const isAssetId = (id: string | undefined): id is string => OBJECT_ID_PATTERN.test(id ?? '');
 

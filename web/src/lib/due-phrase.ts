@@ -1,4 +1,7 @@
 /** When a due item falls due, in words: 'overdue since 2026-10-01', 'expires on 2026-12-01'. */
+import { translate } from '@/i18n/translator';
+import { wordsMessages as m } from './words-messages';
+
 interface Due {
   kind: string;
   status: string;
@@ -6,10 +9,12 @@ interface Due {
 }
 
 export function duePhrase({ kind, status, dueOn }: Due): string {
-  if (kind === 'document') return status === 'overdue' ? `expired on ${dueOn}` : `expires on ${dueOn}`;
-  if (status === 'overdue') return `overdue since ${dueOn}`;
-  if (status === 'due-soon') return `due on ${dueOn}`;
-  return `next due on ${dueOn}`;
+  const date = dueOn;
+  if (kind === 'document')
+    return translate(status === 'overdue' ? m.documentExpired : m.documentExpires, { date });
+  if (status === 'overdue') return translate(m.overdueSince, { date });
+  if (status === 'due-soon') return translate(m.dueOn, { date });
+  return translate(m.nextDueOn, { date });
 }
 
 /** Overdue and due-soon items need work now; an ok item does not. */

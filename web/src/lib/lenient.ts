@@ -4,7 +4,9 @@
  * instead of blanking the screen. Each kind of mismatch is reported once per page load.
  */
 import { z } from 'zod';
+import { translate } from '@/i18n/translator';
 import type { Parser } from './api-client';
+import { wordsMessages as m } from './words-messages';
 
 const reported = new Set<string>();
 
@@ -51,7 +53,7 @@ export function lenientList<S extends z.ZodType>(item: S, kind: string) {
 /** Thrown when an answer lacks even what the screen cannot do without; its message is shown, not zod's. */
 export class UnreadableAnswerError extends Error {
   constructor() {
-    super('The server sent an answer this app cannot read');
+    super(translate(m.unreadableAnswer));
     this.name = 'UnreadableAnswerError';
   }
 }

@@ -1,14 +1,21 @@
 /** Paging arithmetic shared by every list. */
+import { translate } from '@/i18n/translator';
+import { wordsMessages as m } from './words-messages';
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** 'Showing X to Y of Z results' (or '... of N users'); X is 0 when the list is empty. */
-export function paginationSummary(page: number, pageSize: number, total: number, noun = 'results'): string {
+export function paginationSummary(
+  page: number,
+  pageSize: number,
+  total: number,
+  noun = translate(m.results),
+): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `Showing ${from} to ${to} of ${total} ${noun}`;
+  return translate(m.showing, { from, to, total, noun });
 }
 
 /** Page numbers to show, with 'gap' where pages are skipped: 1 … 4 5 6 … 20. */

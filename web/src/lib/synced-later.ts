@@ -1,8 +1,8 @@
 /** The note a record made offline carries: when it was recorded on the device, and when it reached the server. */
 import { syncedLate } from '@harbour/contract';
-
-const time = (date: Date) => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-const day = (date: Date) => date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+import { translate } from '@/i18n/translator';
+import { formatClock, formatDayMonth } from './format-date';
+import { wordsMessages as m } from './words-messages';
 
 /** "Recorded 09:00, synced 15:02" (with the days when they differ), or null for a record made online. */
 export function syncedLaterNote(occurredAt: string, receivedAt: string | null | undefined): string | null {
@@ -10,7 +10,7 @@ export function syncedLaterNote(occurredAt: string, receivedAt: string | null | 
   const recorded = new Date(occurredAt);
   const synced = new Date(receivedAt);
   if (Number.isNaN(recorded.getTime()) || Number.isNaN(synced.getTime())) return null;
-  if (recorded.toDateString() === synced.toDateString())
-    return `Recorded ${time(recorded)}, synced ${time(synced)}`;
-  return `Recorded ${day(recorded)} ${time(recorded)}, synced ${day(synced)} ${time(synced)}`;
+  const sameDay = recorded.toDateString() === synced.toDateString();
+  const when = (date: Date) => (sameDay ? formatClock(date) : `${formatDayMonth(date)} ${formatClock(date)}`);
+  return translate(m.recordedSynced, { recorded: when(recorded), synced: when(synced) });
 }

@@ -7,12 +7,24 @@ import type { languageMessages } from '@/i18n/language-messages';
 import type { landingMessages } from '@/features/landing/landing-messages';
 import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
+import type { cameraMessages } from '@/lib/scanner/camera/camera-messages';
+import type { layoutMessages } from '@/app/layouts/layout-messages';
+import type { offlineWordsMessages } from '@/lib/offline/offline-messages';
+import type { qrLabelMessages } from '@/lib/qr-label/qr-label-messages';
+import type { uiMessages } from '@/components/ui-messages';
+import type { wordsMessages } from '@/lib/words-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
   landing: typeof landingMessages;
   login: typeof loginMessages;
   account: typeof accountMessages;
+  camera: typeof cameraMessages;
+  layout: typeof layoutMessages;
+  offlineWords: typeof offlineWordsMessages;
+  qrLabel: typeof qrLabelMessages;
+  ui: typeof uiMessages;
+  words: typeof wordsMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

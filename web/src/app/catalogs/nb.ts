@@ -2,6 +2,12 @@
 import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
+import { cameraNb } from '@/lib/scanner/camera/locales/nb';
+import { layoutNb } from '@/app/layouts/locales/nb';
+import { offlineWordsNb } from '@/lib/offline/locales/nb';
+import { qrLabelNb } from '@/lib/qr-label/locales/nb';
+import { uiNb } from '@/components/locales/nb';
+import { wordsNb } from '@/lib/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -9,4 +15,10 @@ export default flattenCatalog({
   landing: landingNb,
   login: loginNb,
   account: accountNb,
+  camera: cameraNb,
+  layout: layoutNb,
+  offlineWords: offlineWordsNb,
+  qrLabel: qrLabelNb,
+  ui: uiNb,
+  words: wordsNb,
 });

@@ -2,6 +2,12 @@
 import { landingNn } from '@/features/landing/locales/nn';
 import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
+import { cameraNn } from '@/lib/scanner/camera/locales/nn';
+import { layoutNn } from '@/app/layouts/locales/nn';
+import { offlineWordsNn } from '@/lib/offline/locales/nn';
+import { qrLabelNn } from '@/lib/qr-label/locales/nn';
+import { uiNn } from '@/components/locales/nn';
+import { wordsNn } from '@/lib/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -9,4 +15,10 @@ export default flattenCatalog({
   landing: landingNn,
   login: loginNn,
   account: accountNn,
+  camera: cameraNn,
+  layout: layoutNn,
+  offlineWords: offlineWordsNn,
+  qrLabel: qrLabelNn,
+  ui: uiNn,
+  words: wordsNn,
 });

@@ -9,6 +9,8 @@ import { Logo } from '@/components/ui/logo';
 import { Sidebar } from './sidebar';
 import type { LeftBehind } from './left-behind';
 import type { Area } from './nav-items';
+import { useTranslation } from '@/i18n/use-translation';
+import { layoutMessages as m } from './layout-messages';
 
 // The badge (and the outbox it watches) loads after the page: no screen's first paint waits for it.
 const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
@@ -25,6 +27,7 @@ async function workLeftBehind(): Promise<LeftBehind | null> {
 }
 
 export function AppLayout({ area }: { area: Area }) {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,7 +68,7 @@ export function AppLayout({ area }: { area: Area }) {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t(m.skipToContent)}
       </a>
       <Sidebar
         area={area}
@@ -92,7 +95,7 @@ export function AppLayout({ area }: { area: Area }) {
           <button
             type="button"
             onClick={() => setOpen((value) => !value)}
-            aria-label={open ? 'Close navigation' : 'Open navigation'}
+            aria-label={open ? t(m.closeNavigation) : t(m.openNavigation)}
             aria-expanded={open}
             aria-controls="app-sidebar"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -101,7 +104,7 @@ export function AppLayout({ area }: { area: Area }) {
           </button>
           <Logo className="h-7 w-7 shrink-0 lg:hidden" />
           <span className="min-w-0 truncate text-sm font-semibold text-navy-900 lg:hidden">
-            Asset Management
+            {t(m.product)}
           </span>
           <Suspense fallback={<span className="ml-auto h-12" aria-hidden="true" />}>
             <SyncBadge area={area} className="ml-auto" />

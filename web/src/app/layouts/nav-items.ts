@@ -13,11 +13,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import type { Message } from '@/i18n/define-messages';
+import { layoutMessages as m } from './layout-messages';
 
 export type Area = 'user' | 'admin';
 
 interface NavItem {
-  label: string;
+  /** Translated where the sidebar draws it. */
+  label: Message<string>;
   to: string;
   icon: LucideIcon;
 }
@@ -28,23 +31,23 @@ interface NavItem {
  */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
   user: [
-    { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard },
-    { label: 'Assets', to: paths.user.assets, icon: Boxes },
-    { label: 'QR Scanner', to: paths.user.scan, icon: ScanLine },
-    { label: 'Compliance', to: paths.user.compliance, icon: ClipboardCheck },
-    { label: 'Rounds', to: paths.user.rounds, icon: Footprints },
+    { label: m.navDashboard, to: paths.user.dashboard, icon: LayoutDashboard },
+    { label: m.navAssets, to: paths.user.assets, icon: Boxes },
+    { label: m.navScanner, to: paths.user.scan, icon: ScanLine },
+    { label: m.navCompliance, to: paths.user.compliance, icon: ClipboardCheck },
+    { label: m.navRounds, to: paths.user.rounds, icon: Footprints },
   ],
   admin: [
-    { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
-    { label: 'Assets', to: paths.admin.assets, icon: Boxes },
-    { label: 'QR Scanner', to: paths.admin.scan, icon: ScanLine },
-    { label: 'Users', to: paths.admin.users, icon: Users },
-    { label: 'Download QR', to: paths.admin.download, icon: Download },
-    { label: 'Inspection plans', to: paths.admin.inspectionPlans, icon: ListChecks },
-    { label: 'Compliance', to: paths.admin.compliance, icon: ClipboardCheck },
-    { label: 'Rounds', to: paths.admin.rounds, icon: Footprints },
-    { label: 'Labels', to: paths.admin.labels, icon: Tags },
-    { label: 'Import', to: paths.admin.import, icon: Upload },
-    { label: 'API tokens', to: paths.admin.apiTokens, icon: Plug },
+    { label: m.navDashboard, to: paths.admin.dashboard, icon: LayoutDashboard },
+    { label: m.navAssets, to: paths.admin.assets, icon: Boxes },
+    { label: m.navScanner, to: paths.admin.scan, icon: ScanLine },
+    { label: m.navUsers, to: paths.admin.users, icon: Users },
+    { label: m.navDownloadQr, to: paths.admin.download, icon: Download },
+    { label: m.navInspectionPlans, to: paths.admin.inspectionPlans, icon: ListChecks },
+    { label: m.navCompliance, to: paths.admin.compliance, icon: ClipboardCheck },
+    { label: m.navRounds, to: paths.admin.rounds, icon: Footprints },
+    { label: m.navLabels, to: paths.admin.labels, icon: Tags },
+    { label: m.navImport, to: paths.admin.import, icon: Upload },
+    { label: m.navApiTokens, to: paths.admin.apiTokens, icon: Plug },
   ],
 };

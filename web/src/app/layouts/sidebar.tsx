@@ -3,9 +3,11 @@ import { NavLink } from 'react-router';
 import { CalendarDays, KeyRound, LogOut, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { usePublicConfig } from '@/lib/public-config';
-import { displayUsername } from '@/lib/access';
+import { displayUsername, roleName } from '@/lib/access';
 import { paths } from '@/config/paths';
 import { NAV_ITEMS, type Area } from './nav-items';
+import { useTranslation } from '@/i18n/use-translation';
+import { layoutMessages as m } from './layout-messages';
 
 const CalendarFeedDialog = lazy(() =>
   import('@/features/calendar/components/calendar-feed-dialog').then((m) => ({
@@ -23,13 +25,14 @@ interface SidebarProps {
 }
 
 export function Sidebar({ area, username, role, open, onClose, onLogout }: SidebarProps) {
+  const { t } = useTranslation();
   const { orgName } = usePublicConfig();
   const name = displayUsername(username, role);
   const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <aside
       id="app-sidebar"
-      aria-label="Sidebar"
+      aria-label={t(m.sidebar)}
       className={`fixed inset-y-0 left-0 z-40 flex w-[280px] max-w-[85vw] flex-col bg-navy-900 text-navy-100 shadow-xl transition-transform duration-200 lg:translate-x-0 lg:shadow-none ${open ? 'translate-x-0' : '-translate-x-full'}`}
     >
       <div className="flex items-center gap-3 border-b border-white/10 px-5 py-5">
@@ -41,18 +44,18 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
           >
             {orgName}
           </p>
-          <p className="text-xs text-teal-300">Asset Management</p>
+          <p className="text-xs text-teal-300">{t(m.product)}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close navigation"
+          aria-label={t(m.closeNavigation)}
           className="rounded-lg p-1.5 text-navy-200 hover:bg-white/10 hover:text-white lg:hidden"
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t(m.mainNavigation)} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {NAV_ITEMS[area].map(({ label, to, icon: Icon }) => (
             <li key={to}>
@@ -68,7 +71,7 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
                 }
               >
                 <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -84,7 +87,7 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
           className="mb-3 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-200 hover:bg-white/5 hover:text-white"
         >
           <CalendarDays className="h-5 w-5 shrink-0" aria-hidden="true" />
-          Calendar feed
+          {t(m.calendarFeed)}
         </button>
         {calendarOpen ? (
           <Suspense fallback={null}>
@@ -97,7 +100,7 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
           className="mb-3 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-200 hover:bg-white/5 hover:text-white"
         >
           <KeyRound className="h-5 w-5 shrink-0" aria-hidden="true" />
-          Account
+          {t(m.account)}
         </NavLink>
         <div className="mb-3 flex items-center gap-3">
           <span
@@ -108,7 +111,7 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
           </span>
           <div className="min-w-0">
             <p className="truncate text-sm font-medium text-white">{name}</p>
-            <p className="text-xs capitalize text-navy-300">{role}</p>
+            <p className="text-xs capitalize text-navy-300">{role ? roleName(role) : null}</p>
           </div>
         </div>
         <button
@@ -117,7 +120,7 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
           className="flex w-full items-center justify-center gap-2 rounded-lg bg-white/5 px-3 py-2 text-sm font-medium text-navy-100 ring-1 ring-inset ring-white/10 hover:bg-white/10 hover:text-white"
         >
           <LogOut className="h-4 w-4" aria-hidden="true" />
-          Logout
+          {t(m.logout)}
         </button>
       </div>
     </aside>

@@ -12,6 +12,9 @@ import { requestSync } from '@/lib/offline/sync';
 import { useOnline } from '@/lib/offline/use-offline-state';
 import type { LeftBehind } from './left-behind';
 import { discardLabel, discardWarning, leftBehindSentence } from './sign-out-words';
+import { useTranslation } from '@/i18n/use-translation';
+import { layoutMessages as m } from './layout-messages';
+import type { Message } from '@/i18n/define-messages';
 
 interface SignOutDialogProps {
   leftBehind: LeftBehind;
@@ -22,11 +25,12 @@ interface SignOutDialogProps {
 const BIG = 'h-14 w-full text-base';
 
 export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialogProps) {
+  const { t } = useTranslation();
   const online = useOnline();
   const [data, setData] = useState(leftBehind.data);
   const [step, setStep] = useState<'choose' | 'discard'>('choose');
   const [busy, setBusy] = useState<'sending' | 'discarding' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message<string> | null>(null);
   const { userId } = leftBehind;
 
   async function sendNow() {
@@ -37,8 +41,7 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
     setBusy(null);
     if (!hasOwnerData(left)) return onSignOut();
     setData(left);
-    if (left.pending + left.refused > 0)
-      setProblem('Not everything could be sent. Keep it for later, or discard it.');
+    if (left.pending + left.refused > 0) setProblem(m.notAllSent);
   }
 
   async function discard() {
@@ -48,7 +51,7 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
       onSignOut();
     } catch {
       setBusy(null);
-      setProblem('The phone could not remove your work. Keep it, or try again.');
+      setProblem(m.couldNotRemove);
     }
   }
 
@@ -57,7 +60,7 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
       <Modal
         open
         role="alertdialog"
-        title="Discard your work on this phone?"
+        title={t(m.discardTitle)}
         onClose={() => setStep('choose')}
         dismissible={busy === null}
         size="sm"
@@ -75,7 +78,7 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
             onClick={() => void discard()}
           >
             <Trash2 className="h-5 w-5" aria-hidden="true" />
-            {busy === 'discarding' ? 'Discarding...' : discardLabel(data)}
+            {busy === 'discarding' ? t(m.discarding) : discardLabel(data)}
           </Button>
           <Button
             variant="secondary"
@@ -84,7 +87,7 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
             disabled={busy !== null}
             onClick={() => setStep('choose')}
           >
-            Back
+            {t(m.back)}
           </Button>
         </div>
       </Modal>
@@ -92,12 +95,12 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
 
   const writes = data.pending + data.refused;
   return (
-    <Modal open title="Before you sign out" onClose={onCancel} dismissible={busy === null} size="sm">
+    <Modal open title={t(m.beforeSignOut)} onClose={onCancel} dismissible={busy === null} size="sm">
       <div className="space-y-4" data-testid="sign-out-dialog">
         <p className="text-base text-slate-800">{leftBehindSentence(data)}</p>
         {problem ? (
           <p role="alert" className="text-sm font-medium text-red-800">
-            {problem}
+            {t(problem)}
           </p>
         ) : null}
         {data.pending > 0 ? (
@@ -110,21 +113,17 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
               onClick={() => void sendNow()}
             >
               <Send className="h-5 w-5" aria-hidden="true" />
-              {busy === 'sending' ? 'Sending...' : 'Send now'}
+              {busy === 'sending' ? t(m.sending) : t(m.sendNow)}
             </Button>
-            {online ? null : <p className="text-sm text-slate-700">No signal: sending needs the network.</p>}
+            {online ? null : <p className="text-sm text-slate-700">{t(m.noSignal)}</p>}
           </div>
         ) : null}
         <div className="space-y-1">
           <Button variant="primary" size="lg" className={BIG} disabled={busy !== null} onClick={onSignOut}>
             <LogOut className="h-5 w-5" aria-hidden="true" />
-            Keep it for me and sign out
+            {t(m.keepAndSignOut)}
           </Button>
-          <p className="text-sm text-slate-700">
-            {writes > 0
-              ? 'Sent when you sign in on this phone again. No one else sees it or sends it.'
-              : 'Shown again when you sign in on this phone. No one else sees it.'}
-          </p>
+          <p className="text-sm text-slate-700">{writes > 0 ? t(m.keptWrites) : t(m.keptAssets)}</p>
         </div>
         <Button
           variant="secondary"
@@ -134,10 +133,10 @@ export function SignOutDialog({ leftBehind, onSignOut, onCancel }: SignOutDialog
           onClick={() => setStep('discard')}
         >
           <Trash2 className="h-5 w-5" aria-hidden="true" />
-          Discard and sign out
+          {t(m.discardAndSignOut)}
         </Button>
         <Button variant="ghost" size="lg" className={BIG} disabled={busy !== null} onClick={onCancel}>
-          Stay signed in
+          {t(m.staySignedIn)}
         </Button>
       </div>
     </Modal>

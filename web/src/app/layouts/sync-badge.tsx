@@ -3,10 +3,13 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Cloud, CloudOff, CloudUpload } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { formatClock } from '@/lib/format-date';
 import { startSync } from '@/lib/offline/sync';
 import { syncSummary, type SyncTone } from '@/lib/offline/sync-summary';
 import { useOnline, useOutboxCounts } from '@/lib/offline/use-offline-state';
 import type { Area } from './nav-items';
+import { useTranslation } from '@/i18n/use-translation';
+import { layoutMessages as m } from './layout-messages';
 
 const LOOKS: Record<SyncTone, { icon: typeof Cloud; className: string }> = {
   ok: { icon: Cloud, className: 'bg-green-50 text-green-900 ring-green-300' },
@@ -15,13 +18,11 @@ const LOOKS: Record<SyncTone, { icon: typeof Cloud; className: string }> = {
   problem: { icon: AlertTriangle, className: 'bg-red-100 text-red-900 ring-red-400' },
 };
 
-const clock = (at: number) =>
-  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /** Shown once in the signed-in frame, it also keeps the outbox draining (lib/offline/sync.ts). */
 export function SyncBadge({ area, className = '' }: { area: Area; className?: string }) {
+  const { t } = useTranslation();
   useEffect(() => startSync(), []);
-  const summary = syncSummary(useOnline(), useOutboxCounts(), clock);
+  const summary = syncSummary(useOnline(), useOutboxCounts(), formatClock);
   const look = LOOKS[summary.tone];
   const Icon = look.icon;
   return (
@@ -35,7 +36,7 @@ export function SyncBadge({ area, className = '' }: { area: Area; className?: st
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
       <span className="truncate">{summary.text}</span>
-      <span className="sr-only">: {summary.description} Open offline and sync.</span>
+      <span className="sr-only">{t(m.openOffline, { description: summary.description })}</span>
     </Link>
   );
 }

@@ -5,14 +5,11 @@ import { packIdOf, type PackRequest } from '@/lib/offline/stored-reads';
 import { packSummary } from '@/lib/offline/storage-words';
 import { useStoredPacks } from '@/lib/offline/use-offline-state';
 import { useTakeOffline } from '@/lib/offline/use-take-offline';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
-export function TakeOfflineButton({
-  request,
-  label = 'Take offline',
-}: {
-  request: PackRequest;
-  label?: string;
-}) {
+export function TakeOfflineButton({ request, label }: { request: PackRequest; label?: string }) {
+  const { t } = useTranslation();
   const take = useTakeOffline();
   const stored = useStoredPacks().find((pack) => pack.packId === packIdOf(request));
   return (
@@ -24,10 +21,10 @@ export function TakeOfflineButton({
           <CloudDownload className="h-5 w-5" aria-hidden="true" />
         )}
         {take.busy
-          ? `Storing ${take.progress?.done ?? 0} of ${take.progress?.total || '…'}...`
+          ? t(m.storing, { done: take.progress?.done ?? 0, total: take.progress?.total || '…' })
           : stored
-            ? 'Refresh offline copy'
-            : label}
+            ? t(m.refreshOffline)
+            : (label ?? t(m.takeOffline))}
       </Button>
       {stored ? (
         <p className="text-sm text-slate-700" data-testid="offline-pack-status">

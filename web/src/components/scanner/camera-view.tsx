@@ -3,12 +3,16 @@ import type { RefObject } from 'react';
 import { Camera, Flashlight, FlashlightOff, ZoomIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { CameraControls } from '@/lib/scanner/camera/use-camera-scanner';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
+import { translate } from '@/i18n/translator';
+import { formatDecimal } from '@/lib/format-number';
 
 /** The scan box: 250x250 in a square view (aspect ratio 1), at least 50 px on small screens. */
 const SCAN_BOX = { size: 250, minSize: 50 } as const;
 
 function cameraLabel(device: MediaDeviceInfo, index: number): string {
-  return device.label || `Camera ${index + 1}`;
+  return device.label || translate(m.cameraNumber, { number: index + 1 });
 }
 
 interface CameraViewProps {
@@ -17,6 +21,7 @@ interface CameraViewProps {
 }
 
 export function CameraView({ camera, videoRef }: CameraViewProps) {
+  const { t } = useTranslation();
   const live = camera.state === 'scanning' && !camera.starting;
   return (
     <div className="space-y-3">
@@ -30,7 +35,7 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
           className="h-full w-full object-cover"
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t(m.cameraPreview)}
         />
         {live ? (
           <div
@@ -45,7 +50,7 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-300">
             <Camera className="h-10 w-10" aria-hidden="true" />
-            <span className="text-sm">{camera.starting ? 'Starting camera...' : 'Camera is off'}</span>
+            <span className="text-sm">{camera.starting ? t(m.startingCamera) : t(m.cameraOff)}</span>
           </div>
         )}
       </div>
@@ -63,7 +68,7 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
       <div className="flex flex-wrap items-center gap-3">
         {camera.cameras.length > 1 ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span>Camera</span>
+            <span>{t(m.camera)}</span>
             <select
               value={camera.cameraId ?? ''}
               onChange={(event) => camera.selectCamera(event.target.value)}
@@ -85,13 +90,13 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
             ) : (
               <Flashlight className="h-4 w-4" aria-hidden="true" />
             )}
-            {camera.torchOn ? 'Turn off torch' : 'Turn on torch'}
+            {camera.torchOn ? t(m.torchOff) : t(m.torchOn)}
           </Button>
         ) : null}
         {camera.zoom && camera.state === 'scanning' ? (
           <label className="flex flex-1 items-center gap-2 text-sm text-slate-700">
             <ZoomIn className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Zoom</span>
+            <span className="sr-only">{t(m.zoom)}</span>
             <input
               type="range"
               min={camera.zoom.min}
@@ -100,9 +105,11 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
               value={camera.zoomValue}
               onChange={(event) => camera.setZoom(Number(event.target.value))}
               className="min-w-32 flex-1 accent-teal-600"
-              aria-label="Zoom"
+              aria-label={t(m.zoom)}
             />
-            <span className="w-10 tabular-nums">{camera.zoomValue.toFixed(1)}x</span>
+            <span className="w-10 tabular-nums">
+              {t(m.zoomValue, { zoom: formatDecimal(camera.zoomValue, 1) })}
+            </span>
           </label>
         ) : null}
       </div>

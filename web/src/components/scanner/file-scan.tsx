@@ -1,6 +1,8 @@
 /** Scan a photo instead of the camera: choose a file or drop one here. */
 import { useId, useState, type DragEvent } from 'react';
 import { ImageUp } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 interface FileScanProps {
   busy: boolean;
@@ -8,6 +10,7 @@ interface FileScanProps {
 }
 
 export function FileScan({ busy, onFile }: FileScanProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -33,8 +36,8 @@ export function FileScan({ busy, onFile }: FileScanProps) {
       } ${busy ? 'pointer-events-none opacity-60' : ''}`}
     >
       <ImageUp className="h-6 w-6 text-slate-500" aria-hidden="true" />
-      <span className="font-medium text-slate-800">Scan an image file</span>
-      <span className="text-slate-500">Choose a photo of the QR code, or drop it here</span>
+      <span className="font-medium text-slate-800">{t(m.scanImageFile)}</span>
+      <span className="text-slate-500">{t(m.chooseOrDrop)}</span>
       <input
         id={inputId}
         type="file"

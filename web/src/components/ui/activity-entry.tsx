@@ -3,9 +3,12 @@ import { relativeTime } from '@/lib/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { syncedLaterNote } from '@/lib/synced-later';
 import { ActivityIcon } from './activity-icon';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** One line of a history: icon, the details (or action and asset), when, and who. */
 export function ActivityEntry({ activity }: { activity: Entry }) {
+  // Times ago, dates and the synced note are in the current language: re-rendered when it changes.
+  useTranslation();
   const synced = syncedLaterNote(activity.timestamp, activity.receivedAt);
   return (
     <li className="flex gap-3 px-5 py-3">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { DetailItem } from './detail-item';
 import { StatusBadge } from './status-badge';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 /** An asset's details list (of DetailItems): one column on a phone, two from 640 px. */
 export function AssetDetailList({ children }: { children: ReactNode }) {
@@ -9,8 +11,9 @@ export function AssetDetailList({ children }: { children: ReactNode }) {
 
 /** An asset's status as an item of its details list. */
 export function AssetStatusDetail({ status }: { status: string }) {
+  const { t } = useTranslation();
   return (
-    <DetailItem label="Status">
+    <DetailItem label={t(m.status)}>
       <StatusBadge status={status} />
     </DetailItem>
   );

@@ -1,6 +1,8 @@
 /** An asset's compliance state, big: icon, word and colour together, readable at arm's length in sunlight. */
 import { AlertTriangle, CheckCircle2, Clock, MinusCircle, type LucideIcon } from 'lucide-react';
 import { dueStatusLabel } from './due-status-badge';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 const looks: Record<string, { icon: LucideIcon; className: string }> = {
   overdue: { icon: AlertTriangle, className: 'bg-red-700 text-white' },
@@ -10,6 +12,7 @@ const looks: Record<string, { icon: LucideIcon; className: string }> = {
 };
 
 export function ComplianceBanner({ status, detail }: { status: string; detail: string }) {
+  const { t } = useTranslation();
   const look = looks[status] ?? looks.none!;
   const Icon = look.icon;
   return (
@@ -20,7 +23,7 @@ export function ComplianceBanner({ status, detail }: { status: string; detail: s
     >
       <Icon className="h-10 w-10 shrink-0" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="text-2xl font-bold leading-tight">{dueStatusLabel(status) || 'Unknown'}</p>
+        <p className="text-2xl font-bold leading-tight">{dueStatusLabel(status) || t(m.unknown)}</p>
         <p className="text-sm font-medium">{detail}</p>
       </div>
     </div>

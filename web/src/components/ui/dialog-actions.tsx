@@ -2,6 +2,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 interface DialogActionsProps {
   busy: boolean;
@@ -25,10 +27,11 @@ export function DialogActions({
   onConfirm,
   variant = 'primary',
 }: DialogActionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t(m.cancel)}
       </Button>
       <Button
         type={form ? 'submit' : 'button'}

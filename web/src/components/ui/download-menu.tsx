@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Download } from 'lucide-react';
 import { QR_FORMATS, type QrFormat } from '@harbour/contract';
-import { FORMAT_DESCRIPTIONS } from '@/lib/qr-label/qr-label-messages';
+import { FORMAT_DESCRIPTIONS } from '@/lib/qr-label/qr-formats';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 interface DownloadMenuProps {
   assetName: string;
@@ -17,6 +19,7 @@ const TRIGGER_SIZES = {
 
 /** The Download menu: PNG, JPG, SVG, PDF; closes on an outside click or Escape; arrow keys move between items. */
 export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuProps) {
+  const { t } = useTranslation();
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const open = position !== null;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -97,7 +100,7 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Download QR code of ${assetName}`}
+        aria-label={t(m.downloadQrOf, { name: assetName })}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -108,7 +111,7 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
         className={`inline-flex items-center rounded-lg bg-navy-800 font-medium text-white hover:bg-navy-700 ${TRIGGER_SIZES[size]}`}
       >
         <Download className="h-3.5 w-3.5" aria-hidden="true" />
-        Download
+        {t(m.download)}
         <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
       </button>
       {open ? (
@@ -116,7 +119,7 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={`Download formats for ${assetName}`}
+          aria-label={t(m.downloadFormatsFor, { name: assetName })}
           onKeyDown={onMenuKeyDown}
           style={position ?? undefined}
           className="fixed z-40 w-56 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
@@ -136,7 +139,7 @@ export function DownloadMenu({ assetName, onSelect, size = 'sm' }: DownloadMenuP
                 <span className="text-sm font-medium text-slate-900">
                   {FORMAT_DESCRIPTIONS[format].label}
                 </span>
-                <span className="text-xs text-slate-600">{FORMAT_DESCRIPTIONS[format].description}</span>
+                <span className="text-xs text-slate-600">{t(FORMAT_DESCRIPTIONS[format].description)}</span>
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Filter, Search } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 interface FiltersButton {
   /** Whether the panel it opens is shown. */
@@ -33,6 +35,7 @@ export function ListToolbar({
   filters,
   children,
 }: ListToolbarProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center">
       <div className="relative flex-1">
@@ -59,7 +62,7 @@ export function ListToolbar({
             className={`${buttonLook} min-h-12 flex-1 sm:min-h-10 sm:flex-none`}
           >
             <Filter className="h-4 w-4" aria-hidden="true" />
-            Filters
+            {t(m.filters)}
             {filters.count > 0 ? (
               // The chips name each filter in use; the button's name stays "Filters".
               <span
@@ -75,7 +78,7 @@ export function ListToolbar({
       ) : showFilters ? (
         <button type="button" className={buttonLook}>
           <Filter className="h-4 w-4" aria-hidden="true" />
-          Filters
+          {t(m.filters)}
         </button>
       ) : null}
     </div>

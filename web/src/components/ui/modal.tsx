@@ -2,6 +2,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,6 +32,7 @@ export function Modal({
   dismissible = true,
   role = 'dialog',
 }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -107,7 +110,7 @@ export function Modal({
             type="button"
             onClick={onClose}
             disabled={!dismissible}
-            aria-label="Close dialog"
+            aria-label={t(m.closeDialog)}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50"
           >
             <X className="h-5 w-5" aria-hidden="true" />

@@ -1,8 +1,11 @@
 /** Says that what a screen shows was stored on the device for offline use, and how old it is. */
 import { CloudOff } from 'lucide-react';
 import { relativeTime } from '@/lib/relative-time';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 export function OfflineDataNote({ storedAt }: { storedAt: number | undefined }) {
+  const { t } = useTranslation();
   if (storedAt === undefined) return null;
   return (
     <p
@@ -10,7 +13,7 @@ export function OfflineDataNote({ storedAt }: { storedAt: number | undefined }) 
       data-testid="offline-data-note"
     >
       <CloudOff className="h-5 w-5 shrink-0" aria-hidden="true" />
-      Offline data, stored {relativeTime(new Date(storedAt))}
+      {t(m.offlineData, { when: relativeTime(new Date(storedAt)) })}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount, paginationSummary, visiblePages } from '@/lib/pagination';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
 
 interface PaginationProps {
   page: number;
@@ -15,18 +17,12 @@ interface PaginationProps {
 const navButton =
   'inline-flex h-12 items-center gap-1 rounded-lg px-3 sm:h-9 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 bg-white hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPageChange,
-  noun = 'results',
-  numbered = true,
-}: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, noun, numbered = true }: PaginationProps) {
+  const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t(m.pagination)}
       className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-slate-600" aria-live="polite">
@@ -40,7 +36,7 @@ export function Pagination({
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
+          {t(m.previous)}
         </button>
         {numbered ? (
           <ul className="hidden items-center gap-1 sm:flex">
@@ -53,7 +49,7 @@ export function Pagination({
                 <li key={item}>
                   <button
                     type="button"
-                    aria-label={`Page ${item}`}
+                    aria-label={t(m.page, { page: item })}
                     aria-current={item === page ? 'page' : undefined}
                     onClick={() => onPageChange(item)}
                     className={`h-9 min-w-9 rounded-lg px-2 text-sm font-medium ${
@@ -73,7 +69,7 @@ export function Pagination({
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t(m.next)}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

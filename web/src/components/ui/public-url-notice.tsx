@@ -1,13 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
 import { usePublicConfig } from '@/lib/public-config';
+import { useTranslation } from '@/i18n/use-translation';
+import { uiMessages as m } from '@/components/ui-messages';
+
+/** The setting's name, as the server's configuration spells it in every language. */
+const SETTING = 'PUBLIC_URL';
 
 /**
  * Until PUBLIC_URL is set, labels encode the address this page was opened at: on a quick start that is
  * localhost, which a phone's camera cannot open.
  */
 export function PublicUrlNotice() {
+  const { t } = useTranslation();
   const { publicUrlSet, qrPayload } = usePublicConfig();
   if (publicUrlSet || qrPayload !== 'url') return null;
+  // The sentence is translated whole; the address and the setting's name are drawn in its placeholders.
+  const sentence = t(m.publicUrl, { address: '{address}', setting: '{setting}' });
+  const labelAddress = `${window.location.origin}/a/…`;
   return (
     <div
       role="note"
@@ -15,9 +24,17 @@ export function PublicUrlNotice() {
     >
       <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p className="min-w-0 break-words">
-        Labels printed now encode <strong>{window.location.origin}/a/…</strong>, the address this page was
-        opened at. A phone cannot open that if it is localhost or a name only this computer knows: set{' '}
-        <code>PUBLIC_URL</code> to the address phones reach, then restart the server.
+        {sentence
+          .split(/(\{address\}|\{setting\})/)
+          .map((part, index) =>
+            part === '{address}' ? (
+              <strong key={index}>{labelAddress}</strong>
+            ) : part === '{setting}' ? (
+              <code key={index}>{SETTING}</code>
+            ) : (
+              part
+            ),
+          )}
       </p>
     </div>
   );

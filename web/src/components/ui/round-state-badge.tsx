@@ -1,5 +1,6 @@
 /** Where an asset stands in a round: found green, missing red, not expected violet, not found yet grey. */
 import { roundStateLabel } from '@/lib/round-words';
+import { useTranslation } from '@/i18n/use-translation';
 
 const STYLES: Record<string, string> = {
   found: 'bg-green-100 text-green-900 ring-green-700/30',
@@ -9,6 +10,8 @@ const STYLES: Record<string, string> = {
 };
 
 export function RoundStateBadge({ state }: { state: string }) {
+  // The label comes from lib's words: this re-renders it when the language changes.
+  useTranslation();
   return (
     <span
       data-state={state}

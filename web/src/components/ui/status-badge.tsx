@@ -1,4 +1,9 @@
 /** Status badge colours: In Use blue, Under Maintenance yellow, Available green, Reservable purple, else grey. */
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { roleName } from '@/lib/access';
+import { uiMessages as m } from '@/components/ui-messages';
+
 type BadgeColour = 'blue' | 'yellow' | 'green' | 'purple' | 'grey';
 
 export function statusColour(status: string): BadgeColour {
@@ -24,20 +29,32 @@ const colourClasses: Record<BadgeColour, string> = {
   grey: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
+/** The words shown for each status; the value itself (sent to and from the server) stays English. */
+const STATUS_NAMES: Record<string, Message<string>> = {
+  Available: m.statusAvailable,
+  'In Use': m.statusInUse,
+  'Under Maintenance': m.statusUnderMaintenance,
+  Retired: m.statusRetired,
+  Reservable: m.statusReservable,
+};
+
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   const colour = statusColour(status);
+  const name = STATUS_NAMES[status];
   return (
     <span
       data-colour={colour}
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${colourClasses[colour]}`}
     >
-      {status}
+      {name ? t(name) : status}
     </span>
   );
 }
 
 /** The same pill for roles on the users screens. */
 export function RoleBadge({ role }: { role: string }) {
+  useTranslation();
   const cls =
     role === 'admin'
       ? 'bg-navy-100 text-navy-800 ring-navy-600/20'
@@ -46,7 +63,7 @@ export function RoleBadge({ role }: { role: string }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${cls}`}
     >
-      {role}
+      {roleName(role)}
     </span>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { toast } from '@/lib/toast';
 import { registerSW } from 'virtual:pwa-register';
+import { translate } from '@/i18n/translator';
+import { offlineWordsMessages as m } from './offline-messages';
 
 const UPDATE_TOAST_ID = 'app-update';
 
@@ -13,7 +15,7 @@ export function registerAppUpdates(): void {
       toast.message(
         () => (
           <span className="flex items-center gap-3">
-            <span>A new version of the app is ready.</span>
+            <span>{translate(m.updateReady)}</span>
             <button
               type="button"
               className="min-h-12 rounded-lg bg-navy-800 px-4 font-semibold text-white"
@@ -22,7 +24,7 @@ export function registerAppUpdates(): void {
                 void update(true);
               }}
             >
-              Reload
+              {translate(m.reload)}
             </button>
           </span>
         ),

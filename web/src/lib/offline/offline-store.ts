@@ -3,10 +3,12 @@
  * thumbnail, due items with their checklists), and read back when there is no signal.
  */
 import { MAX_PAGE_LIMIT } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
 import { apiResponse } from '../api-client';
 import { resolveImageUrl } from '../resolve-image-url';
 import { openOfflineDb } from './database';
 import type { PackKind, StoredAsset, StoredPack } from './offline-db';
+import { offlineWordsMessages as m } from './offline-messages';
 import { currentOwner, type Owner } from './sync';
 import { packIdOf, type PackRequest } from './stored-reads';
 
@@ -15,9 +17,9 @@ const MAX_PACK_ASSETS = 2_000;
 const PARALLEL_REQUESTS = 4;
 
 function packLabel(request: PackRequest): string {
-  if (request.kind === 'round') return `Round: ${request.label}`;
-  if (request.kind === 'location') return `Location: ${request.location}`;
-  return 'My assets';
+  if (request.kind === 'round') return translate(m.roundPack, { label: request.label });
+  if (request.kind === 'location') return translate(m.locationPack, { location: request.location });
+  return translate(m.myAssets);
 }
 
 async function getJson(path: string): Promise<{ body: unknown; total: number | null }> {
@@ -128,7 +130,7 @@ export async function takeOffline(
   onProgress: (progress: PackProgress) => void = () => {},
 ): Promise<StoredPack> {
   const owner = currentOwner();
-  if (!owner) throw new Error('Sign in to take assets offline.');
+  if (!owner) throw new Error(translate(m.signInFirst));
   const storedAt = Date.now();
   const contents = await packContents(request, owner);
   const assetIds = [...new Set(contents.assetIds)];

@@ -8,15 +8,16 @@ import {
   isFieldWritePath,
   type FieldWriteAnswer,
 } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
 import { API_BASE, apiErrorOf, apiRequest, apiSend } from '../api-client';
 import { ApiError } from '../api-error';
 import { withOccurredAt } from './occurred-at';
+import { offlineWordsMessages as m } from './offline-messages';
 import type { OutboxEntry, QueuedBody } from './offline-db';
 import type { SendOutcome, Sender } from './outbox';
 
 /** The server's 409 for a key whose first request is still running: the same write, not a refusal. */
 const STILL_RUNNING = /still running/i;
-const REFUSED_WITHOUT_MESSAGE = 'The server refused this write.';
 
 export function toRequestBody(body: QueuedBody): FormData | object {
   if ('json' in body) return body.json as object;
@@ -36,7 +37,7 @@ export function outcomeOf(error: unknown): SendOutcome {
     return { kind: 'retry', afterMs: error.retryAfterSeconds * 1000 };
   if (status >= 500 || status === 408 || status === 429) return { kind: 'retry' };
   if (status === 409 && STILL_RUNNING.test(error.serverMessage ?? '')) return { kind: 'retry' };
-  return { kind: 'refused', status, message: error.serverMessage ?? REFUSED_WITHOUT_MESSAGE };
+  return { kind: 'refused', status, message: error.serverMessage ?? translate(m.refusedWithoutMessage) };
 }
 
 async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {

@@ -1,4 +1,7 @@
 /** The badge's words for the device's sync state: one line a person reads at a glance. */
+import { translate } from '@/i18n/translator';
+import { offlineWordsMessages as m } from './offline-messages';
+import { writeCount } from './storage-words';
 import type { OutboxCounts } from './use-offline-state';
 
 export type SyncTone = 'ok' | 'waiting' | 'offline' | 'problem';
@@ -12,27 +15,28 @@ export interface SyncSummary {
   refused: number;
 }
 
-const writes = (count: number) => `${count} ${count === 1 ? 'write' : 'writes'}`;
-
 export function syncSummary(
   online: boolean,
   { pending, refused, lastSyncAt }: OutboxCounts,
   clock: (at: number) => string,
 ): SyncSummary {
-  const last = lastSyncAt === null ? 'not yet synced' : `last synced ${clock(lastSyncAt)}`;
-  const parts = [online ? 'Online' : 'Offline'];
-  if (pending > 0) parts.push(`${writes(pending)} waiting`);
-  if (refused > 0) parts.push(`${writes(refused)} refused by the server`);
-  const description = `${parts.join(', ')}; ${last}.`;
-  if (refused > 0) return { tone: 'problem', text: `${refused} not sent`, description, pending, refused };
+  const last =
+    lastSyncAt === null ? translate(m.notYetSynced) : translate(m.lastSynced, { time: clock(lastSyncAt) });
+  const parts = [translate(online ? m.online : m.offline)];
+  if (pending > 0) parts.push(translate(m.writesWaiting, { writes: writeCount(pending) }));
+  if (refused > 0) parts.push(translate(m.writesRefused, { writes: writeCount(refused) }));
+  const description = translate(m.description, { parts: parts.join(', '), last });
+  if (refused > 0)
+    return { tone: 'problem', text: translate(m.notSent, { refused }), description, pending, refused };
   if (!online)
     return {
       tone: 'offline',
-      text: pending > 0 ? `Offline · ${pending} waiting` : 'Offline',
+      text: pending > 0 ? translate(m.offlineWaiting, { pending }) : translate(m.offline),
       description,
       pending,
       refused,
     };
-  if (pending > 0) return { tone: 'waiting', text: `Sending ${pending}`, description, pending, refused };
-  return { tone: 'ok', text: 'Online', description, pending, refused };
+  if (pending > 0)
+    return { tone: 'waiting', text: translate(m.sending, { pending }), description, pending, refused };
+  return { tone: 'ok', text: translate(m.online), description, pending, refused };
 }

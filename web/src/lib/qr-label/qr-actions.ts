@@ -1,9 +1,10 @@
 /** Download and print of one asset's QR code, with their alerts. */
 import type { QrFormat } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
 import { serverMessage } from '../error-message';
 import { getQrCode } from './get-qr-code';
 import { QrFileError, qrFileName } from './qr-file';
-import { QR_LABEL_MESSAGES } from './qr-label-messages';
+import { qrLabelMessages as m } from './qr-label-messages';
 
 const URL_RELEASE_MS = 100;
 const PRINT_CLOSE_MS = 500;
@@ -20,7 +21,7 @@ export async function downloadQrCode(asset: { _id: string; name: string }, forma
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), URL_RELEASE_MS);
   } catch (error) {
-    window.alert(error instanceof QrFileError ? error.message : QR_LABEL_MESSAGES.downloadFailed);
+    window.alert(error instanceof QrFileError ? error.message : translate(m.downloadFailed));
   }
 }
 
@@ -28,7 +29,7 @@ export async function downloadQrCode(asset: { _id: string; name: string }, forma
 export async function printQrCode(asset: { _id: string; name: string }): Promise<void> {
   const printWindow = window.open('', '_blank', 'width=480,height=560');
   if (!printWindow) {
-    window.alert(QR_LABEL_MESSAGES.popupBlocked);
+    window.alert(translate(m.popupBlocked));
     return;
   }
   let blob: Blob;
@@ -38,18 +39,18 @@ export async function printQrCode(asset: { _id: string; name: string }): Promise
     printWindow.close();
     window.alert(
       serverMessage(error) ??
-        (error instanceof QrFileError ? QR_LABEL_MESSAGES.printInvalid : QR_LABEL_MESSAGES.printFailed),
+        (error instanceof QrFileError ? translate(m.printInvalid) : translate(m.printFailed)),
     );
     return;
   }
   try {
     const url = URL.createObjectURL(blob);
     const doc = printWindow.document;
-    doc.title = `${asset.name} QR Code`;
+    doc.title = translate(m.printTitle, { name: asset.name });
     doc.body.style.cssText =
       'margin:0;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:100vh;font-family:system-ui,sans-serif';
     const image = doc.createElement('img');
-    image.alt = `QR code of ${asset.name}`;
+    image.alt = translate(m.printAlt, { name: asset.name });
     image.style.cssText = 'width:300px;height:300px';
     const caption = doc.createElement('p');
     caption.textContent = asset.name;
@@ -64,12 +65,12 @@ export async function printQrCode(asset: { _id: string; name: string }): Promise
     image.onerror = () => {
       printWindow.close();
       URL.revokeObjectURL(url);
-      window.alert(QR_LABEL_MESSAGES.printInvalid);
+      window.alert(translate(m.printInvalid));
     };
     image.src = url;
     doc.body.append(image, caption);
   } catch {
     printWindow.close();
-    window.alert(QR_LABEL_MESSAGES.printFailed);
+    window.alert(translate(m.printFailed));
   }
 }

@@ -1,6 +1,7 @@
 /** What the scanner tells the user when the camera cannot be used. */
+import { defineMessages } from '@/i18n/define-messages';
 
-export const CAMERA_MESSAGES = {
+export const cameraMessages = defineMessages('camera', {
   insecureContext: 'Camera access is only supported in secure context like https or localhost',
   noCamera: 'No camera found on this device. You can still scan an image file below.',
   permissionNeeded:
@@ -11,31 +12,4 @@ export const CAMERA_MESSAGES = {
   decoderFailed: 'The QR code reader could not be loaded. Check your connection and reload the page.',
   torchOnFailed: 'Failed to turn on torch',
   torchOffFailed: 'Failed to turn off torch',
-} as const;
-
-function errorName(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string') {
-    return error.name;
-  }
-  return '';
-}
-
-/** Turns a getUserMedia failure into the message to show. */
-export function cameraErrorMessage(error: unknown): string {
-  switch (errorName(error)) {
-    case 'NotAllowedError':
-    case 'PermissionDeniedError':
-    case 'SecurityError':
-      return CAMERA_MESSAGES.permissionNeeded;
-    case 'NotFoundError':
-    case 'DevicesNotFoundError':
-    case 'OverconstrainedError':
-      return CAMERA_MESSAGES.noCamera;
-    case 'NotReadableError':
-    case 'TrackStartError':
-    case 'AbortError':
-      return CAMERA_MESSAGES.cameraBusy;
-    default:
-      return error instanceof Error && error.message ? error.message : CAMERA_MESSAGES.startFailed;
-  }
-}
+});

@@ -7,7 +7,7 @@ import { loadQrDecoder } from '@harbour/scanner';
 import { transition, type ScannerAction, type ScannerState } from '../scanner-state';
 import { CameraScanner, listCameras } from './camera-scanner';
 import { cameraViewReducer, initialCameraView, type CameraViewState } from './camera-view-state';
-import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-messages';
+import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-error';
 import { forgetPermission, readScannerMemory, rememberCamera } from './scanner-memory';
 
 export interface CameraControls extends CameraViewState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-messages';
+import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-error';
 
 describe('cameraErrorMessage', () => {
   it('asks for permission, saying how, when the user or the browser refused the camera', () => {
