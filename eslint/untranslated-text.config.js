@@ -154,7 +154,6 @@ export const UNTRANSLATED = [
   'web/src/features/assets/**',
   'web/src/features/calendar/**',
   'web/src/features/compliance/**',
-  'web/src/features/dashboard/**',
   'web/src/features/errors/**',
   'web/src/features/import/**',
   'web/src/features/inspection-plans/**',
