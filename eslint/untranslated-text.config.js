@@ -164,7 +164,6 @@ export const UNTRANSLATED = [
   'web/src/features/qr-download/**',
   'web/src/features/rounds/**',
   'web/src/features/scanner/**',
-  'web/src/features/users/**',
 ];
 
 export const translatedText = [

@@ -8,6 +8,7 @@ import type { landingMessages } from '@/features/landing/landing-messages';
 import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { dashboardMessages } from '@/features/dashboard/dashboard-messages';
+import type { userMessages } from '@/features/users/user-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -15,6 +16,7 @@ export interface Namespaces {
   login: typeof loginMessages;
   account: typeof accountMessages;
   dashboard: typeof dashboardMessages;
+  users: typeof userMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

@@ -3,6 +3,7 @@ import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
 import { dashboardNb } from '@/features/dashboard/locales/nb';
+import { usersNb } from '@/features/users/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -11,4 +12,5 @@ export default flattenCatalog({
   login: loginNb,
   account: accountNb,
   dashboard: dashboardNb,
+  users: usersNb,
 });

@@ -3,6 +3,7 @@ import { landingNn } from '@/features/landing/locales/nn';
 import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
 import { dashboardNn } from '@/features/dashboard/locales/nn';
+import { usersNn } from '@/features/users/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -11,4 +12,5 @@ export default flattenCatalog({
   login: loginNn,
   account: accountNn,
   dashboard: dashboardNn,
+  users: usersNn,
 });
