@@ -149,7 +149,6 @@ export const UNTRANSLATED = [
   'web/src/app/*.tsx',
   'web/src/components/**',
   'web/src/lib/**',
-  'web/src/features/api-tokens/**',
   'web/src/features/asset-page/**',
   'web/src/features/assets/**',
   'web/src/features/calendar/**',

@@ -7,6 +7,7 @@ import type { languageMessages } from '@/i18n/language-messages';
 import type { landingMessages } from '@/features/landing/landing-messages';
 import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
+import type { apiTokenMessages } from '@/features/api-tokens/api-token-messages';
 import type { dashboardMessages } from '@/features/dashboard/dashboard-messages';
 import type { userMessages } from '@/features/users/user-messages';
 
@@ -15,6 +16,7 @@ export interface Namespaces {
   landing: typeof landingMessages;
   login: typeof loginMessages;
   account: typeof accountMessages;
+  apiTokens: typeof apiTokenMessages;
   dashboard: typeof dashboardMessages;
   users: typeof userMessages;
 }

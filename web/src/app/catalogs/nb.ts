@@ -2,6 +2,7 @@
 import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
+import { apiTokensNb } from '@/features/api-tokens/locales/nb';
 import { dashboardNb } from '@/features/dashboard/locales/nb';
 import { usersNb } from '@/features/users/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
@@ -11,6 +12,7 @@ export default flattenCatalog({
   landing: landingNb,
   login: loginNb,
   account: accountNb,
+  apiTokens: apiTokensNb,
   dashboard: dashboardNb,
   users: usersNb,
 });

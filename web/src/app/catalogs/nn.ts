@@ -2,6 +2,7 @@
 import { landingNn } from '@/features/landing/locales/nn';
 import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
+import { apiTokensNn } from '@/features/api-tokens/locales/nn';
 import { dashboardNn } from '@/features/dashboard/locales/nn';
 import { usersNn } from '@/features/users/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
@@ -11,6 +12,7 @@ export default flattenCatalog({
   landing: landingNn,
   login: loginNn,
   account: accountNn,
+  apiTokens: apiTokensNn,
   dashboard: dashboardNn,
   users: usersNn,
 });
