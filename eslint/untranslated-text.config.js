@@ -153,7 +153,6 @@ export const UNTRANSLATED = [
   'web/src/features/assets/**',
   'web/src/features/calendar/**',
   'web/src/features/compliance/**',
-  'web/src/features/errors/**',
   'web/src/features/import/**',
   'web/src/features/inspection-plans/**',
   'web/src/features/inspections/**',

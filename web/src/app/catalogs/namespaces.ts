@@ -9,6 +9,7 @@ import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { apiTokenMessages } from '@/features/api-tokens/api-token-messages';
 import type { dashboardMessages } from '@/features/dashboard/dashboard-messages';
+import type { errorPageMessages } from '@/features/errors/errors-messages';
 import type { userMessages } from '@/features/users/user-messages';
 
 export interface Namespaces {
@@ -18,6 +19,7 @@ export interface Namespaces {
   account: typeof accountMessages;
   apiTokens: typeof apiTokenMessages;
   dashboard: typeof dashboardMessages;
+  errorPages: typeof errorPageMessages;
   users: typeof userMessages;
 }
 

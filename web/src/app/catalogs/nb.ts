@@ -4,6 +4,7 @@ import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
 import { apiTokensNb } from '@/features/api-tokens/locales/nb';
 import { dashboardNb } from '@/features/dashboard/locales/nb';
+import { errorPagesNb } from '@/features/errors/locales/nb';
 import { usersNb } from '@/features/users/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -14,5 +15,6 @@ export default flattenCatalog({
   account: accountNb,
   apiTokens: apiTokensNb,
   dashboard: dashboardNb,
+  errorPages: errorPagesNb,
   users: usersNb,
 });

@@ -4,6 +4,7 @@ import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
 import { apiTokensNn } from '@/features/api-tokens/locales/nn';
 import { dashboardNn } from '@/features/dashboard/locales/nn';
+import { errorPagesNn } from '@/features/errors/locales/nn';
 import { usersNn } from '@/features/users/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -14,5 +15,6 @@ export default flattenCatalog({
   account: accountNn,
   apiTokens: apiTokensNn,
   dashboard: dashboardNn,
+  errorPages: errorPagesNn,
   users: usersNn,
 });
