@@ -145,13 +145,10 @@ export const untranslatedText = {
  * shrinks. (Each folder moves its words into a `*-messages.ts` with a locales folder beside it, one file per language.)
  */
 export const UNTRANSLATED = [
-  'web/src/features/api-tokens/**',
   'web/src/features/asset-page/**',
   'web/src/features/assets/**',
   'web/src/features/calendar/**',
   'web/src/features/compliance/**',
-  'web/src/features/dashboard/**',
-  'web/src/features/errors/**',
   'web/src/features/import/**',
   'web/src/features/inspection-plans/**',
   'web/src/features/inspections/**',
@@ -161,7 +158,6 @@ export const UNTRANSLATED = [
   'web/src/features/qr-download/**',
   'web/src/features/rounds/**',
   'web/src/features/scanner/**',
-  'web/src/features/users/**',
 ];
 
 export const translatedText = [

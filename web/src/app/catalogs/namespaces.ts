@@ -13,6 +13,10 @@ import type { offlineWordsMessages } from '@/lib/offline/offline-messages';
 import type { qrLabelMessages } from '@/lib/qr-label/qr-label-messages';
 import type { uiMessages } from '@/components/ui-messages';
 import type { wordsMessages } from '@/lib/words-messages';
+import type { apiTokenMessages } from '@/features/api-tokens/api-token-messages';
+import type { dashboardMessages } from '@/features/dashboard/dashboard-messages';
+import type { errorPageMessages } from '@/features/errors/errors-messages';
+import type { userMessages } from '@/features/users/user-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -25,6 +29,10 @@ export interface Namespaces {
   qrLabel: typeof qrLabelMessages;
   ui: typeof uiMessages;
   words: typeof wordsMessages;
+  apiTokens: typeof apiTokenMessages;
+  dashboard: typeof dashboardMessages;
+  errorPages: typeof errorPageMessages;
+  users: typeof userMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

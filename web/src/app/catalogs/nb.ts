@@ -8,6 +8,10 @@ import { offlineWordsNb } from '@/lib/offline/locales/nb';
 import { qrLabelNb } from '@/lib/qr-label/locales/nb';
 import { uiNb } from '@/components/locales/nb';
 import { wordsNb } from '@/lib/locales/nb';
+import { apiTokensNb } from '@/features/api-tokens/locales/nb';
+import { dashboardNb } from '@/features/dashboard/locales/nb';
+import { errorPagesNb } from '@/features/errors/locales/nb';
+import { usersNb } from '@/features/users/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -21,4 +25,8 @@ export default flattenCatalog({
   qrLabel: qrLabelNb,
   ui: uiNb,
   words: wordsNb,
+  apiTokens: apiTokensNb,
+  dashboard: dashboardNb,
+  errorPages: errorPagesNb,
+  users: usersNb,
 });

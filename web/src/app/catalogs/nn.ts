@@ -8,6 +8,10 @@ import { offlineWordsNn } from '@/lib/offline/locales/nn';
 import { qrLabelNn } from '@/lib/qr-label/locales/nn';
 import { uiNn } from '@/components/locales/nn';
 import { wordsNn } from '@/lib/locales/nn';
+import { apiTokensNn } from '@/features/api-tokens/locales/nn';
+import { dashboardNn } from '@/features/dashboard/locales/nn';
+import { errorPagesNn } from '@/features/errors/locales/nn';
+import { usersNn } from '@/features/users/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -21,4 +25,8 @@ export default flattenCatalog({
   qrLabel: qrLabelNn,
   ui: uiNn,
   words: wordsNn,
+  apiTokens: apiTokensNn,
+  dashboard: dashboardNn,
+  errorPages: errorPagesNn,
+  users: usersNn,
 });

@@ -1,14 +1,47 @@
 /** What the API tokens screen says. */
-export const API_TOKEN_MESSAGES = {
-  loadFailed: 'The API tokens could not be loaded.',
-  empty: 'No API tokens yet. Create one for each system or script that calls the API.',
+import { defineMessages } from '@/i18n/define-messages';
+
+export const apiTokenMessages = defineMessages('apiTokens', {
+  title: 'API tokens',
+  intro:
+    'For systems and scripts that call the API: send {header}. A token acts as the administrator who made it, with its own role. The API is described at {docs}.',
+  authorizationHeader: 'Authorization: Bearer <token>',
+  createTitle: 'Create a token',
+  name: 'Name',
+  namePlaceholder: 'Port community system',
+  role: 'Role',
+  roleUser: 'Employee',
+  roleAdmin: 'Administrator',
+  expires: 'Expires',
+  in30Days: 'In 30 days',
+  in90Days: 'In 90 days',
+  inAYear: 'In a year',
+  never: 'Never',
+  create: 'Create token',
+  creating: 'Creating...',
   createFailed: 'The token could not be created.',
+  created: 'Token ‘{name}’ created',
+  shownOnce: 'Copy this token now. It is not shown again: only a hash of it is kept.',
+  newToken: 'Your new token',
+  copy: 'Copy token',
   copied: 'Token copied',
   copyFailed: 'Copying failed: select the token and copy it by hand.',
-  shownOnce: 'Copy this token now. It is not shown again: only a hash of it is kept.',
+  done: 'Done',
+  loading: 'Loading API tokens...',
+  loadFailed: 'The API tokens could not be loaded.',
+  empty: 'No API tokens yet. Create one for each system or script that calls the API.',
+  createdColumn: 'Created',
+  lastUsed: 'Last used',
+  actions: 'Actions',
+  createdBy: 'by {name}',
+  revokedOn: 'Revoked {date}',
+  expired: 'Expired',
+  revokeRow: 'Revoke {name}',
+  revokeTitle: 'Revoke API Token',
+  confirmRevoke:
+    "Revoke the API token '{name}'? Anything using it is refused from now on. This cannot be undone.",
+  revokeConfirm: 'Revoke Token',
+  revoking: 'Revoking...',
   revoked: 'API token revoked',
   revokeFailed: 'The token could not be revoked.',
-  confirmRevoke: (name: string) =>
-    `Revoke the API token '${name}'? Anything using it is refused from now on. This cannot be undone.`,
-  never: 'Never',
-} as const;
+});

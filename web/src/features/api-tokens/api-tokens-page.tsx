@@ -8,48 +8,40 @@ import { PageHeader } from '@/components/ui/page-header';
 import { messageOr } from '@/lib/error-message';
 import { useApiTokens, type ApiTokenRow } from './api/get-api-tokens';
 import { useRevokeApiToken } from './api/revoke-api-token';
-import { API_TOKEN_MESSAGES } from './api-token-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { apiTokenMessages as m } from './api-token-messages';
+import { ApiTokensIntro } from './components/api-tokens-intro';
 import { CreateTokenForm } from './components/create-token-form';
 import { TokensTable } from './components/tokens-table';
 
 export function ApiTokensPage() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
+  const { t } = useTranslation();
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
 
   function confirmRevoke() {
     if (!revoking) return;
     revoke.mutate(revoking._id, {
       onSuccess: () => {
-        toast.success(API_TOKEN_MESSAGES.revoked);
+        toast.success(translate(m.revoked));
         setRevoking(null);
       },
-      onError: (error) => toast.error(messageOr(error, API_TOKEN_MESSAGES.revokeFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.revokeFailed))),
     });
   }
 
   let list: ReactNode;
-  if (tokens.isPending) list = <ListState kind="loading" message="Loading API tokens..." />;
+  if (tokens.isPending) list = <ListState kind="loading" message={t(m.loading)} />;
   else if (tokens.isError)
-    list = <ListState kind="error" message={messageOr(tokens.error, API_TOKEN_MESSAGES.loadFailed)} />;
-  else if (tokens.data.length === 0) list = <ListState kind="empty" message={API_TOKEN_MESSAGES.empty} />;
+    list = <ListState kind="error" message={messageOr(tokens.error, t(m.loadFailed))} />;
+  else if (tokens.data.length === 0) list = <ListState kind="empty" message={t(m.empty)} />;
   else list = <TokensTable tokens={tokens.data} onRevoke={setRevoking} />;
 
   return (
     <>
-      <PageHeader
-        title="API tokens"
-        subtitle={
-          <>
-            For systems and scripts that call the API: send <code>Authorization: Bearer &lt;token&gt;</code>.
-            A token acts as the administrator who made it, with its own role. The API is described at{' '}
-            <a className="font-medium text-navy-800 underline" href="/api/docs">
-              /api/docs
-            </a>
-            .
-          </>
-        }
-      />
+      <PageHeader title={t(m.title)} subtitle={<ApiTokensIntro />} />
       <div className="space-y-6">
         <Card className="p-4 sm:p-6">
           <CreateTokenForm />
@@ -58,10 +50,10 @@ export function ApiTokensPage() {
       </div>
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke API Token"
-        message={API_TOKEN_MESSAGES.confirmRevoke(revoking?.name ?? '')}
-        confirmLabel="Revoke Token"
-        busyLabel="Revoking..."
+        title={t(m.revokeTitle)}
+        message={t(m.confirmRevoke, { name: revoking?.name ?? '' })}
+        confirmLabel={t(m.revokeConfirm)}
+        busyLabel={t(m.revoking)}
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}

@@ -1,9 +1,11 @@
 /** The expiry choices of the create form, as a moment from now (null: the token never expires). */
+import { apiTokenMessages as m } from './api-token-messages';
+
 export const EXPIRY_CHOICES = [
-  { value: '30', label: 'In 30 days' },
-  { value: '90', label: 'In 90 days' },
-  { value: '365', label: 'In a year' },
-  { value: 'never', label: 'Never' },
+  { value: '30', label: m.in30Days },
+  { value: '90', label: m.in90Days },
+  { value: '365', label: m.inAYear },
+  { value: 'never', label: m.never },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 

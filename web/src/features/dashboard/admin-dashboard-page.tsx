@@ -14,16 +14,18 @@ import { DistributionPanel } from './components/distribution-panel';
 import { ProgressRow } from './components/progress-row';
 import { StatCard } from './components/stat-card';
 import { TopUsersTable } from './components/top-users-table';
-import { DASHBOARD_MESSAGES } from './dashboard-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { dashboardMessages as m } from './dashboard-messages';
 
 /** The organisation-wide dashboard (/admin/dashboard). */
 export function AdminDashboardPage() {
   const session = useSession();
   const dashboard = useAdminDashboard();
+  const { t } = useTranslation();
 
-  if (dashboard.isPending) return <PageLoader label={DASHBOARD_MESSAGES.loading} />;
+  if (dashboard.isPending) return <PageLoader label={t(m.loading)} />;
   if (dashboard.isError) {
-    return <DashboardError message={messageOr(dashboard.error, DASHBOARD_MESSAGES.adminFailed)} asButton />;
+    return <DashboardError message={messageOr(dashboard.error, t(m.adminFailed))} asButton />;
   }
 
   const { stats, distributions, recentActivities, compliance } = dashboard.data;
@@ -32,22 +34,27 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader
-        title={DASHBOARD_MESSAGES.welcome(session?.username || 'Admin')}
-        subtitle="The authority's assets, people and activity at a glance."
+        title={t(m.welcome, { name: session?.username || t(m.adminFallbackName) })}
+        subtitle={t(m.adminSubtitle)}
         actions={
           <>
-            <DownloadCsvButton name="activity" label="Activity CSV" />
-            <DownloadCsvButton name="inspections" label="Inspections CSV" />
+            <DownloadCsvButton name="activity" label={t(m.activityCsv)} />
+            <DownloadCsvButton name="inspections" label={t(m.inspectionsCsv)} />
           </>
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-        <StatCard label="Total Assets" value={stats.totalAssets} icon={Boxes} tone="navy" />
-        <StatCard label="Assets In Use" value={stats.assetsInUse} icon={PackageCheck} tone="blue" />
-        <StatCard label="Available Assets" value={stats.availableAssets} icon={CheckCircle2} tone="green" />
-        <StatCard label="Active Users" value={distributions.byUser.length} icon={Users} tone="teal" />
+        <StatCard label={t(m.totalAssets)} value={stats.totalAssets} icon={Boxes} tone="navy" />
+        <StatCard label={t(m.assetsInUse)} value={stats.assetsInUse} icon={PackageCheck} tone="blue" />
         <StatCard
-          label="Reservable Assets"
+          label={t(m.availableAssets)}
+          value={stats.availableAssets}
+          icon={CheckCircle2}
+          tone="green"
+        />
+        <StatCard label={t(m.activeUsers)} value={distributions.byUser.length} icon={Users} tone="teal" />
+        <StatCard
+          label={t(m.reservableAssets)}
           value={stats.reservableAssets}
           icon={CalendarCheck}
           tone="purple"
@@ -59,33 +66,38 @@ export function AdminDashboardPage() {
           <ActivityList activities={recentActivities} />
         </div>
         <Card>
-          <CardHeader title="Asset Status" />
+          <CardHeader title={t(m.assetStatus)} />
           <div className="space-y-4 p-5">
-            <ProgressRow label="In Use" count={stats.assetsInUse} total={total} colour="blue" />
-            <ProgressRow label="Available" count={stats.availableAssets} total={total} colour="green" />
+            <ProgressRow label={t(m.inUse)} count={stats.assetsInUse} total={total} colour="blue" />
+            <ProgressRow label={t(m.available)} count={stats.availableAssets} total={total} colour="green" />
             <ProgressRow
-              label="Under Maintenance"
+              label={t(m.underMaintenance)}
               count={stats.assetsUnderMaintenance}
               total={total}
               colour="yellow"
             />
-            <ProgressRow label="Reservable" count={stats.reservableAssets} total={total} colour="purple" />
+            <ProgressRow
+              label={t(m.reservable)}
+              count={stats.reservableAssets}
+              total={total}
+              colour="purple"
+            />
           </div>
         </Card>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <DistributionPanel
-          title="Asset Distribution by Type"
+          title={t(m.byType)}
           rows={distributions.byType.map(({ type, count }) => ({ label: type, count }))}
           total={total}
-          empty={DASHBOARD_MESSAGES.noTypes}
+          empty={t(m.noTypes)}
           colour="navy"
         />
         <DistributionPanel
-          title="Asset Distribution by Location"
+          title={t(m.byLocation)}
           rows={distributions.byLocation.map(({ location, count }) => ({ label: location, count }))}
           total={total}
-          empty={DASHBOARD_MESSAGES.noLocations}
+          empty={t(m.noLocations)}
           colour="teal"
         />
       </div>

@@ -15,19 +15,19 @@ import { MyAssetsList } from './components/my-assets-list';
 import { ProgressRow } from './components/progress-row';
 import { StatCard } from './components/stat-card';
 import { countByLocation, countByStatus } from './dashboard-stats';
-import { DASHBOARD_MESSAGES } from './dashboard-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { dashboardMessages as m } from './dashboard-messages';
 
 /** The employee's own dashboard (/user/dashboard). */
 export function UserDashboardPage() {
   const session = useSession();
   const dashboard = useUserDashboard();
+  const { t } = useTranslation();
   const name = displayUsername(session?.username, session?.role);
 
-  if (dashboard.isPending) return <PageLoader label={DASHBOARD_MESSAGES.loading} />;
+  if (dashboard.isPending) return <PageLoader label={t(m.loading)} />;
   if (dashboard.isError) {
-    return (
-      <DashboardError message={messageOr(dashboard.error, DASHBOARD_MESSAGES.userFailed)} asButton={false} />
-    );
+    return <DashboardError message={messageOr(dashboard.error, t(m.userFailed))} asButton={false} />;
   }
 
   const { userAssets, assetCount, recentActivities, compliance } = dashboard.data;
@@ -38,12 +38,12 @@ export function UserDashboardPage() {
 
   return (
     <>
-      <PageHeader title={DASHBOARD_MESSAGES.welcome(name)} subtitle="Here's your dashboard overview.." />
+      <PageHeader title={t(m.welcome, { name })} subtitle={t(m.userSubtitle)} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Assigned Assets" value={assetCount} icon={Boxes} tone="navy" />
-        <StatCard label="Assets In Use" value={inUse} icon={PackageCheck} tone="blue" />
-        <StatCard label="Under Maintenance" value={maintenance} icon={Wrench} tone="yellow" />
-        <StatCard label="Active Locations" value={locations.length} icon={MapPin} tone="teal" />
+        <StatCard label={t(m.assignedAssets)} value={assetCount} icon={Boxes} tone="navy" />
+        <StatCard label={t(m.assetsInUse)} value={inUse} icon={PackageCheck} tone="blue" />
+        <StatCard label={t(m.underMaintenance)} value={maintenance} icon={Wrench} tone="yellow" />
+        <StatCard label={t(m.activeLocations)} value={locations.length} icon={MapPin} tone="teal" />
       </div>
       <ComplianceCards counts={compliance} compliancePath={paths.user.compliance} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -52,19 +52,19 @@ export function UserDashboardPage() {
         </div>
         <div className="space-y-6">
           <Card>
-            <CardHeader title="My Asset Status" />
+            <CardHeader title={t(m.myAssetStatus)} />
             <div className="space-y-4 p-5">
-              <ProgressRow label="In Use" count={inUse} total={total} colour="blue" />
-              <ProgressRow label="Under Maintenance" count={maintenance} total={total} colour="yellow" />
+              <ProgressRow label={t(m.inUse)} count={inUse} total={total} colour="blue" />
+              <ProgressRow label={t(m.underMaintenance)} count={maintenance} total={total} colour="yellow" />
             </div>
           </Card>
           <DistributionPanel
-            title="My Assets by Location"
+            title={t(m.myAssetsByLocation)}
             rows={locations.map(({ location, count }) => ({ label: location, count }))}
             total={total}
-            empty={DASHBOARD_MESSAGES.noLocations}
+            empty={t(m.noLocations)}
             colour="teal"
-            unit={{ one: 'item', many: 'items' }}
+            unit={m.items}
           />
         </div>
       </div>

@@ -1,7 +1,9 @@
 /** The Add/Edit User form: username required; password required only when creating. */
 import { z } from 'zod';
 import { LIMITS, passwordSchema, ROLES, usernameSchema, type Role } from '@harbour/contract';
-import { USER_MESSAGES } from './user-messages';
+import { translate, type Translator } from '@/i18n/translator';
+import type { Message } from '@/i18n/define-messages';
+import { userMessages as m } from './user-messages';
 
 const emailAddress = z.email();
 
@@ -9,27 +11,39 @@ const emailAddress = z.email();
 const emailField = z
   .string()
   .trim()
-  .max(LIMITS.emailMax, USER_MESSAGES.emailTooLong)
-  .refine((value) => value === '' || emailAddress.safeParse(value).success, USER_MESSAGES.emailInvalid);
+  .max(LIMITS.emailMax, { error: () => translate(m.emailTooLong) })
+  .refine((value) => value === '' || emailAddress.safeParse(value).success, {
+    error: () => translate(m.emailInvalid),
+  });
 
 export function userFormSchema(editing: boolean) {
   return z.object({
     // The server's own rules, so a refusal shows beside the field before anything is sent.
-    username: z.string().trim().min(1, USER_MESSAGES.usernameRequired).pipe(usernameSchema),
+    username: z
+      .string()
+      .trim()
+      .min(1, { error: () => translate(m.usernameRequired) })
+      .pipe(usernameSchema),
     password: editing
       ? z.union([z.literal(''), passwordSchema])
-      : z.string().min(1, USER_MESSAGES.passwordRequired).pipe(passwordSchema),
+      : z
+          .string()
+          .min(1, { error: () => translate(m.passwordRequired) })
+          .pipe(passwordSchema),
     // Any text, so an edit keeps a role only a newer server knows; the server checks it.
     role: z.string().min(1),
     email: emailField,
   });
 }
 
-const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
+const ROLE_LABELS: Record<Role, Message<string>> = { user: m.roleUser, admin: m.roleAdmin };
 
 /** User and Admin, and the user's own role when only a newer server knows it. */
-export function roleOptions(current: string | undefined): { value: string; label: string }[] {
-  const options = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export function roleOptions(
+  current: string | undefined,
+  t: Translator['t'],
+): { value: string; label: string }[] {
+  const options = ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
   return current && !options.some((option) => option.value === current)
     ? [...options, { value: current, label: current }]
     : options;

@@ -19,7 +19,9 @@ import { useDeleteUser } from './api/delete-user';
 import { UserFormModal } from './components/user-form-modal';
 import { UsersTable } from './components/users-table';
 import { searchUsers } from './user-form-schema';
-import { USER_MESSAGES } from './user-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { userMessages as m } from './user-messages';
 
 type Editing = { user: UserRow | null } | null;
 
@@ -27,6 +29,7 @@ type Editing = { user: UserRow | null } | null;
 export function UsersPage() {
   const ownId = sessionUserId(useSession()?.token);
   const users = useUsers();
+  const { t } = useTranslation();
   const remove = useDeleteUser();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -41,18 +44,18 @@ export function UsersPage() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(USER_MESSAGES.deleted);
+        toast.success(translate(m.deleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(messageOr(error, USER_MESSAGES.deleteFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.deleteFailed))),
     });
   }
 
   let body: ReactNode;
-  if (users.isPending) body = <ListState kind="loading" message={USER_MESSAGES.loading} />;
+  if (users.isPending) body = <ListState kind="loading" message={t(m.loading)} />;
   else if (users.isError)
-    body = <ListState kind="error" message={USER_MESSAGES.fetchFailed(users.error.message)} />;
-  else if (matches.length === 0) body = <ListState kind="empty" message={USER_MESSAGES.empty} />;
+    body = <ListState kind="error" message={t(m.fetchFailed, { message: users.error.message })} />;
+  else if (matches.length === 0) body = <ListState kind="empty" message={t(m.empty)} />;
   else
     body = (
       <UsersTable
@@ -66,12 +69,12 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        subtitle="Staff accounts and their roles."
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
         actions={
           <Button onClick={() => setEditing({ user: null })}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Add User
+            {t(m.addUser)}
           </Button>
         }
       />
@@ -82,7 +85,7 @@ export function UsersPage() {
             setSearch(value);
             setPage(1);
           }}
-          placeholder={USER_MESSAGES.searchPlaceholder}
+          placeholder={t(m.searchPlaceholder)}
           showFilters={false}
         />
         {body}
@@ -99,10 +102,10 @@ export function UsersPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete User"
-        message={USER_MESSAGES.confirmDelete(deleting?.username ?? '')}
-        confirmLabel="Delete User"
-        busyLabel="Deleting..."
+        title={t(m.deleteUser)}
+        message={t(m.confirmDelete, { name: deleting?.username ?? '' })}
+        confirmLabel={t(m.deleteUser)}
+        busyLabel={t(m.deleting)}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

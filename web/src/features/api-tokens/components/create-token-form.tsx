@@ -7,11 +7,14 @@ import { Button } from '@/components/ui/button';
 import { controlClasses, FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { useCreateApiToken } from '../api/create-api-token';
-import { API_TOKEN_MESSAGES } from '../api-token-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { apiTokenMessages as m } from '../api-token-messages';
 import { EXPIRY_CHOICES, expiresAtFor, type ExpiryChoice } from '../expiry-choices';
 
 export function CreateTokenForm() {
   const create = useCreateApiToken();
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('user');
   const [expiry, setExpiry] = useState<ExpiryChoice>('90');
@@ -35,31 +38,31 @@ export function CreateTokenForm() {
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby="create-token-title">
       <h2 id="create-token-title" className="text-lg font-semibold text-navy-900">
-        Create a token
+        {t(m.createTitle)}
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id="token-name" label="Name" required error={errors.name}>
+        <FormField id="token-name" label={t(m.name)} required error={errors.name}>
           <input
             id="token-name"
             className={inputClasses}
             value={name}
             maxLength={API_TOKEN_NAME_MAX}
-            placeholder="Port community system"
+            placeholder={t(m.namePlaceholder)}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        <FormField id="token-role" label="Role" error={errors.role}>
+        <FormField id="token-role" label={t(m.role)} error={errors.role}>
           <select
             id="token-role"
             className={inputClasses}
             value={role}
             onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'user')}
           >
-            <option value="user">Employee</option>
-            <option value="admin">Administrator</option>
+            <option value="user">{t(m.roleUser)}</option>
+            <option value="admin">{t(m.roleAdmin)}</option>
           </select>
         </FormField>
-        <FormField id="token-expiry" label="Expires" error={errors.expiresAt}>
+        <FormField id="token-expiry" label={t(m.expires)} error={errors.expiresAt}>
           <select
             id="token-expiry"
             className={inputClasses}
@@ -70,18 +73,16 @@ export function CreateTokenForm() {
           >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(choice.label)}
               </option>
             ))}
           </select>
         </FormField>
       </div>
-      {create.isError ? (
-        <FormError message={saveFailureMessage(create.error, API_TOKEN_MESSAGES.createFailed)} />
-      ) : null}
+      {create.isError ? <FormError message={saveFailureMessage(create.error, t(m.createFailed))} /> : null}
       <Button type="submit" disabled={create.isPending || !name.trim()}>
         <Plus className="h-4 w-4" aria-hidden="true" />
-        {create.isPending ? 'Creating...' : 'Create token'}
+        {create.isPending ? t(m.creating) : t(m.create)}
       </Button>
     </form>
   );
@@ -89,26 +90,27 @@ export function CreateTokenForm() {
 
 function SecretOnce({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      toast.success(API_TOKEN_MESSAGES.copied);
+      toast.success(translate(m.copied));
     } catch {
       // No clipboard (an insecure origin, a denied permission): the selected token can be copied by hand.
       input.current?.select();
-      toast.error(API_TOKEN_MESSAGES.copyFailed);
+      toast.error(translate(m.copyFailed));
     }
   }
   return (
     <section aria-labelledby="new-token-title" className="space-y-3">
       <h2 id="new-token-title" className="text-lg font-semibold text-navy-900">
-        Token &lsquo;{name}&rsquo; created
+        {t(m.created, { name })}
       </h2>
       <p role="status" className="text-sm font-medium text-amber-800">
-        {API_TOKEN_MESSAGES.shownOnce}
+        {t(m.shownOnce)}
       </p>
       <label htmlFor="new-token-secret" className="block text-sm font-medium text-slate-700">
-        Your new token
+        {t(m.newToken)}
       </label>
       <input
         id="new-token-secret"
@@ -121,10 +123,10 @@ function SecretOnce({ name, secret, onDone }: { name: string; secret: string; on
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button size="lg" variant="accent" onClick={() => void copy()}>
           <ClipboardCopy className="h-4 w-4" aria-hidden="true" />
-          Copy token
+          {t(m.copy)}
         </Button>
         <Button size="lg" variant="secondary" onClick={onDone}>
-          Done
+          {t(m.done)}
         </Button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { AlertTriangle, CalendarClock } from 'lucide-react';
 import type { ComplianceCounts } from '@harbour/contract';
+import { useTranslation } from '@/i18n/use-translation';
+import { dashboardMessages as m } from '../dashboard-messages';
 import { StatCard } from './stat-card';
 
 interface ComplianceCardsProps {
@@ -10,18 +12,19 @@ interface ComplianceCardsProps {
 
 /** Overdue and Due in 30 days, after the spec's own cards; absent when the server sends no counts. */
 export function ComplianceCards({ counts, compliancePath }: ComplianceCardsProps) {
+  const { t } = useTranslation();
   if (!counts) return null;
   return (
-    <section aria-label="Compliance" className="mt-4 grid gap-4 sm:grid-cols-2">
+    <section aria-label={t(m.compliance)} className="mt-4 grid gap-4 sm:grid-cols-2">
       <StatCard
-        label="Overdue"
+        label={t(m.overdue)}
         value={counts.overdue}
         icon={AlertTriangle}
         tone="red"
         to={`${compliancePath}?status=overdue`}
       />
       <StatCard
-        label="Due in 30 days"
+        label={t(m.dueIn30Days)}
         value={counts.dueSoon}
         icon={CalendarClock}
         tone="amber"

@@ -1,7 +1,10 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
+import { dashboardMessages as m } from '../dashboard-messages';
 
 /** The dashboard's failure message with a way to reload the page. */
 export function DashboardError({ message, asButton }: { message: string; asButton: boolean }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -16,7 +19,7 @@ export function DashboardError({ message, asButton }: { message: string; asButto
           className="mt-5 inline-flex items-center gap-2 rounded-lg bg-navy-800 px-4 py-2 text-sm font-medium text-white hover:bg-navy-700"
         >
           <RotateCw className="h-4 w-4" aria-hidden="true" />
-          Reload page
+          {t(m.reloadPage)}
         </button>
       ) : (
         <a
@@ -24,7 +27,7 @@ export function DashboardError({ message, asButton }: { message: string; asButto
           className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-teal-700 underline-offset-2 hover:underline"
         >
           <RotateCw className="h-4 w-4" aria-hidden="true" />
-          Reload page
+          {t(m.reloadPage)}
         </a>
       )}
     </div>

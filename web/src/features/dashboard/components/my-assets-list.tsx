@@ -3,6 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { dashboardMessages as m } from '../dashboard-messages';
 
 interface MyAsset {
   _id: string;
@@ -14,21 +16,22 @@ interface MyAsset {
 
 /** The assets the employee holds, each opening its page; the list's "My assets" filter shows them paged. */
 export function MyAssetsList({ assets }: { assets: MyAsset[] }) {
+  const { t } = useTranslation();
   return (
     <Card className="mt-6">
       <CardHeader
-        title="My assets"
+        title={t(m.myAssets)}
         action={
           <Link
             to={`${paths.user.assets}?mine=1`}
             className="inline-flex min-h-12 items-center text-sm font-semibold text-navy-800 underline-offset-4 hover:underline sm:min-h-0"
           >
-            Open the full list
+            {t(m.openFullList)}
           </Link>
         }
       />
       {assets.length === 0 ? (
-        <p className="px-5 py-6 text-center text-sm text-slate-500">No assets are assigned to you.</p>
+        <p className="px-5 py-6 text-center text-sm text-slate-500">{t(m.noAssignedAssets)}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {assets.map((asset) => (

@@ -1,4 +1,5 @@
-import { countWords } from '@/lib/count-words';
+import type { Message, PluralForms } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
 import { percentage } from '@/lib/percentage';
 
 const bars = {
@@ -17,20 +18,20 @@ interface ProgressRowProps {
   count: number;
   total: number;
   colour: BarColour;
-  /** The noun after the count, singular and plural ('item', 'items'); plain counts otherwise. */
-  unit?: { one: string; many: string };
+  /** The count with its noun ('{count} items'); a plain count otherwise. */
+  unit?: Message<PluralForms>;
 }
 
 /** A label, its count and percentage of the total, and a bar. */
 export function ProgressRow({ label, count, total, colour, unit }: ProgressRowProps) {
+  const { t } = useTranslation();
   const percent = percentage(count, total);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="min-w-0 truncate font-medium text-slate-700">{label}</span>
+        <span className="min-w-0 break-words font-medium text-slate-700">{label}</span>
         <span className="shrink-0 tabular-nums text-slate-500">
-          {unit ? countWords(count, unit.one, unit.many) : count}{' '}
-          <span className="text-slate-500">({percent}%)</span>
+          {unit ? t(unit, { count }) : count} <span className="text-slate-500">({percent}%)</span>
         </span>
       </div>
       <div

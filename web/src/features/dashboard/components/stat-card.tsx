@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
 
 const tones = {
   navy: 'bg-navy-50 text-navy-700 ring-navy-100',
@@ -24,6 +25,7 @@ interface StatCardProps {
 const frame = 'flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export function StatCard({ label, value, icon: Icon, tone, to }: StatCardProps) {
+  const { locale } = useTranslation();
   const body = (
     <>
       <span
@@ -32,8 +34,8 @@ export function StatCard({ label, value, icon: Icon, tone, to }: StatCardProps) 
         <Icon className="h-6 w-6" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-500">{label}</p>
-        <p className="text-2xl font-bold tabular-nums text-navy-900">{value.toLocaleString()}</p>
+        <p className="break-words text-sm font-medium text-slate-500">{label}</p>
+        <p className="text-2xl font-bold tabular-nums text-navy-900">{value.toLocaleString(locale)}</p>
       </div>
     </>
   );

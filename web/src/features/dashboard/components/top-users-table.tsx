@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { AdminDashboard } from '@harbour/contract';
 import { Card, CardHeader } from '@/components/ui/card';
 import { percentage } from '@/lib/percentage';
-import { DASHBOARD_MESSAGES } from '../dashboard-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { dashboardMessages as m } from '../dashboard-messages';
 
 const FIRST_ROWS = 5;
 
@@ -15,12 +16,13 @@ export function TopUsersTable({
   rows: AdminDashboard['distributions']['byUser'];
   total: number;
 }) {
+  const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   const visible = showAll ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <Card>
       <CardHeader
-        title="Top Users by Asset Count"
+        title={t(m.topUsers)}
         action={
           rows.length > FIRST_ROWS ? (
             <button
@@ -28,16 +30,16 @@ export function TopUsersTable({
               onClick={() => setShowAll((value) => !value)}
               className="text-sm font-medium text-teal-700 hover:underline"
             >
-              {showAll ? 'Show top 5' : `Show all ${rows.length}`}
+              {showAll ? t(m.showTop) : t(m.showAll, { count: rows.length })}
             </button>
           ) : null
         }
       />
       {rows.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-500">{DASHBOARD_MESSAGES.noUsers}</p>
+        <p className="px-5 py-10 text-center text-sm text-slate-500">{t(m.noUsers)}</p>
       ) : (
         <DataTable
-          columns={[{ label: 'User' }, { label: 'Assets Assigned' }, { label: '% of Total Assets' }]}
+          columns={[{ label: t(m.user) }, { label: t(m.assetsAssigned) }, { label: t(m.shareOfAssets) }]}
         >
           {visible.map((row) => (
             <tr key={row.userId || row.user}>

@@ -5,7 +5,8 @@ import { apiRequest } from '@/lib/api-client';
 import { lenientList, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { userReader } from '@/lib/readers/user-reader';
-import { USER_MESSAGES } from '../user-messages';
+import { translate } from '@/i18n/translator';
+import { userMessages as m } from '../user-messages';
 
 const usersReader = lenientList(userReader, 'GET /admin/users: a user without id or name');
 export type UserRow = z.output<typeof userReader>;
@@ -18,9 +19,12 @@ export function useUsers() {
       try {
         return await apiRequest('/admin/users', readAs(usersReader, 'GET /admin/users'));
       } catch (error) {
-        toast.error(USER_MESSAGES.fetchFailed(error instanceof Error ? error.message : String(error)), {
-          id: 'users-failed',
-        });
+        toast.error(
+          translate(m.fetchFailed, { message: error instanceof Error ? error.message : String(error) }),
+          {
+            id: 'users-failed',
+          },
+        );
         throw error;
       }
     },

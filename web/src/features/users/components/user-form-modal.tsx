@@ -9,7 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { useSaveUser, type UserFormValues } from '../api/save-user';
 import { roleOptions, userFormSchema } from '../user-form-schema';
-import { USER_MESSAGES } from '../user-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { userMessages as m } from '../user-messages';
 
 interface UserFormModalProps {
   /** The user being edited; null when adding. */
@@ -20,6 +22,7 @@ interface UserFormModalProps {
 /** 'Add New User' / 'Edit User'. */
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const editing = user !== null;
+  const { t } = useTranslation();
   const save = useSaveUser();
   const [failed, setFailed] = useState(false);
   const {
@@ -44,14 +47,14 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       { id: user?._id ?? null, values },
       {
         onSuccess: () => {
-          toast.success(editing ? USER_MESSAGES.updated : USER_MESSAGES.created);
+          toast.success(translate(editing ? m.updated : m.created));
           onClose();
         },
         onError: (error) => {
           setFailed(true);
           for (const [field, message] of Object.entries(fieldErrors(error)))
             if (field in values) setError(field as keyof UserFormValues, { message });
-          toast.error(saveFailureMessage(error, USER_MESSAGES.saveFailed));
+          toast.error(saveFailureMessage(error, translate(m.saveFailed)));
         },
       },
     );
@@ -59,39 +62,39 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
 
   return (
     <FormDialog
-      title={editing ? 'Edit User' : 'Add New User'}
+      title={t(editing ? m.editTitle : m.addTitle)}
       formId="user-form"
       busy={busy}
       onClose={onClose}
-      submitLabel={editing ? 'Save Changes' : 'Create User'}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      submitLabel={t(editing ? m.saveChanges : m.createUser)}
+      busyLabel={t(editing ? m.saving : m.creating)}
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="space-y-4"
     >
-      <FormError message={failed ? USER_MESSAGES.saveFailedForm : undefined} />
+      <FormError message={failed ? t(m.saveFailedForm) : undefined} />
       <fieldset disabled={busy} className="space-y-4">
         <TextField
           id="user-username"
-          label="Username"
+          label={t(m.username)}
           required
           autoComplete="off"
-          hint={USER_MESSAGES.usernameRules}
+          hint={t(m.usernameRules)}
           error={errors.username?.message}
           {...register('username')}
         />
         <TextField
           id="user-password"
-          label={editing ? 'New Password (leave empty to keep current)' : 'Password'}
+          label={t(editing ? m.newPassword : m.password)}
           type="password"
           required={!editing}
           autoComplete="new-password"
-          hint={USER_MESSAGES.passwordRules}
+          hint={t(m.passwordRules)}
           error={errors.password?.message}
           {...register('password')}
         />
-        <FormField id="user-role" label="Role">
+        <FormField id="user-role" label={t(m.role)}>
           <select id="user-role" className={inputClasses} {...register('role')}>
-            {roleOptions(user?.role).map(({ value, label }) => (
+            {roleOptions(user?.role, t).map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -100,10 +103,10 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
         </FormField>
         <TextField
           id="user-email"
-          label="E-mail (optional)"
+          label={t(m.email)}
           type="email"
           autoComplete="off"
-          hint="For the daily e-mail of what falls due"
+          hint={t(m.emailHint)}
           error={errors.email?.message}
           {...register('email')}
         />

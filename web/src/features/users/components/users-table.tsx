@@ -4,7 +4,8 @@ import type { UserRow } from '../api/get-users';
 import { RoleBadge } from '@/components/ui/status-badge';
 import { RowAction } from '@/components/ui/row-action';
 import { formatDateTime } from '@/lib/format-date';
-import { USER_MESSAGES } from '../user-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { userMessages as m } from '../user-messages';
 
 interface UsersTableProps {
   users: UserRow[];
@@ -15,20 +16,21 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) {
+  const { t } = useTranslation();
   return (
     <CardTable
-      label="Users"
+      label={t(m.title)}
       columns={[
-        { label: 'User' },
-        { label: 'Role' },
-        { label: 'Last Login' },
-        { label: 'Created At' },
-        { label: 'Actions', align: 'right' },
+        { label: t(m.user) },
+        { label: t(m.role) },
+        { label: t(m.lastLogin) },
+        { label: t(m.createdAt) },
+        { label: t(m.actions), align: 'right' },
       ]}
     >
       {users.map((user) => (
         <CardRow key={user._id}>
-          <CardCell label="User" primary>
+          <CardCell label={t(m.user)} primary>
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
@@ -46,22 +48,26 @@ export function UsersTable({ users, ownId, onEdit, onDelete }: UsersTableProps) 
               </div>
             </div>
           </CardCell>
-          <CardCell label="Role">
+          <CardCell label={t(m.role)}>
             <RoleBadge role={user.role} />
           </CardCell>
-          <CardCell label="Last Login">
-            <span className="whitespace-nowrap">{formatDateTime(user.lastLogin, USER_MESSAGES.never)}</span>
+          <CardCell label={t(m.lastLogin)}>
+            <span className="whitespace-nowrap">{formatDateTime(user.lastLogin, t(m.never))}</span>
           </CardCell>
-          <CardCell label="Created At">
+          <CardCell label={t(m.createdAt)}>
             <span className="whitespace-nowrap">{formatDateTime(user.createdAt, '')}</span>
           </CardCell>
-          <CardCell label="Actions" align="right" actions>
-            <RowAction icon={Pencil} label={`Edit ${user.username}`} onClick={() => onEdit(user)} />
+          <CardCell label={t(m.actions)} align="right" actions>
+            <RowAction
+              icon={Pencil}
+              label={t(m.editRow, { name: user.username })}
+              onClick={() => onEdit(user)}
+            />
             {user._id === ownId ? null : (
               <RowAction
                 icon={Trash2}
                 tone="danger"
-                label={`Delete ${user.username}`}
+                label={t(m.deleteRow, { name: user.username })}
                 onClick={() => onDelete(user)}
               />
             )}
