@@ -125,12 +125,11 @@ export const withFieldCode = (fieldCode: FieldErrorCode, message: string) => ({
   params: { fieldCode },
 });
 
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   field: z.string().meta({ description: 'The field, as a dotted path (the key in `errors`)' }),
   code: z.enum(FIELD_ERROR_CODES).meta({ description: 'What is wrong with it, for translation' }),
   message: z.string().meta({ description: 'The same words as `errors[field]`' }),
 });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({

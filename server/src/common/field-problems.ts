@@ -3,7 +3,7 @@ import { FIELD_ERROR_CODES, type FieldErrorCode } from '@harbour/contract';
 import type { FieldProblems } from '../errors';
 
 /** What a zod issue carries that names its kind (a Fastify validation item holds the same, flattened). */
-export interface IssueKind {
+interface IssueKind {
   code: string;
   origin?: string;
   minimum?: number | bigint;
@@ -18,7 +18,7 @@ const isCollection = (origin: string | undefined) =>
   origin === 'array' || origin === 'set' || origin === 'map' || origin === 'record';
 
 /** `value`: what the field held, so a missing field reads `required` rather than a wrong type. */
-export function fieldCodeOfIssue(issue: IssueKind, value: unknown): FieldErrorCode {
+function fieldCodeOfIssue(issue: IssueKind, value: unknown): FieldErrorCode {
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined ? 'required' : 'invalid-type';
@@ -45,7 +45,7 @@ export function fieldCodeOfIssue(issue: IssueKind, value: unknown): FieldErrorCo
 }
 
 /** The value at a path of the input, or undefined where the path leads nowhere. */
-export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
     if (typeof value !== 'object' || value === null) return undefined;
