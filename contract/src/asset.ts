@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFieldCode } from './error-codes';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT, type AssetStatus } from './constants';
 import { ASSET_FIELD_NAMES as NAMES } from './asset-labels';
 import { lineText, multilineText, objectIdSchema } from './common';
@@ -43,7 +44,10 @@ function parseAssetStatus(value: string): AssetStatus | undefined {
 const assetStatusInputSchema = z.string().transform((value, ctx) => {
   const status = parseAssetStatus(value);
   if (!status) {
-    ctx.addIssue({ code: 'custom', message: `Status must be one of: ${ASSET_STATUSES.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      ...withFieldCode('invalid-choice', `Status must be one of: ${ASSET_STATUSES.join(', ')}`),
+    });
     return z.NEVER;
   }
   return status;
@@ -78,7 +82,10 @@ const criticalInputSchema = z.union([z.boolean(), z.string()]).transform((value,
   const word = value.trim().toLowerCase();
   if (TRUE_WORDS.includes(word)) return true;
   if (FALSE_WORDS.includes(word)) return false;
-  ctx.addIssue({ code: 'custom', message: `${NAMES.critical} must be true or false` });
+  ctx.addIssue({
+    code: 'custom',
+    ...withFieldCode('invalid-choice', `${NAMES.critical} must be true or false`),
+  });
   return z.NEVER;
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBJECT_ID_PATTERN } from './constants';
+import { withFieldCode } from './error-codes';
 
 export const objectIdSchema = z
   .string()
@@ -65,9 +66,12 @@ export const lineText = (label: string, typeMessage?: string) =>
     .normalize('NFC')
     .refine(
       (value) => !UNSTORABLE_CHARACTERS.test(value),
-      `${label} must not contain control characters or invalid Unicode`,
+      withFieldCode('invalid-characters', `${label} must not contain control characters or invalid Unicode`),
     )
-    .refine((value) => !hasInvisibleOrBidiControl(value), invisibleMessage(label));
+    .refine(
+      (value) => !hasInvisibleOrBidiControl(value),
+      withFieldCode('invalid-characters', invisibleMessage(label)),
+    );
 
 /** Control characters other than tab and line breaks, and unpaired surrogates: what a multi-line text refuses. */
 const UNSTORABLE_IN_MULTILINE = /[\p{Cs}]|(?![\t\n\r])\p{Cc}/u;
@@ -80,9 +84,15 @@ export const multilineText = (label: string) =>
     .normalize('NFC')
     .refine(
       (value) => !UNSTORABLE_IN_MULTILINE.test(value),
-      `${label} must not contain control characters (other than line breaks) or invalid Unicode`,
+      withFieldCode(
+        'invalid-characters',
+        `${label} must not contain control characters (other than line breaks) or invalid Unicode`,
+      ),
     )
-    .refine((value) => !hasInvisibleOrBidiControl(value), invisibleMessage(label));
+    .refine(
+      (value) => !hasInvisibleOrBidiControl(value),
+      withFieldCode('invalid-characters', invisibleMessage(label)),
+    );
 
 export const idParamsSchema = z.object({ id: objectIdSchema });
 

@@ -1,5 +1,6 @@
 /** Inspections, documents and what falls due: the compliance side of an asset. */
 import { z } from 'zod';
+import { withFieldCode } from './error-codes';
 import { lineText, multilineText, objectIdSchema } from './common';
 import { occurredAtSchema } from './field-time';
 import { COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT } from './constants';
@@ -18,7 +19,7 @@ const isRealDate = (value: string) => {
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
-  .refine(isRealDate, 'That date does not exist');
+  .refine(isRealDate, withFieldCode('invalid-date', 'That date does not exist'));
 
 /** A calendar date whose refusals name the field: 'Date in service must be written YYYY-MM-DD'. */
 export const labelledDateSchema = (label: string) =>
@@ -26,7 +27,7 @@ export const labelledDateSchema = (label: string) =>
     .string({ message: `${label} must be written YYYY-MM-DD` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be written YYYY-MM-DD`)
-    .refine(isRealDate, `${label} is not a real date`);
+    .refine(isRealDate, withFieldCode('invalid-date', `${label} is not a real date`));
 
 export const positionSchema = z.object({
   lat: z.number().min(-90).max(90),

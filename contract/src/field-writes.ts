@@ -3,6 +3,7 @@
  * (path and JSON body) with its own Idempotency-Key, and is answered on its own as that route answers it.
  */
 import { z } from 'zod';
+import { withFieldCode } from './error-codes';
 
 /** How many writes one batch may hold. */
 export const FIELD_WRITE_BATCH_LIMIT = 100;
@@ -25,7 +26,10 @@ export const fieldWriteSchema = z.object({
     .max(200)
     .refine(
       isFieldWritePath,
-      'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/rounds/:id/marks or /api/rounds/:id/moves',
+      withFieldCode(
+        'invalid-choice',
+        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/rounds/:id/marks or /api/rounds/:id/moves',
+      ),
     ),
   body: z.record(z.string(), z.unknown()),
 });

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './error-codes';
 export * from './common';
 export * from './auth';
 export * from './user';

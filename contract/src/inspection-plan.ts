@@ -1,5 +1,6 @@
 /** Inspection plans: the recurring work an asset type (or one asset) needs, and when it falls due. */
 import { z } from 'zod';
+import { withFieldCode } from './error-codes';
 import { lineText, objectIdSchema } from './common';
 import { LIMITS } from './constants';
 
@@ -60,18 +61,18 @@ export const planInputSchema = z
       .max(50, 'A checklist has at most 50 items')
       .refine(
         (items) => new Set(items.map((item) => item.id)).size === items.length,
-        'Checklist item ids must differ',
+        withFieldCode('not-unique', 'Checklist item ids must differ'),
       )
       .refine(
         (items) => items.filter((item) => item.kind === 'photo').length <= MAX_INSPECTION_PHOTOS,
-        `A checklist has at most ${MAX_INSPECTION_PHOTOS} photo items`,
+        withFieldCode('too-many', `A checklist has at most ${MAX_INSPECTION_PHOTOS} photo items`),
       ),
     failSetsMaintenance: z.boolean().default(false),
     assetTypes: z.array(text('An asset type').min(1)).max(100).default([]),
     assetIds: z.array(objectIdSchema).max(1000).default([]),
   })
   .refine((plan) => plan.assetTypes.length > 0 || plan.assetIds.length > 0, {
-    message: 'A plan applies to at least one asset type or asset',
+    ...withFieldCode('required', 'A plan applies to at least one asset type or asset'),
     path: ['assetTypes'],
   });
 export type PlanInput = z.infer<typeof planInputSchema>;

@@ -1,5 +1,6 @@
 /** Label sheets: templates in millimetres, printer calibration, blank codes linked by scan. */
 import { z } from 'zod';
+import { withFieldCode } from './error-codes';
 import { lineText, objectIdSchema } from './common';
 import { assetListQuerySchema } from './asset';
 import { LABEL_CODE_PATTERN } from './constants';
@@ -151,7 +152,7 @@ const templateIdSchema = z
   .string()
   .refine(
     (id) => LABEL_TEMPLATE_IDS.includes(id),
-    `The template must be one of: ${LABEL_TEMPLATE_IDS.join(', ')}`,
+    withFieldCode('invalid-choice', `The template must be one of: ${LABEL_TEMPLATE_IDS.join(', ')}`),
   );
 
 /** How one print is laid out: template, where on a part-used sheet to start, code strength, printer. */

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { hasInvisibleOrBidiControl, invisibleMessage, lineText } from './common';
 import { pageQuerySchema } from './compliance';
 import { LIMITS, ROLES } from './constants';
+import { withFieldCode } from './error-codes';
 
 export const usernameSchema = z
   .string()
   .trim()
   .normalize('NFC')
   // Before the letters rule: U+034F is a combining mark, and would pass it unseen.
-  .refine((value) => !hasInvisibleOrBidiControl(value), invisibleMessage('Username'))
+  .refine(
+    (value) => !hasInvisibleOrBidiControl(value),
+    withFieldCode('invalid-characters', invisibleMessage('Username')),
+  )
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
   // \p{M}: vowel signs and accents are part of letters in many scripts ('महेश', a decomposed 'é').
@@ -19,7 +23,7 @@ export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
-  .refine((value) => value.trim() !== '', 'Password must not be only spaces');
+  .refine((value) => value.trim() !== '', withFieldCode('required', 'Password must not be only spaces'));
 
 const roleSchema = z.enum(ROLES, { message: 'Role must be user or admin' });
 
@@ -29,7 +33,10 @@ const emailSchema = z
   .string()
   .trim()
   .max(LIMITS.emailMax, `E-mail address must be at most ${LIMITS.emailMax} characters`)
-  .refine((value) => value === '' || emailAddress.safeParse(value).success, 'E-mail address is not valid');
+  .refine(
+    (value) => value === '' || emailAddress.safeParse(value).success,
+    withFieldCode('invalid-format', 'E-mail address is not valid'),
+  );
 
 export const createUserSchema = z.object({
   username: usernameSchema,

@@ -105,7 +105,13 @@ describe.runIf(DATABASES.includes('postgres'))('PostgreSQL out of reach', () => 
           body: JSON.stringify({ name: 'Created in the dark', type: 'Navigation buoy', location: 'Pier 2' }),
         }),
       ]);
-      const expected = { statusCode: 503, error: 'Service Unavailable', message: MESSAGE, msg: MESSAGE };
+      const expected = {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'database-unavailable',
+        message: MESSAGE,
+        msg: MESSAGE,
+      };
       for (const answer of [health, list, update, create]) {
         expect(answer).toMatchObject({ status: 503, body: expected, retryAfter: '5' });
         expect(answer.ms).toBeLessThan(6_000);

@@ -214,7 +214,7 @@ function createServer(
       void reply
         .headers(jsonAnswerHeaders(config.corsOrigins.length > 0))
         .code(400)
-        .send(errorBody(400, 'The request URL is malformed'));
+        .send(errorBody(400, 'malformed-request', 'The request URL is malformed'));
     },
   });
   server.setValidatorCompiler(validatorCompiler);

@@ -2,7 +2,7 @@
  * A person's own account. Changing one's password needs the current one (counted like a sign-in attempt,
  * so a stolen token cannot guess it), signs out every other session and answers a fresh token for this one.
  */
-import { isLanguage, type ChangePasswordInput, type Preferences } from '@harbour/contract';
+import { isLanguage, type ChangePasswordInput, type FieldErrorCode, type Preferences } from '@harbour/contract';
 import type { AuthUser } from '../common/auth-user';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { assertNotCommonPassword } from '../common/password-policy';
@@ -28,8 +28,8 @@ interface AccountDeps {
   changed: (userId: string) => void;
 }
 
-const refused = (field: 'currentPassword' | 'newPassword', message: string) =>
-  new ValidationError(message, { [field]: message });
+const refused = (field: 'currentPassword' | 'newPassword', code: FieldErrorCode, message: string) =>
+  new ValidationError('validation-failed', message, { [field]: { code, message } });
 
 export function createAccountService({ tx, tokens, throttle, changed }: AccountDeps) {
   return {
@@ -38,6 +38,7 @@ export function createAccountService({ tx, tokens, throttle, changed }: AccountD
       if (!attempt.allowed) {
         const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
         throw new TooManyRequestsError(
+          'password-attempts-throttled',
           `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           attempt.retryAfterSeconds,
         );
@@ -45,10 +46,10 @@ export function createAccountService({ tx, tokens, throttle, changed }: AccountD
       const user = await tx.read((r) => r.users.findById(actor.id));
       if (!user) throw new UnauthorizedError();
       if (!(await verifyPassword(user.password_hash, input.currentPassword)))
-        throw refused('currentPassword', ACCOUNT_MESSAGES.wrongCurrent);
+        throw refused('currentPassword', 'incorrect', ACCOUNT_MESSAGES.wrongCurrent);
       await throttle.succeeded(address, actor.username, attempt.records);
       if (input.newPassword === input.currentPassword)
-        throw refused('newPassword', ACCOUNT_MESSAGES.sameAsCurrent);
+        throw refused('newPassword', 'unchanged', ACCOUNT_MESSAGES.sameAsCurrent);
       assertNotCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const version = await tx.write(async (r) => {

@@ -15,7 +15,8 @@ export function createHistoryService(tx: Transactor<HistoryRepositories>) {
   return {
     forAsset: (assetId: string, query: PageQuery) =>
       tx.read(async (r) => {
-        if (!(await r.assets.findById(assetId))) throw new NotFoundError('Asset not found');
+        if (!(await r.assets.findById(assetId)))
+          throw new NotFoundError('asset-not-found', 'Asset not found');
         const { rows, total } = await r.activity.pageForAsset(
           assetId,
           query.page ?? 1,

@@ -41,7 +41,9 @@ export function createApiTokensService(
     async create(actor: AuthUser, input: ApiTokenInput): Promise<{ row: ApiTokenListRow; secret: string }> {
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= now().getTime()) {
-        throw new ValidationError('The expiry must be in the future', { expiresAt: 'Must be in the future' });
+        throw new ValidationError('validation-failed', 'The expiry must be in the future', {
+          expiresAt: { code: 'out-of-range', message: 'Must be in the future' },
+        });
       }
       const secret = API_TOKEN_PREFIX + randomBytes(SECRET_BYTES).toString('base64url');
       const row = await tx.write(async (r) => {
@@ -65,7 +67,7 @@ export function createApiTokensService(
     revoke: (id: string) =>
       tx.write(async (r) => {
         if (!(await r.apiTokens.revoke(id, nowIso()))) {
-          throw new NotFoundError('API token not found, or already revoked');
+          throw new NotFoundError('api-token-not-found', 'API token not found, or already revoked');
         }
       }),
 

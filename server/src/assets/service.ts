@@ -32,7 +32,7 @@ interface AssetsRepositories extends DueRecomputeRepositories {
   locks: Locks;
 }
 
-const assetNotFound = () => new NotFoundError('Asset not found');
+const assetNotFound = () => new NotFoundError('asset-not-found', 'Asset not found');
 
 /** The same scan (asset, user and location) again this soon is a repeat (a double tap, a resend): merged. */
 const SCAN_REPEAT_MS = 10_000;
@@ -42,7 +42,10 @@ async function assigneeName(r: AssetsRepositories, assignedTo: string | undefine
   // Held until commit: the user cannot be deleted between this check and the assignment.
   await r.locks.user(assignedTo, 'share');
   const user = await r.users.findById(assignedTo);
-  if (!user) throw new ValidationError('The assigned user does not exist', { assignedTo: 'Unknown user' });
+  if (!user)
+    throw new ValidationError('validation-failed', 'The assigned user does not exist', {
+      assignedTo: { code: 'unknown-reference', message: 'Unknown user' },
+    });
   return user.username;
 }
 

@@ -20,6 +20,7 @@ export function createAuthService(deps: {
       if (!attempt.allowed) {
         const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
         throw new TooManyRequestsError(
+          'sign-in-throttled',
           `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           attempt.retryAfterSeconds,
         );
@@ -28,7 +29,7 @@ export function createAuthService(deps: {
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : await burnVerifyTime(input.password);
-      if (!user || !valid) throw new UnauthorizedError(MESSAGES.invalidCredentials);
+      if (!user || !valid) throw new UnauthorizedError('invalid-credentials', MESSAGES.invalidCredentials);
       await deps.throttle.succeeded(address, input.username, attempt.records);
       await deps.tx.write((r) => r.users.update(user.id, { last_login: nowIso() }));
       return {

@@ -22,6 +22,7 @@ export function assertHoldsOrAdministers(
 ): void {
   if (!holdsOrAdministers(user, asset))
     throw new ForbiddenError(
+      'forbidden',
       "Only the person this asset is assigned to and administrators may see the asset's documents",
     );
 }

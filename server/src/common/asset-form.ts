@@ -6,7 +6,8 @@ import {
   type AssetStatus,
   type RegisterFields,
 } from '@harbour/contract';
-import { ValidationError } from '../errors';
+import { type FieldProblems, ValidationError } from '../errors';
+import { fieldProblemsOf } from './field-problems';
 
 /** Register fields: absent keeps the stored value, null clears it. */
 export interface AssetFields extends RegisterFields {
@@ -26,16 +27,13 @@ function clearableField(value: string | undefined): string | undefined {
   return value;
 }
 
-type Checked =
-  { fields: AssetFields; errors?: undefined } | { fields?: undefined; errors: Record<string, string> };
+type Checked = { fields: AssetFields; errors?: undefined } | { fields?: undefined; errors: FieldProblems };
 
-/** The one validation of an asset's fields (a form, an import row): the fields, or one message per field. */
+/** The one validation of an asset's fields (a form, an import row): the fields, or one problem per field. */
 export function checkAssetFields(candidate: Record<string, string | undefined>): Checked {
   const parsed = assetFieldsSchema.safeParse(candidate);
   if (parsed.success) return { fields: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return { errors };
+  return { errors: fieldProblemsOf(parsed.error.issues, candidate, (path) => String(path[0] ?? 'form')) };
 }
 
 export function parseAssetForm(fields: Record<string, string>): AssetFields {
@@ -56,7 +54,7 @@ export function parseAssetForm(fields: Record<string, string>): AssetFields {
   const message = missingRequired
     ? MESSAGES.assetRequiredFields
     : `Invalid asset: ${Object.entries(errors)
-        .map(([field, text]) => `${field}: ${text}`)
+        .map(([field, { message: text }]) => `${field}: ${text}`)
         .join('; ')}`;
-  throw new ValidationError(message, errors);
+  throw new ValidationError('validation-failed', message, errors);
 }

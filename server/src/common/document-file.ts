@@ -2,6 +2,7 @@
  * A document's file as we keep it: a PDF that passed the checks, kept as sent, or a picture decoded and
  * re-encoded (EXIF and anything appended dropped). Everything else is refused with a 415 in words.
  */
+import type { ApiErrorCode } from '@harbour/contract';
 import { AppError, ValidationError } from '../errors';
 import { ImageRefusedError, reencodeDocumentPicture } from './images';
 import { checkPdfOffThread } from './pdf-check/check-off-thread';
@@ -14,8 +15,12 @@ export interface DocumentFile {
   fileName: string;
 }
 
-const unsupported = (message: string, cause?: unknown) =>
-  new AppError(415, message, { errors: { file: message }, ...(cause === undefined ? {} : { cause }) });
+/** A 415 naming the file field; `code` says why (not a type we take, damaged, unsafe, uncheckable). */
+const unsupported = (code: ApiErrorCode, message: string, cause?: unknown) =>
+  new AppError(415, code, message, {
+    fields: { file: { code: 'unsupported-file', message } },
+    ...(cause === undefined ? {} : { cause }),
+  });
 
 const ZIP_ENTRY = Buffer.from('PK\x03\x04', 'latin1');
 const NOT_ACCEPTED = 'The file must be a PDF or a picture (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF)';
@@ -23,13 +28,22 @@ const NOT_ACCEPTED = 'The file must be a PDF or a picture (JPEG, PNG, WebP, GIF,
 function pdfRefusal(refusal: PdfRefusal): AppError {
   switch (refusal.problem) {
     case 'not-a-pdf':
-      return unsupported(NOT_ACCEPTED);
+      return unsupported('unsupported-file', NOT_ACCEPTED);
     case 'damaged':
-      return unsupported('The PDF is damaged or incomplete, or has data after its end: export it again');
+      return unsupported(
+        'file-damaged',
+        'The PDF is damaged or incomplete, or has data after its end: export it again',
+      );
     case 'active-content':
-      return unsupported(`The PDF contains ${refusal.what}; we keep only PDFs that cannot run anything`);
+      return unsupported(
+        'file-unsafe',
+        `The PDF contains ${refusal.what}; we keep only PDFs that cannot run anything`,
+      );
     case 'unreadable':
-      return unsupported(`The PDF uses ${refusal.what}, so it cannot be checked: print it to a new PDF`);
+      return unsupported(
+        'file-uncheckable',
+        `The PDF uses ${refusal.what}, so it cannot be checked: print it to a new PDF`,
+      );
   }
 }
 
@@ -37,7 +51,10 @@ export async function prepareDocumentFile(
   bytes: Buffer,
   sentName: string | undefined,
 ): Promise<DocumentFile> {
-  if (bytes.length === 0) throw new ValidationError('The file is empty', { file: 'The file is empty' });
+  if (bytes.length === 0)
+    throw new ValidationError('empty-file', 'The file is empty', {
+      file: { code: 'empty', message: 'The file is empty' },
+    });
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
     const refusal = await checkPdfOffThread(bytes);
     if (refusal) throw pdfRefusal(refusal);
@@ -46,6 +63,7 @@ export async function prepareDocumentFile(
   // A picture with an archive inside (GIFAR: a GIF that is also a Java archive) is two files in one.
   if (bytes.includes(ZIP_ENTRY)) {
     throw unsupported(
+      'file-unsafe',
       'The picture has another file (an archive) hidden inside it: save it again as a plain picture',
     );
   }
@@ -60,11 +78,12 @@ export async function prepareDocumentFile(
     if (!(error instanceof ImageRefusedError)) throw error;
     if (error.reason === 'too-many-pixels') {
       throw new ValidationError(
+        'image-too-large',
         'The picture has too many pixels',
-        { file: 'Image dimensions too large' },
+        { file: { code: 'too-large', message: 'Image dimensions too large' } },
         { cause: error },
       );
     }
-    throw unsupported(NOT_ACCEPTED, error);
+    throw unsupported('unsupported-file', NOT_ACCEPTED, error);
   }
 }

@@ -73,13 +73,15 @@ async function encoding<T>(work: () => Promise<T>): Promise<T> {
 const assetImageRefusal = (error: ImageRefusedError) =>
   error.reason === 'too-many-pixels'
     ? new ValidationError(
+        'image-too-large',
         'The asset image has too many pixels',
-        { assetImage: 'Image dimensions too large' },
+        { assetImage: { code: 'too-large', message: 'Image dimensions too large' } },
         { cause: error },
       )
     : new ValidationError(
+        'unsupported-file',
         'The asset image must be a JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF picture',
-        { assetImage: 'Not a supported image file' },
+        { assetImage: { code: 'unsupported-file', message: 'Not a supported image file' } },
         { cause: error },
       );
 
@@ -90,7 +92,9 @@ function stored(bytes: Buffer, suffix: string): StoredFile {
 
 export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0)
-    throw new ValidationError('The asset image is empty', { assetImage: 'The file is empty' });
+    throw new ValidationError('empty-file', 'The asset image is empty', {
+      assetImage: { code: 'empty', message: 'The file is empty' },
+    });
   try {
     const { decoded } = await openRaster(input);
     const [image, thumbnail] = await encoding(() =>

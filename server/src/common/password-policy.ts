@@ -15,6 +15,6 @@ export function assertNotCommonPassword(password: string, field = 'password'): v
   common ??= new Set(dictionary['passwords-common']);
   if (common.has(password.toLowerCase())) {
     const message = 'This password is one of the most common ones and easy to guess. Choose another.';
-    throw new ValidationError(message, { [field]: message });
+    throw new ValidationError('validation-failed', message, { [field]: { code: 'too-common', message } });
   }
 }

@@ -53,7 +53,8 @@ export function createComplianceService(tx: Transactor<ComplianceRepositories>, 
   return {
     forAsset: (assetId: string): Promise<AssetCompliance> =>
       tx.read(async (r) => {
-        if (!(await r.assets.findById(assetId))) throw new NotFoundError('Asset not found');
+        if (!(await r.assets.findById(assetId)))
+          throw new NotFoundError('asset-not-found', 'Asset not found');
         const day = today();
         const items = (await r.dueItems.forAsset(assetId)).map((row) => toDueItemDto(row, day));
         const status = WORST_FIRST.find((s) => items.some((item) => item.status === s)) ?? 'none';

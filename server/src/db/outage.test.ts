@@ -63,9 +63,19 @@ describe('the error handler', () => {
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
     const message = 'The database is unavailable. Please try again shortly.';
-    expect(down.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message, msg: message });
+    expect(down.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'database-unavailable',
+      message,
+      msg: message,
+    });
     const bug = await app.inject({ url: '/bug' });
     expect(bug.statusCode).toBe(500);
+    expect(bug.json()).toMatchObject({
+      code: 'internal-error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     await app.close();
   });
 });

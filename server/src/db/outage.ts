@@ -79,7 +79,7 @@ const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try ag
 export class DatabaseUnavailableError extends AppError {
   static readonly retryAfterSeconds = 5;
   constructor(options: CauseOption = {}) {
-    super(503, DATABASE_UNAVAILABLE_MESSAGE, {
+    super(503, 'database-unavailable', DATABASE_UNAVAILABLE_MESSAGE, {
       ...options,
       headers: { 'retry-after': String(DatabaseUnavailableError.retryAfterSeconds) },
     });

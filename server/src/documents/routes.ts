@@ -46,8 +46,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       const form = await readFormBody(request, 'file');
       const fields = parseDocumentForm(form.fields);
       if (!form.file) {
-        throw new ValidationError('Choose a file: a PDF or a picture of the document', {
-          file: 'A file is required',
+        throw new ValidationError('validation-failed', 'Choose a file: a PDF or a picture of the document', {
+          file: { code: 'required', message: 'A file is required' },
         });
       }
       const file = await prepareDocumentFile(form.file, form.fileName);

@@ -35,8 +35,8 @@ const describe = (row: Pick<DocumentRow, 'kind' | 'number' | 'expires_on' | 'fil
     ...(row.expires_on ? [`(expires ${row.expires_on})`] : []),
   ].join(' ');
 
-const assetNotFound = () => new NotFoundError('Asset not found');
-const documentNotFound = () => new NotFoundError('Document not found');
+const assetNotFound = () => new NotFoundError('asset-not-found', 'Asset not found');
+const documentNotFound = () => new NotFoundError('document-not-found', 'Document not found');
 
 export function createDocumentsService(tx: Transactor<DocumentsRepositories>, timeZone: string) {
   const today = () => todayIn(timeZone);

@@ -12,7 +12,7 @@ interface FilesRepositories {
   files: FilesRepository;
 }
 
-const fileNotFound = () => new NotFoundError('File not found');
+const fileNotFound = () => new NotFoundError('file-not-found', 'File not found');
 
 export function createFilesService(tx: Transactor<FilesRepositories>, qr: QrSettings, qrCache: QrCache) {
   return {

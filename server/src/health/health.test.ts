@@ -30,6 +30,7 @@ describe('health and public config', () => {
       expect(down.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'database-unavailable',
         message: 'The database is unavailable. Please try again shortly.',
         msg: 'The database is unavailable. Please try again shortly.',
       });

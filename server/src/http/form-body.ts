@@ -29,6 +29,7 @@ export function asFormError(error: unknown): unknown {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (error instanceof Error && (!('statusCode' in error) || code === 'FST_INVALID_JSON_FIELD_ERROR')) {
     return new ValidationError(
+      'malformed-request',
       'The form data is malformed or incomplete. Please send the form again.',
       undefined,
       {
@@ -41,7 +42,7 @@ export function asFormError(error: unknown): unknown {
 
 function jsonFields(body: unknown): FormBody {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError('The request body must be a form or a JSON object');
+    throw new ValidationError('malformed-request', 'The request body must be a form or a JSON object');
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {

@@ -39,7 +39,10 @@ export function registerRequestOrigin(app: FastifyInstance, policy: OriginPolicy
   app.addHook('onRequest', (request, _reply, done) => {
     done(
       request.host.length > MAX_HOST_LENGTH
-        ? new ValidationError(`The Host header is longer than ${MAX_HOST_LENGTH} characters`)
+        ? new ValidationError(
+            'malformed-request',
+            `The Host header is longer than ${MAX_HOST_LENGTH} characters`,
+          )
         : undefined,
     );
   });
@@ -52,6 +55,7 @@ export function requestOrigin(request: FastifyRequest): string {
   if (!isKnownHost(host, allowedHosts)) {
     throw new AppError(
       421,
+      'unknown-host',
       'This server does not answer for that host name: the administrator sets PUBLIC_URL or ALLOWED_HOSTS',
     );
   }

@@ -55,6 +55,7 @@ export function mapColumns(headers: string[], mapping: ImportMapping): ImportCol
     const other = seen.get(target);
     if (other !== undefined)
       throw new ValidationError(
+        'csv-duplicate-column',
         `Columns '${other}' and '${column.header}' are both read into ${column.plan === undefined ? column.field : `${LAST_INSPECTED_PREFIX}${column.plan}`}: map one of them to nothing.`,
       );
     seen.set(target, column.header);

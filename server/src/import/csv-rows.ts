@@ -41,7 +41,7 @@ async function* checkedUtf8(chunks: AsyncIterable<Buffer>, first: Buffer): Async
     try {
       decoder.decode(chunk, { stream });
     } catch (error) {
-      throw new ValidationError(NOT_UTF8, undefined, { cause: error });
+      throw new ValidationError('csv-not-utf8', NOT_UTF8, undefined, { cause: error });
     }
   };
   check(first, true);
@@ -78,15 +78,15 @@ function readError(error: unknown): unknown {
       : error.code === 'CSV_QUOTE_NOT_CLOSED'
         ? 'The file is not a valid CSV: a quote opens a field that is never closed (it runs to the end of the file).'
         : `The file is not a valid CSV${line}.`;
-  return new ValidationError(message, undefined, { cause: error });
+  return new ValidationError('csv-malformed', message, undefined, { cause: error });
 }
 
 export async function* readCsv(source: AsyncIterable<Buffer>): AsyncGenerator<CsvRecord> {
   const iterator = source[Symbol.asyncIterator]();
   const head = await readHead(iterator);
-  if (head.length === 0) throw new ValidationError('The file is empty');
+  if (head.length === 0) throw new ValidationError('empty-file', 'The file is empty');
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
-    throw new ValidationError(NOT_UTF8);
+    throw new ValidationError('csv-not-utf8', NOT_UTF8);
   const rest = { [Symbol.asyncIterator]: () => iterator };
   const parser = parse({
     bom: true,

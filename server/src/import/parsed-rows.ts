@@ -94,6 +94,7 @@ export async function parseImport(
     if (rows.length % YIELD_EVERY === 0 && rows.length > 0) await yieldToEventLoop();
     if (rows.length === IMPORT_LIMITS.rows)
       throw new ValidationError(
+        'csv-too-many-rows',
         `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en')} assets: split it into several files.`,
       );
     const values: ParsedRow['values'] = {};
@@ -104,8 +105,8 @@ export async function parseImport(
     });
     rows.push({ row, values, inspected });
   }
-  if (!columns) throw new ValidationError('The file is empty');
-  if (rows.length === 0) throw new ValidationError('The file has a header row but no assets');
+  if (!columns) throw new ValidationError('empty-file', 'The file is empty');
+  if (rows.length === 0) throw new ValidationError('csv-no-rows', 'The file has a header row but no assets');
   const { dates, columnErrors } = readDates(columns, rows, dateOrders);
   hash.update(`\0${JSON.stringify(columns)}\0${JSON.stringify(dateOrders)}`);
   return { columns, rows, dates, columnErrors, digest: hash.digest('hex') };

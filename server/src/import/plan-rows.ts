@@ -170,7 +170,7 @@ export async function planRows(
         candidate.assignedTo = assignee?.id ?? '';
       }
       const checked = checkAssetFields(candidate);
-      for (const [field, message] of Object.entries(checked.errors ?? {})) {
+      for (const [field, { message }] of Object.entries(checked.errors ?? {})) {
         const value = v[field as AssetImportField];
         fail(
           field as AssetImportField,

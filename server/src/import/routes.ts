@@ -8,6 +8,7 @@ import {
   LAST_INSPECTED_PREFIX,
   importQuerySchema,
   importResultSchema,
+  apiErrorSchema,
   type ImportDateOrders,
   type ImportMapping,
 } from '@harbour/contract';
@@ -31,7 +32,11 @@ const dateOrdersSchema = z.record(z.string().max(1000), z.enum(DATE_ORDERS));
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
 const tooLarge = () =>
-  new AppError(413, `The CSV file is larger than ${MEGABYTES} MB: split it into several files.`);
+  new AppError(
+    413,
+    'file-too-large',
+    `The CSV file is larger than ${MEGABYTES} MB: split it into several files.`,
+  );
 
 /** A JSON form field read by its schema; a 400 naming the field otherwise. */
 function parseJsonField<T>(name: string, shape: string, schema: z.ZodType<T>, text: string): T {
@@ -39,11 +44,14 @@ function parseJsonField<T>(name: string, shape: string, schema: z.ZodType<T>, te
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ValidationError(`${name} must be a JSON object of ${shape}`, undefined, { cause: error });
+    throw new ValidationError('malformed-json', `${name} must be a JSON object of ${shape}`, undefined, {
+      cause: error,
+    });
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw new ValidationError(
+      'validation-failed',
       `${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || name}: ${i.message}`).join('; ')}`,
     );
   return parsed.data;
@@ -55,7 +63,10 @@ function parseJsonField<T>(name: string, shape: string, schema: z.ZodType<T>, te
  */
 async function readUpload(request: FastifyRequest, imports: ImportService): Promise<ParsedImport> {
   if (!request.isMultipart())
-    throw new ValidationError("Send the CSV as multipart/form-data, in the field 'file'");
+    throw new ValidationError(
+      'import-file-missing',
+      "Send the CSV as multipart/form-data, in the field 'file'",
+    );
   let mapping: ImportMapping = {};
   let dateOrders: ImportDateOrders = {};
   let parsed: ParsedImport | undefined;
@@ -64,7 +75,11 @@ async function readUpload(request: FastifyRequest, imports: ImportService): Prom
     for await (const part of request.parts({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1 } })) {
       if (part.type === 'field') {
         if (part.fieldname !== 'mapping' && part.fieldname !== 'dateOrder') continue;
-        if (parsed) throw new ValidationError(`Send the '${part.fieldname}' field before the 'file' field`);
+        if (parsed)
+          throw new ValidationError(
+            'form-field-order',
+            `Send the '${part.fieldname}' field before the 'file' field`,
+          );
         if (part.fieldname === 'mapping')
           mapping = parseJsonField('mapping', 'header → field', importMappingSchema, String(part.value));
         else
@@ -86,7 +101,7 @@ async function readUpload(request: FastifyRequest, imports: ImportService): Prom
     if (limitError || truncated()) throw tooLarge();
     throw asFormError(error);
   }
-  if (!parsed) throw new ValidationError("Send the CSV file in the form field 'file'");
+  if (!parsed) throw new ValidationError('import-file-missing', "Send the CSV file in the form field 'file'");
   return parsed;
 }
 
@@ -104,12 +119,10 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
         querystring: importQuerySchema,
         response: {
           200: importResultSchema,
-          422: importResultSchema.extend({
-            statusCode: z.number(),
-            error: z.string(),
-            message: z.string(),
-            msg: z.string(),
-          }),
+          422: importResultSchema.extend(
+            apiErrorSchema.pick({ statusCode: true, error: true, code: true, message: true, msg: true })
+              .shape,
+          ),
         },
       },
     },
@@ -120,7 +133,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
       const result = await imports.commit(actor, parsed);
       if (result.errorCount === 0) return result;
       const message = `Nothing was imported: ${result.errorCount} ${result.errorCount === 1 ? 'error' : 'errors'} in the file`;
-      return reply.code(422).send({ ...errorBody(422, message), ...result });
+      return reply.code(422).send({ ...errorBody(422, 'import-rows-invalid', message), ...result });
     },
   );
 };

@@ -2,8 +2,8 @@
  * Checks an inspection's answers against its plan's checklist: every required item answered, each with the
  * field its kind takes, nothing unknown. Errors name the item by its label.
  */
-import type { Answer, ChecklistItem, ChecklistItemKind } from '@harbour/contract';
-import { ValidationError } from '../errors';
+import type { Answer, ChecklistItem, ChecklistItemKind, FieldErrorCode } from '@harbour/contract';
+import { type FieldProblems, ValidationError } from '../errors';
 import type { RecordedAnswer } from '../common/inspection-dto';
 
 /** The answer field each kind takes, and how a missing one is asked for. */
@@ -35,20 +35,31 @@ export function checkAnswers(
   answers: Answer[],
   photoItemIds: ReadonlySet<string>,
 ): CheckedAnswers {
-  const errors: Record<string, string> = {};
+  const errors: FieldProblems = {};
+  const refuse = (field: string, code: FieldErrorCode, message: string) => {
+    errors[field] = { code, message };
+  };
   const byItem = new Map<string, Answer>();
   const items = new Map(checklist.map((item) => [item.id, item]));
 
   for (const answer of answers) {
     const item = items.get(answer.itemId);
-    if (!item) errors[answer.itemId] = `There is no checklist item '${answer.itemId}' in this plan`;
-    else if (byItem.has(answer.itemId)) errors[answer.itemId] = `'${item.label}' is answered twice`;
+    if (!item)
+      refuse(
+        answer.itemId,
+        'unknown-reference',
+        `There is no checklist item '${answer.itemId}' in this plan`,
+      );
+    else if (byItem.has(answer.itemId))
+      refuse(answer.itemId, 'not-unique', `'${item.label}' is answered twice`);
     else byItem.set(answer.itemId, answer);
   }
   for (const itemId of photoItemIds) {
     const item = items.get(itemId);
-    if (!item) errors[`photo.${itemId}`] = `There is no checklist item '${itemId}' in this plan`;
-    else if (item.kind !== 'photo') errors[`photo.${itemId}`] = `'${item.label}' does not take a photo`;
+    if (!item)
+      refuse(`photo.${itemId}`, 'unknown-reference', `There is no checklist item '${itemId}' in this plan`);
+    else if (item.kind !== 'photo')
+      refuse(`photo.${itemId}`, 'not-applicable', `'${item.label}' does not take a photo`);
   }
 
   const recorded = checklist.map((item): RecordedAnswer => {
@@ -57,15 +68,17 @@ export function checkAnswers(
     const others = (['pass', 'value', 'text', 'photo'] as const).filter(
       (f) => f !== field && fields[f] !== null,
     );
-    if (others.length > 0) errors[item.id] = `'${item.label}' needs ${wanted}, not ${others.join(' or ')}`;
-    else if (item.required && fields[field] === null) errors[item.id] = `'${item.label}' needs ${wanted}`;
+    if (others.length > 0)
+      refuse(item.id, 'invalid-type', `'${item.label}' needs ${wanted}, not ${others.join(' or ')}`);
+    else if (item.required && fields[field] === null)
+      refuse(item.id, 'required', `'${item.label}' needs ${wanted}`);
     return { ...item, ...fields };
   });
 
   const problems = Object.values(errors);
   if (problems.length > 0) {
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-    throw new ValidationError(`${problems[0]!}${more}`, errors);
+    throw new ValidationError('validation-failed', `${problems[0]!.message}${more}`, errors);
   }
   return {
     answers: recorded,

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { inspectionInputSchema, MAX_INSPECTION_PHOTOS, type InspectionInput } from '@harbour/contract';
+import { fieldProblemsOf } from '../common/field-problems';
 import { ValidationError } from '../errors';
 import { asFormError } from '../http/form-body';
 import type { InspectionPhotos } from './service';
@@ -18,13 +19,13 @@ export const INSPECTION_FORM_LIMITS = { limits: { files: MAX_INSPECTION_PHOTOS, 
 function parseInput(body: unknown): InspectionInput {
   const parsed = inspectionInputSchema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'inspection'] ??= issue.message;
+  const fields = fieldProblemsOf(parsed.error.issues, body, (path) => path.join('.') || 'inspection');
   throw new ValidationError(
-    `Invalid inspection: ${Object.entries(errors)
-      .map(([field, message]) => `${field}: ${message}`)
+    'validation-failed',
+    `Invalid inspection: ${Object.entries(fields)
+      .map(([field, { message }]) => `${field}: ${message}`)
       .join('; ')}`,
-    errors,
+    fields,
   );
 }
 
@@ -37,8 +38,9 @@ function parseJsonField(json: string): InspectionInput {
     body = JSON.parse(json);
   } catch (error) {
     throw new ValidationError(
+      'malformed-json',
       'The field inspection must hold the inspection as JSON',
-      { inspection: 'Not JSON' },
+      { inspection: { code: 'invalid-format', message: 'Not JSON' } },
       {
         cause: error,
       },
@@ -48,9 +50,11 @@ function parseJsonField(json: string): InspectionInput {
 }
 
 const missingInspection = () =>
-  new ValidationError('The form needs a field named inspection holding the inspection as JSON', {
-    inspection: 'Missing',
-  });
+  new ValidationError(
+    'validation-failed',
+    'The form needs a field named inspection holding the inspection as JSON',
+    { inspection: { code: 'required', message: 'Missing' } },
+  );
 
 async function readMultipart(request: FastifyRequest, check: CheckInput) {
   let input: InspectionInput | undefined;
@@ -63,8 +67,8 @@ async function readMultipart(request: FastifyRequest, check: CheckInput) {
         continue;
       }
       if (input === undefined)
-        throw new ValidationError('Send the inspection field before the photos', {
-          inspection: 'Must come before the photos',
+        throw new ValidationError('form-field-order', 'Send the inspection field before the photos', {
+          inspection: { code: 'wrong-order', message: 'Must come before the photos' },
         });
       const bytes = await part.toBuffer();
       // A photo input left empty sends a nameless empty part: no photo, not a bad one.

@@ -30,13 +30,13 @@ interface InspectionsRepositories extends DueRecomputeRepositories {
 /** Photo files by checklist item id, as read from the form. */
 export type InspectionPhotos = Map<string, Buffer>;
 
-const assetNotFound = () => new NotFoundError('Asset not found');
+const assetNotFound = () => new NotFoundError('asset-not-found', 'Asset not found');
 
 async function planFor(r: InspectionsRepositories, planId: string, asset: { id: string; type: string }) {
   const plan = await r.plans.find(planId);
   if (!plan || !(await r.plans.appliesTo(planId, asset)))
-    throw new ValidationError('This plan does not apply to this asset', {
-      planId: 'Not a plan of this asset',
+    throw new ValidationError('plan-not-applicable', 'This plan does not apply to this asset', {
+      planId: { code: 'not-applicable', message: 'Not a plan of this asset' },
     });
   return plan;
 }
@@ -51,8 +51,14 @@ async function processPhotos(plan: StoredPlan, photos: InspectionPhotos): Promis
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       throw new ValidationError(
+        error.code,
         error.message.replace(/^The asset image/, `The photo for '${label}'`),
-        { [`photo.${itemId}`]: error.errors?.assetImage ?? error.message },
+        {
+          [`photo.${itemId}`]: error.fields?.assetImage ?? {
+            code: 'invalid-value',
+            message: error.message,
+          },
+        },
         { cause: error },
       );
     }

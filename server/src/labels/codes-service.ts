@@ -66,7 +66,7 @@ export interface CodesContext {
 export function createLabelCodesService(tx: Transactor<CodesRepositories>, context: CodesContext) {
   const mustFind = async (r: CodesRepositories, code: string) => {
     const row = await r.labels.findCode(code);
-    if (!row) throw new NotFoundError(CODE_MESSAGES.unknown);
+    if (!row) throw new NotFoundError('label-code-not-found', CODE_MESSAGES.unknown);
     return row;
   };
 
@@ -124,12 +124,13 @@ export function createLabelCodesService(tx: Transactor<CodesRepositories>, conte
       tx.write(async (r) => {
         await r.locks.asset(assetId, 'update');
         const asset = await r.assets.findById(assetId);
-        if (!asset) throw new NotFoundError(CODE_MESSAGES.assetNotFound);
+        if (!asset) throw new NotFoundError('asset-not-found', CODE_MESSAGES.assetNotFound);
         const row = await mustFind(r, code);
         const state = stateOf(row);
-        if (state === 'retired') throw new ConflictError(CODE_MESSAGES.retired);
+        if (state === 'retired') throw new ConflictError('label-code-retired', CODE_MESSAGES.retired);
         if (state === 'linked' && row.asset_id !== assetId)
           throw new ConflictError(
+            'label-code-linked',
             `This label already opens '${row.asset_name ?? ''}': retire it before linking it again`,
           );
         const at = nowIso();

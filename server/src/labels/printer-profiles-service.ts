@@ -7,8 +7,10 @@ import { ConflictError, NotFoundError } from '../errors';
 import type { LabelsRepository, PrinterProfileRow } from './repository';
 
 const nameTaken = (name: string, cause: unknown) =>
-  new ConflictError(`A printer profile named '${name}' already exists`, { cause });
-const notFound = () => new NotFoundError('Printer profile not found');
+  new ConflictError('printer-profile-name-taken', `A printer profile named '${name}' already exists`, {
+    cause,
+  });
+const notFound = () => new NotFoundError('printer-profile-not-found', 'Printer profile not found');
 
 export const toPrinterProfileDto = (row: PrinterProfileRow): PrinterProfile => ({
   _id: row.id,

@@ -82,8 +82,11 @@ export function checkModuleSize(options: SheetOptions, longestPayload: string): 
       ? 'choose error correction M, or a larger label'
       : 'choose a larger label, or a shorter PUBLIC_URL';
   throw new ValidationError(
+    'label-too-small',
     `These codes would print with ${moduleMm.toFixed(2)} mm squares on ${options.template.name} labels, smaller than the ${MIN_MODULE_MM} mm a phone reads reliably: ${hint}`,
-    { templateId: `Too small for error correction ${options.errorCorrection}` },
+    {
+      templateId: { code: 'too-small', message: `Too small for error correction ${options.errorCorrection}` },
+    },
   );
 }
 

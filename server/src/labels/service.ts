@@ -33,7 +33,7 @@ export interface LabelsContext {
 
 export const templateById = (id: string): LabelTemplate => {
   const template = LABEL_TEMPLATES.find((t) => t.id === id);
-  if (!template) throw new NotFoundError('No such label template');
+  if (!template) throw new NotFoundError('label-template-not-found', 'No such label template');
   return template;
 };
 
@@ -49,8 +49,8 @@ export async function correctionFor(
   if (profileId === undefined) return inline ?? NO_CORRECTION;
   const profile = await r.labels.findProfile(profileId);
   if (!profile)
-    throw new ValidationError('No printer profile has that id', {
-      printerProfileId: 'Unknown printer profile',
+    throw new ValidationError('validation-failed', 'No printer profile has that id', {
+      printerProfileId: { code: 'unknown-reference', message: 'Unknown printer profile' },
     });
   return { offsetX: profile.offset_x, offsetY: profile.offset_y, scale: profile.scale };
 }
@@ -62,7 +62,9 @@ export function createLabelsService(tx: Transactor<LabelsRepositories>, context:
       const found = new Map((await r.labels.assetsByIds(ids)).map((asset) => [asset.id, asset]));
       const unknown = ids.filter((id) => !found.has(id));
       if (unknown.length > 0)
-        throw new ValidationError(`No asset has the id ${unknown.join(', ')}`, { assetIds: 'Unknown asset' });
+        throw new ValidationError('validation-failed', `No asset has the id ${unknown.join(', ')}`, {
+          assetIds: { code: 'unknown-reference', message: 'Unknown asset' },
+        });
       return ids.map((id) => found.get(id)!);
     }
     if (request.filter) {
@@ -75,15 +77,16 @@ export function createLabelsService(tx: Transactor<LabelsRepositories>, context:
       if (total > MAX_LABELS_PER_PRINT) throw tooMany(total);
       return rows;
     }
-    throw new ValidationError('Choose the assets to label: assetIds or a filter', {
-      assetIds: 'Choose at least one asset',
+    throw new ValidationError('validation-failed', 'Choose the assets to label: assetIds or a filter', {
+      assetIds: { code: 'required', message: 'Choose at least one asset' },
     });
   }
 
   const tooMany = (labels: number) =>
     new ValidationError(
+      'too-many-labels',
       `That is ${labels} labels; one print holds at most ${MAX_LABELS_PER_PRINT}: print them in parts`,
-      { assetIds: `At most ${MAX_LABELS_PER_PRINT} labels` },
+      { assetIds: { code: 'too-many', message: `At most ${MAX_LABELS_PER_PRINT} labels` } },
     );
 
   return {
@@ -95,7 +98,9 @@ export function createLabelsService(tx: Transactor<LabelsRepositories>, context:
         const correction = await correctionFor(r, request.printerProfileId, request.correction);
         const assets = await assetsToLabel(r, request);
         if (assets.length === 0)
-          throw new ValidationError('No asset matches: nothing to print', { assetIds: 'No asset matches' });
+          throw new ValidationError('nothing-to-print', 'No asset matches: nothing to print', {
+            assetIds: { code: 'too-few', message: 'No asset matches' },
+          });
         const count = assets.length * request.copies;
         if (count > MAX_LABELS_PER_PRINT) throw tooMany(count);
         const contents: LabelContent[] = assets.flatMap((asset) => {

@@ -14,9 +14,13 @@ interface PlansRepositories extends DueRecomputeRepositories {
 
 export type PlanWithTargets = StoredPlan & PlanTargets & { assetCount: number };
 
-const planNotFound = () => new NotFoundError('Inspection plan not found');
+const planNotFound = () => new NotFoundError('plan-not-found', 'Inspection plan not found');
 const nameTaken = (name: string, cause?: unknown) =>
-  new ConflictError(`An inspection plan named '${name}' already exists`, cause ? { cause } : {});
+  new ConflictError(
+    'plan-name-taken',
+    `An inspection plan named '${name}' already exists`,
+    cause ? { cause } : {},
+  );
 
 /** The plan's targets without repeats; every asset named must exist. */
 async function checkedTargets(r: PlansRepositories, input: PlanInput): Promise<PlanTargets> {
@@ -24,7 +28,9 @@ async function checkedTargets(r: PlansRepositories, input: PlanInput): Promise<P
   const found = new Set(await r.assets.existingIds(assetIds));
   const unknown = assetIds.filter((id) => !found.has(id));
   if (unknown.length > 0)
-    throw new ValidationError(`No asset has the id ${unknown.join(', ')}`, { assetIds: 'Unknown asset' });
+    throw new ValidationError('validation-failed', `No asset has the id ${unknown.join(', ')}`, {
+      assetIds: { code: 'unknown-reference', message: 'Unknown asset' },
+    });
   return { assetTypes: [...new Set(input.assetTypes)], assetIds };
 }
 

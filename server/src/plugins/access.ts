@@ -70,8 +70,9 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     if (!access || access === 'public') return;
     const user = await authenticate(request, deps);
     if (access === 'admin' && user.role !== 'admin')
-      throw new ForbiddenError('Administrator access required');
-    if (personal && user.token) throw new ForbiddenError('An API token cannot use or change the account');
+      throw new ForbiddenError('forbidden', 'Administrator access required');
+    if (personal && user.token)
+      throw new ForbiddenError('api-token-not-allowed', 'An API token cannot use or change the account');
     request.user = user;
   });
 }
@@ -79,17 +80,23 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
 async function authenticate(request: FastifyRequest, deps: AccessDeps): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw new UnauthorizedError('Sign in required: missing bearer token');
+  if (!match?.[1])
+    throw new UnauthorizedError('authentication-required', 'Sign in required: missing bearer token');
   if (deps.apiTokens.isSecret(match[1])) {
     const caller = await deps.apiTokens.authenticate(match[1]);
-    if (!caller) throw new UnauthorizedError('This API token is unknown, expired or revoked.');
+    if (!caller)
+      throw new UnauthorizedError('api-token-invalid', 'This API token is unknown, expired or revoked.');
     return caller;
   }
   const claims = deps.tokens.verify(match[1]);
-  if (!claims) throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
+  if (!claims)
+    throw new UnauthorizedError(
+      'session-expired',
+      'Your session is invalid or has expired. Please sign in again.',
+    );
   const user = await deps.users.find(claims.sub);
   if (!user || user.token_version !== claims.ver) {
-    throw new UnauthorizedError('Your session is no longer valid. Please sign in again.');
+    throw new UnauthorizedError('session-expired', 'Your session is no longer valid. Please sign in again.');
   }
   return { id: user.id, username: user.username, role: user.role };
 }

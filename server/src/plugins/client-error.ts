@@ -5,15 +5,20 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { ApiErrorCode } from '@harbour/contract';
 import type { ConnectionError, FastifyServerOptions } from 'fastify';
 import { errorBody } from './error-handler';
 import { securityHeaders } from './security';
 
-const ANSWERS: Record<string, [number, string]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please send it again.'],
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+const ANSWERS: Record<string, [number, ApiErrorCode, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'request-timeout',
+    'The request took too long to arrive. Please send it again.',
+  ],
+  HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'The request headers are too large'],
 };
-const MALFORMED: [number, string] = [400, 'The request is malformed'];
+const MALFORMED: [number, ApiErrorCode, string] = [400, 'malformed-request', 'The request is malformed'];
 
 type ClientErrorHandler = NonNullable<FastifyServerOptions['clientErrorHandler']>;
 
@@ -23,8 +28,8 @@ export function clientErrorHandler(allowCrossOrigin: boolean): ClientErrorHandle
     .join('');
   return (error: ConnectionError, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, message] = ANSWERS[error.code] ?? MALFORMED;
-    const body = JSON.stringify(errorBody(status, message));
+    const [status, code, message] = ANSWERS[error.code] ?? MALFORMED;
+    const body = JSON.stringify(errorBody(status, code, message));
     // Only where no answer has started on this connection: bytes after a partial one would corrupt it.
     if (socket.writable && socket.bytesWritten === 0) {
       socket.write(

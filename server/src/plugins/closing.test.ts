@@ -51,6 +51,7 @@ describe('a request that arrives while the server shuts down', () => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
+      code: 'shutting-down',
       message: SHUTTING_DOWN_MESSAGE,
       msg: SHUTTING_DOWN_MESSAGE,
     });

@@ -22,6 +22,6 @@ export function registerClosing(app: FastifyInstance): void {
     void reply
       .code(503)
       .headers({ 'retry-after': '5', connection: 'close' })
-      .send(errorBody(503, SHUTTING_DOWN_MESSAGE));
+      .send(errorBody(503, 'shutting-down', SHUTTING_DOWN_MESSAGE));
   });
 }

@@ -52,7 +52,9 @@ beforeAll(async () => {
   });
   app.post('/refuse', { config: writes }, () => {
     runs++;
-    throw new ValidationError('The name is required', { name: 'Required' });
+    throw new ValidationError('validation-failed', 'The name is required', {
+      name: { code: 'required', message: 'Required' },
+    });
   });
   app.post('/slow', { config: writes }, async () => {
     runs++;
@@ -64,7 +66,7 @@ beforeAll(async () => {
     {
       config: writes,
       preHandler: async (request) => {
-        if (lostAccess.has(request.user!.id)) throw new ForbiddenError('No longer yours');
+        if (lostAccess.has(request.user!.id)) throw new ForbiddenError('forbidden', 'No longer yours');
       },
     },
     () => ({ run: ++runs, counts: { found: 3 } }),
@@ -72,7 +74,8 @@ beforeAll(async () => {
   app.post('/form', { config: writes }, async (request) => {
     const seen: Record<string, string | number> = {};
     for await (const part of request.parts()) {
-      if (part.fieldname === 'refuse') throw new ValidationError('Refused before the file');
+      if (part.fieldname === 'refuse')
+        throw new ValidationError('validation-failed', 'Refused before the file');
       seen[part.fieldname] = part.type === 'file' ? (await part.toBuffer()).length : String(part.value);
     }
     // The write: after the whole form is read, as every multipart route does.

@@ -59,9 +59,16 @@ function parseKey(header: string | string[]): string {
   const raw = Array.isArray(header) ? header.join(', ') : header;
   const key = /^"([^"\\]*)"$/.exec(raw)?.[1] ?? raw;
   if (!KEY.test(key)) {
-    throw new ValidationError('The Idempotency-Key header must be 1 to 255 printable ASCII characters', {
-      'Idempotency-Key': 'Use a new random value, such as a UUID, for each request',
-    });
+    throw new ValidationError(
+      'invalid-idempotency-key',
+      'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
+      {
+        'Idempotency-Key': {
+          code: 'invalid-format',
+          message: 'Use a new random value, such as a UUID, for each request',
+        },
+      },
+    );
   }
   return key;
 }
@@ -81,10 +88,12 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
       case 'mismatch':
         throw new AppError(
           422,
+          'idempotency-conflict',
           'This Idempotency-Key was already used for a different request: send a new key with a new request',
         );
       case 'in-progress':
         throw new ConflictError(
+          'idempotency-in-progress',
           'A request with this Idempotency-Key is still running: wait for its answer before sending it again',
         );
     }

@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@harbour/contract';
 import type { Access } from './access';
 
 declare module 'fastify' {
@@ -23,22 +24,14 @@ declare module 'fastify' {
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-const errorSchema: { type: 'object'; [key: string]: unknown } = {
-  type: 'object',
-  required: ['statusCode', 'error', 'message', 'msg'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string', description: 'The HTTP reason phrase' },
-    message: { type: 'string', description: 'What went wrong, in words for a person' },
-    msg: { type: 'string', description: 'The same as message (older clients read this one)' },
-    errors: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'Per field (dotted path): what is wrong with it',
-    },
-    retryAfterSeconds: { type: 'integer', description: 'On 429: when to try again' },
-  },
-};
+/** The error shape from the contract, its `code` an enum of every code (docs/API.md says what each means). */
+function errorSchema() {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(apiErrorSchema, { io: 'output' }) as Record<
+    string,
+    unknown
+  >;
+  return { ...schema, type: 'object' as const };
+}
 
 const errorResponse = (description: string) => ({
   description,
@@ -172,7 +165,7 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
             description: 'A session token (JWT) from sign-in, or an API token starting with hbr_',
           },
         },
-        schemas: { Error: errorSchema },
+        schemas: { Error: errorSchema() },
       },
     },
     transform: describeRoute,

@@ -78,6 +78,7 @@ describe('POST /api/assets/scan in bulk', () => {
     expect(refused.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'rate-limited',
       message: 'Too many records in a short time. Try again in 1 second.',
       msg: 'Too many records in a short time. Try again in 1 second.',
       retryAfterSeconds: 1,

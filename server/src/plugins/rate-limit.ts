@@ -91,6 +91,7 @@ function happenedAt(request: FastifyRequest): number | undefined {
 
 const tooMany = (wait: number) =>
   new TooManyRequestsError(
+    'rate-limited',
     `Too many records in a short time. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
     wait,
   );

@@ -132,6 +132,7 @@ describe('security headers', () => {
     expect(answers['400 undecodable URL'].json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'malformed-request',
       message: 'The request URL is malformed',
       msg: 'The request URL is malformed',
     });

@@ -40,6 +40,7 @@ export function registerUploadSlots(
 
   const tooMany = () =>
     new TooManyRequestsError(
+      'too-many-uploads',
       `Too many uploads at once: at most ${perPerson} forms with files at a time. Wait for one to finish and try again.`,
       RETRY_AFTER_SECONDS,
     );

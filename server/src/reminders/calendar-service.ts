@@ -32,7 +32,7 @@ export function createCalendarService(tx: Transactor<CalendarRepositories>, time
       if (existing) return feedPath(existing);
       await reminders.setSecretIfNone(user.id, newCalendarSecret());
       const secret = await reminders.secretOf(user.id);
-      if (!secret) throw new NotFoundError('User not found');
+      if (!secret) throw new NotFoundError('user-not-found', 'User not found');
       return feedPath(secret);
     },
 
@@ -46,7 +46,7 @@ export function createCalendarService(tx: Transactor<CalendarRepositories>, time
     /** The .ics of the secret's owner; `origin` is where asset pages are reached. */
     async feed(secret: string, origin: string): Promise<string> {
       const user = await reminders.userBySecret(secret);
-      if (!user) throw new NotFoundError('No such calendar feed');
+      if (!user) throw new NotFoundError('calendar-feed-not-found', 'No such calendar feed');
       const scope = accessScope(user);
       const { rows } = await dueItems.page(scope, 1, MAX_FEED_EVENTS);
       const today = todayIn(timeZone);

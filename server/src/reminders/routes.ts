@@ -37,7 +37,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const secret = CALENDAR_FILE.exec(request.params.file)?.[1];
-      if (!secret) throw new NotFoundError('No such calendar feed');
+      if (!secret) throw new NotFoundError('calendar-feed-not-found', 'No such calendar feed');
       const ics = await calendar.feed(secret, origin(request));
       return reply
         .type('text/calendar; charset=utf-8')

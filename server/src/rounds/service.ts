@@ -54,7 +54,7 @@ export const ROUND_MESSAGES = {
   assetNotFound: 'Asset not found',
 } as const;
 
-const roundNotFound = () => new NotFoundError(ROUND_MESSAGES.notFound);
+const roundNotFound = () => new NotFoundError('round-not-found', ROUND_MESSAGES.notFound);
 const isAdmin = (actor: AuthUser) => actor.role === 'admin';
 const parseList = (json: string): string[] => JSON.parse(json) as string[];
 export const scopeOf = (row: RoundRow): RoundScope => ({
@@ -96,7 +96,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
   ) {
     await r.locks.round(id);
     const view = await visibleRound(r, actor, id);
-    if (view.row.status !== 'open') throw new ConflictError(finishedMessage);
+    if (view.row.status !== 'open') throw new ConflictError('round-finished', finishedMessage);
     return view;
   }
 
@@ -105,20 +105,25 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
     const found = new Set(await r.rounds.existingUserIds(unique));
     const unknown = unique.filter((id) => !found.has(id));
     if (unknown.length > 0)
-      throw new ValidationError(`No user has the id ${unknown.join(', ')}`, { assignees: 'Unknown user' });
+      throw new ValidationError('validation-failed', `No user has the id ${unknown.join(', ')}`, {
+        assignees: { code: 'unknown-reference', message: 'Unknown user' },
+      });
     return unique;
   }
 
   async function checkedPlan(r: RoundsRepositories, input: ReturnType<typeof roundInputSchema.parse>) {
     if (input.planId === undefined) {
       if (input.kind === 'inspection')
-        throw new ValidationError('An inspection round needs an inspection plan', {
-          planId: 'Choose the plan whose checklist each scan opens',
+        throw new ValidationError('validation-failed', 'An inspection round needs an inspection plan', {
+          planId: { code: 'required', message: 'Choose the plan whose checklist each scan opens' },
         });
       return null;
     }
     const plan = await r.plans.find(input.planId);
-    if (!plan) throw new ValidationError('No inspection plan has that id', { planId: 'Unknown plan' });
+    if (!plan)
+      throw new ValidationError('validation-failed', 'No inspection plan has that id', {
+        planId: { code: 'unknown-reference', message: 'Unknown plan' },
+      });
     return plan;
   }
 
@@ -234,7 +239,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
         const view = await openRoundForChange(r, actor, id, ROUND_MESSAGES.finishedNoMarks);
         await r.locks.asset(input.assetId, 'share');
         const asset = await r.assets.findById(input.assetId);
-        if (!asset) throw new NotFoundError(ROUND_MESSAGES.assetNotFound);
+        if (!asset) throw new NotFoundError('asset-not-found', ROUND_MESSAGES.assetNotFound);
         const mark: Mark = {
           at: time.at,
           receivedAt: time.receivedAt,
@@ -273,12 +278,13 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
         const { row } = await openRoundForChange(r, actor, id, ROUND_MESSAGES.finishedReadOnly);
         const [location, ...others] = scopeOf(row).locations;
         if (location === undefined || others.length > 0)
-          throw new ConflictError(ROUND_MESSAGES.moveNeedsOneLocation);
+          throw new ConflictError('move-needs-one-location', ROUND_MESSAGES.moveNeedsOneLocation);
         const item = await r.rounds.findItem(id, assetId);
-        if (item?.state !== 'unexpected') throw new ConflictError(ROUND_MESSAGES.moveOnlyUnexpected);
+        if (item?.state !== 'unexpected')
+          throw new ConflictError('move-only-unexpected', ROUND_MESSAGES.moveOnlyUnexpected);
         await r.locks.asset(assetId, 'update');
         const asset = await r.assets.findById(assetId);
-        if (!asset) throw new NotFoundError(ROUND_MESSAGES.assetNotFound);
+        if (!asset) throw new NotFoundError('asset-not-found', ROUND_MESSAGES.assetNotFound);
         if (item.moved_at !== null && asset.location === location) return { item, row };
         if (asset.location !== location) {
           await r.assets.update(asset.id, {
@@ -302,7 +308,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
     finish: (actor: AuthUser, id: string) =>
       tx.write(async (r) => {
         const { row, can } = await openRoundForChange(r, actor, id, ROUND_MESSAGES.alreadyFinished);
-        if (!can.finish) throw new ForbiddenError(ROUND_MESSAGES.mayNotFinish);
+        if (!can.finish) throw new ForbiddenError('forbidden', ROUND_MESSAGES.mayNotFinish);
         await r.rounds.markPendingMissing(id);
         await changed(r, row, { status: 'finished', finished_at: nowIso(), finished_by: actor.username });
         return visibleRound(r, actor, id);
@@ -310,7 +316,8 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
 
     forAsset: (actor: AuthUser, assetId: string) =>
       tx.read(async (r) => {
-        if (!(await r.assets.findById(assetId))) throw new NotFoundError(ROUND_MESSAGES.assetNotFound);
+        if (!(await r.assets.findById(assetId)))
+          throw new NotFoundError('asset-not-found', ROUND_MESSAGES.assetNotFound);
         return r.rounds.forAsset(assetId, isAdmin(actor) ? undefined : actor.id);
       }),
 

@@ -32,10 +32,11 @@ const toUserDto = (
 });
 
 const duplicate = (username: string, cause: unknown) =>
-  new ConflictError(`The username '${username}' is already taken`, { cause });
+  new ConflictError('username-taken', `The username '${username}' is already taken`, { cause });
 
 const lookAlike = (username: string, existing: string) =>
   new ConflictError(
+    'username-look-alike',
     `The username '${username}' looks the same as the existing username '${existing}': choose one that reads differently`,
   );
 
@@ -109,14 +110,14 @@ export function createUsersService(
           if (input.role === 'user') await r.locks.admins();
           await r.locks.user(id, 'update');
           const user = await r.users.findById(id);
-          if (!user) throw new NotFoundError('User not found');
+          if (!user) throw new NotFoundError('user-not-found', 'User not found');
           assertTokenMayChangeRole(actor, user, input.role);
           if (input.username !== undefined) await assertDistinctName(r.users, input.username, id);
           if (input.role === 'user' && user.role === 'admin') {
             if (user.id === actor.id)
-              throw new ConflictError('You cannot remove your own administrator role');
+              throw new ConflictError('cannot-demote-self', 'You cannot remove your own administrator role');
             if ((await r.users.countAdmins()) <= 1) {
-              throw new ConflictError('The last administrator cannot be demoted');
+              throw new ConflictError('last-administrator', 'The last administrator cannot be demoted');
             }
           }
           await r.users.update(id, {
@@ -127,7 +128,7 @@ export function createUsersService(
             ...(passwordHash ? { password_hash: passwordHash, token_version: user.token_version + 1 } : {}),
           });
           const updated = await r.users.findById(id);
-          if (!updated) throw new NotFoundError('User not found');
+          if (!updated) throw new NotFoundError('user-not-found', 'User not found');
           return toUserDto(updated);
         });
         changed(id);
@@ -144,10 +145,11 @@ export function createUsersService(
         await r.locks.admins();
         await r.locks.user(id, 'update');
         const user = await r.users.findById(id);
-        if (!user) throw new NotFoundError('User not found');
-        if (user.id === actor.id) throw new ConflictError('You cannot delete your own account');
+        if (!user) throw new NotFoundError('user-not-found', 'User not found');
+        if (user.id === actor.id)
+          throw new ConflictError('cannot-delete-self', 'You cannot delete your own account');
         if (user.role === 'admin' && (await r.users.countAdmins()) <= 1) {
-          throw new ConflictError('The last administrator cannot be deleted');
+          throw new ConflictError('last-administrator', 'The last administrator cannot be deleted');
         }
         const assets = await r.assets.unassignAllFrom(id);
         await r.activity.record(

@@ -9,7 +9,10 @@ import { ForbiddenError } from '../errors';
 
 export function assertTokenMaySetPassword(actor: AuthUser, password: string | undefined): void {
   if (actor.token && password)
-    throw new ForbiddenError('An API token cannot set a password: sign in to set or change one');
+    throw new ForbiddenError(
+      'api-token-not-allowed',
+      'An API token cannot set a password: sign in to set or change one',
+    );
 }
 
 export function assertTokenMayChangeRole(
@@ -18,5 +21,8 @@ export function assertTokenMayChangeRole(
   role: Role | undefined,
 ): void {
   if (actor.token && target.id === actor.id && role !== undefined && role !== target.role)
-    throw new ForbiddenError('An API token cannot change the role of the administrator who made it');
+    throw new ForbiddenError(
+      'api-token-not-allowed',
+      'An API token cannot change the role of the administrator who made it',
+    );
 }

@@ -4,6 +4,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { API_ERROR_CODES, FIELD_ERROR_CODES, type ApiError } from '@harbour/contract';
 import { snapshotState, type StateSnapshot } from '../state-snapshot';
 import { bearer, type TestApp } from '../test-app';
 
@@ -16,6 +17,20 @@ export interface Probe {
   /** The health check and a normal signed-in request both still answer. */
   expectServerAnswers(): Promise<void>;
   readonly tried: number;
+}
+
+/**
+ * Field refusals (`errors` as field → message) have `fieldErrors` naming the same fields with the same
+ * words, each with a listed code. (An import's 422 lists its rows' errors as an array: no fields.)
+ */
+function expectFieldErrorsBesideErrors(body: Partial<ApiError>, where: string): void {
+  const perField = Array.isArray(body.errors) ? undefined : body.errors;
+  expect(body.fieldErrors === undefined, where).toBe(perField === undefined);
+  if (!perField || !body.fieldErrors) return;
+  expect(Object.fromEntries(body.fieldErrors.map(({ field, message }) => [field, message])), where).toEqual(
+    perField,
+  );
+  for (const { code } of body.fieldErrors) expect(FIELD_ERROR_CODES, where).toContain(code);
 }
 
 export function createProbe(t: TestApp, stableAssetId: string): Probe {
@@ -43,11 +58,13 @@ export function createProbe(t: TestApp, stableAssetId: string): Probe {
       expect(res.statusCode, where).toBeLessThan(500);
       if (res.statusCode >= 400 || SAFE_METHODS.has(method)) expect(after, where).toEqual(before);
       if (res.statusCode >= 400) {
-        const body = res.json<Record<string, unknown>>();
+        const body = res.json<Partial<ApiError> & Record<string, unknown>>();
         expect(body.statusCode, where).toBe(res.statusCode);
         expect(typeof body.error, where).toBe('string');
         expect(body.message, where).toMatch(/\S/);
         expect(body.msg, where).toBe(body.message);
+        expect(API_ERROR_CODES, where).toContain(body.code);
+        expectFieldErrorsBesideErrors(body, where);
         expect(res.body, where).not.toMatch(/\n\s+at /);
       }
       expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
