@@ -7,12 +7,14 @@ import type { languageMessages } from '@/i18n/language-messages';
 import type { landingMessages } from '@/features/landing/landing-messages';
 import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
+import type { assetMessages } from '@/features/assets/asset-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
   landing: typeof landingMessages;
   login: typeof loginMessages;
   account: typeof accountMessages;
+  assets: typeof assetMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

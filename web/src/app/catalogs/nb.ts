@@ -2,6 +2,7 @@
 import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
+import { assetsNb } from '@/features/assets/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -9,4 +10,5 @@ export default flattenCatalog({
   landing: landingNb,
   login: loginNb,
   account: accountNb,
+  assets: assetsNb,
 });

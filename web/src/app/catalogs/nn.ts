@@ -2,6 +2,7 @@
 import { landingNn } from '@/features/landing/locales/nn';
 import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
+import { assetsNn } from '@/features/assets/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -9,4 +10,5 @@ export default flattenCatalog({
   landing: landingNn,
   login: loginNn,
   account: accountNn,
+  assets: assetsNn,
 });
