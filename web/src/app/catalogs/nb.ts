@@ -2,7 +2,12 @@
 import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
+import { assetPageNb } from '@/features/asset-page/locales/nb';
 import { assetsNb } from '@/features/assets/locales/nb';
+import { importNb } from '@/features/import/locales/nb';
+import { labelCodeNb } from '@/features/label-code/locales/nb';
+import { labelsNb } from '@/features/labels/locales/nb';
+import { qrDownloadNb } from '@/features/qr-download/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -10,5 +15,10 @@ export default flattenCatalog({
   landing: landingNb,
   login: loginNb,
   account: accountNb,
+  assetPage: assetPageNb,
   assets: assetsNb,
+  import: importNb,
+  labelCode: labelCodeNb,
+  labels: labelsNb,
+  qrDownload: qrDownloadNb,
 });

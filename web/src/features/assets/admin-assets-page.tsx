@@ -117,8 +117,16 @@ export function AdminAssetsPage() {
         }}
         actions={(asset) => (
           <>
-            <RowAction icon={Eye} label={t(m.viewAsset, { name: asset.name })} onClick={() => setViewing(asset)} />
-            <RowAction icon={Pencil} label={t(m.editAsset, { name: asset.name })} onClick={() => edit(asset)} />
+            <RowAction
+              icon={Eye}
+              label={t(m.viewAsset, { name: asset.name })}
+              onClick={() => setViewing(asset)}
+            />
+            <RowAction
+              icon={Pencil}
+              label={t(m.editAsset, { name: asset.name })}
+              onClick={() => edit(asset)}
+            />
             <RowAction
               icon={Trash2}
               tone="danger"

@@ -19,10 +19,9 @@ const imageField = z
   .custom<FileList | null | undefined>(
     (value) => value === null || value === undefined || value instanceof FileList,
   )
-  .refine(
-    (files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'),
-    { error: () => translate(m.imageNotImage) },
-  );
+  .refine((files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'), {
+    error: () => translate(m.imageNotImage),
+  });
 
 /** 2024-02-29 is a date, 2023-02-29 is not: the day survives a round trip through Date. */
 function isRealDate(value: string): boolean {

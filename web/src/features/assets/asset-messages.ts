@@ -56,7 +56,10 @@ export const assetMessages = defineMessages('assets', {
   removeFilter: 'Remove filter {label}',
   clearAll: 'Clear all',
   selectedAssets: 'Selected assets',
-  allMatchingSelected: { one: 'All {count} matching asset selected', other: 'All {count} matching assets selected' },
+  allMatchingSelected: {
+    one: 'All {count} matching asset selected',
+    other: 'All {count} matching assets selected',
+  },
   countSelected: { one: '{count} asset selected', other: '{count} assets selected' },
   selectAllMatching: 'Select all {total} matching',
   printLabels: 'Print labels',

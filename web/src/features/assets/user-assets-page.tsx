@@ -21,7 +21,11 @@ export function UserAssetsPage() {
         area="user"
         list={list}
         actions={(asset) => (
-          <RowAction icon={Eye} label={t(m.viewAsset, { name: asset.name })} onClick={() => setViewing(asset)} />
+          <RowAction
+            icon={Eye}
+            label={t(m.viewAsset, { name: asset.name })}
+            onClick={() => setViewing(asset)}
+          />
         )}
       />
       <AssetDetailsModal asset={viewing} onClose={() => setViewing(null)} />

@@ -33,12 +33,7 @@ export function RegisterFields({ register, errors, disabled }: RegisterFieldsPro
           error={errors.manufacturer?.message}
           {...register('manufacturer')}
         />
-        <TextField
-          id="asset-model"
-          label={t(m.model)}
-          error={errors.model?.message}
-          {...register('model')}
-        />
+        <TextField id="asset-model" label={t(m.model)} error={errors.model?.message} {...register('model')} />
         <TextField
           id="asset-manufactured"
           label={t(m.manufacturedOn)}
