@@ -145,17 +145,11 @@ export const untranslatedText = {
  * shrinks. (Each folder moves its words into a `*-messages.ts` with a locales folder beside it, one file per language.)
  */
 export const UNTRANSLATED = [
-  'web/src/features/asset-page/**',
-  'web/src/features/assets/**',
   'web/src/features/calendar/**',
   'web/src/features/compliance/**',
-  'web/src/features/import/**',
   'web/src/features/inspection-plans/**',
   'web/src/features/inspections/**',
-  'web/src/features/label-code/**',
-  'web/src/features/labels/**',
   'web/src/features/offline/**',
-  'web/src/features/qr-download/**',
   'web/src/features/rounds/**',
   'web/src/features/scanner/**',
 ];

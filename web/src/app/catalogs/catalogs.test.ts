@@ -52,7 +52,9 @@ describe('catalogs', () => {
     ['nn', nn],
   ] as const) {
     it(`${language} translates every English message, with its placeholders, and nothing else`, () => {
-      const missing = english.filter(({ message }) => catalog[message.id] === undefined).map((e) => e.message.id);
+      const missing = english
+        .filter(({ message }) => catalog[message.id] === undefined)
+        .map((e) => e.message.id);
       expect(missing).toEqual([]);
       const known = new Set(english.map(({ message }) => message.id));
       expect(Object.keys(catalog).filter((id) => !known.has(id))).toEqual([]);

@@ -17,6 +17,12 @@ import type { apiTokenMessages } from '@/features/api-tokens/api-token-messages'
 import type { dashboardMessages } from '@/features/dashboard/dashboard-messages';
 import type { errorPageMessages } from '@/features/errors/errors-messages';
 import type { userMessages } from '@/features/users/user-messages';
+import type { assetPageMessages } from '@/features/asset-page/asset-page-messages';
+import type { assetMessages } from '@/features/assets/asset-messages';
+import type { importMessages } from '@/features/import/import-messages';
+import type { labelCodeMessages } from '@/features/label-code/label-code-messages';
+import type { labelMessages } from '@/features/labels/label-messages';
+import type { qrMessages } from '@/features/qr-download/qr-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -33,6 +39,12 @@ export interface Namespaces {
   dashboard: typeof dashboardMessages;
   errorPages: typeof errorPageMessages;
   users: typeof userMessages;
+  assetPage: typeof assetPageMessages;
+  assets: typeof assetMessages;
+  import: typeof importMessages;
+  labelCode: typeof labelCodeMessages;
+  labels: typeof labelMessages;
+  qrDownload: typeof qrMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

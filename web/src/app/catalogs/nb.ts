@@ -12,6 +12,12 @@ import { apiTokensNb } from '@/features/api-tokens/locales/nb';
 import { dashboardNb } from '@/features/dashboard/locales/nb';
 import { errorPagesNb } from '@/features/errors/locales/nb';
 import { usersNb } from '@/features/users/locales/nb';
+import { assetPageNb } from '@/features/asset-page/locales/nb';
+import { assetsNb } from '@/features/assets/locales/nb';
+import { importNb } from '@/features/import/locales/nb';
+import { labelCodeNb } from '@/features/label-code/locales/nb';
+import { labelsNb } from '@/features/labels/locales/nb';
+import { qrDownloadNb } from '@/features/qr-download/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -29,4 +35,10 @@ export default flattenCatalog({
   dashboard: dashboardNb,
   errorPages: errorPagesNb,
   users: usersNb,
+  assetPage: assetPageNb,
+  assets: assetsNb,
+  import: importNb,
+  labelCode: labelCodeNb,
+  labels: labelsNb,
+  qrDownload: qrDownloadNb,
 });

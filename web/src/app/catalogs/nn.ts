@@ -12,6 +12,12 @@ import { apiTokensNn } from '@/features/api-tokens/locales/nn';
 import { dashboardNn } from '@/features/dashboard/locales/nn';
 import { errorPagesNn } from '@/features/errors/locales/nn';
 import { usersNn } from '@/features/users/locales/nn';
+import { assetPageNn } from '@/features/asset-page/locales/nn';
+import { assetsNn } from '@/features/assets/locales/nn';
+import { importNn } from '@/features/import/locales/nn';
+import { labelCodeNn } from '@/features/label-code/locales/nn';
+import { labelsNn } from '@/features/labels/locales/nn';
+import { qrDownloadNn } from '@/features/qr-download/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -29,4 +35,10 @@ export default flattenCatalog({
   dashboard: dashboardNn,
   errorPages: errorPagesNn,
   users: usersNn,
+  assetPage: assetPageNn,
+  assets: assetsNn,
+  import: importNn,
+  labelCode: labelCodeNn,
+  labels: labelsNn,
+  qrDownload: qrDownloadNn,
 });

@@ -10,6 +10,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { ASSET_LOAD_MESSAGES, assetLoadErrorMessage, isAssetId } from '@/lib/asset-load-error';
 import { assetPageQueryOptions } from './api/get-asset';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from './asset-page-messages';
 import { ActivityHistory } from './components/activity-history';
 import { AssetSummary } from './components/asset-summary';
 import { ComplianceSection } from './components/compliance-section';
@@ -24,6 +26,7 @@ const LabelSection = lazy(() =>
 );
 
 export function AssetPage({ area }: { area: 'user' | 'admin' }) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const valid = isAssetId(id);
   const asset = useQuery({ ...assetPageQueryOptions(id), enabled: valid });
@@ -33,13 +36,13 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
       className="mb-4 inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Assets
+      {t(m.backToAssets)}
     </Link>
   );
 
   let body;
   if (!valid) body = <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
-  else if (asset.isPending) body = <PageLoader label="Loading asset details..." />;
+  else if (asset.isPending) body = <PageLoader label={t(m.loadingDetails)} />;
   else if (asset.isError) body = <Problem message={assetLoadErrorMessage(asset.error)} />;
   else if (asset.data.storedAt !== undefined)
     // Taken offline and no answer from the server: what the phone holds, with its age.

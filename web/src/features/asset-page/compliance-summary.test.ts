@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DueItemRow as DueItemView } from '@/lib/readers/due-item-reader';
-import { complianceDetail, NO_PLAN } from './compliance-summary';
+import { complianceDetail } from './compliance-summary';
 
 const item = (name: string, status: string, dueOn: string, kind = 'inspection'): DueItemView => ({
   assetId: 'a',
@@ -42,6 +42,8 @@ describe('compliance detail', () => {
   });
 
   it('says that nothing applies to an asset without items', () => {
-    expect(complianceDetail({ status: 'none', items: [] })).toBe(NO_PLAN);
+    expect(complianceDetail({ status: 'none', items: [] })).toBe(
+      'No inspection plan or certificate applies to this asset.',
+    );
   });
 });

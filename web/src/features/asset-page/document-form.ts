@@ -1,11 +1,14 @@
 /** The document upload form's rules: what must be there, and the multipart body it sends. */
 import { DOCUMENT_KINDS, type DocumentKind } from '@harbour/contract';
+import type { Message } from '@/i18n/define-messages';
+import { translate } from '@/i18n/translator';
+import { assetPageMessages as m } from './asset-page-messages';
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  certificate: 'Certificate',
-  'survey-report': 'Survey report',
-  manual: 'Manual',
-  other: 'Other',
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, Message<string>> = {
+  certificate: m.kindCertificate,
+  'survey-report': m.kindSurveyReport,
+  manual: m.kindManual,
+  other: m.kindOther,
 };
 
 export const DOCUMENT_ACCEPT = 'application/pdf,image/*';
@@ -25,15 +28,14 @@ const text = (form: FormData, name: string) => {
 export function checkDocumentForm(form: FormData): DocumentFormResult {
   const errors: Partial<Record<DocumentField, string>> = {};
   const kind = text(form, 'kind');
-  if (!DOCUMENT_KINDS.some((known) => known === kind)) errors.kind = 'Choose the kind of document';
+  if (!DOCUMENT_KINDS.some((known) => known === kind)) errors.kind = translate(m.chooseKind);
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) errors.file = 'Choose the file (PDF or image)';
-  else if (!isPdfOrImage(file)) errors.file = 'The file must be a PDF or an image';
+  if (!(file instanceof File) || file.size === 0) errors.file = translate(m.chooseFile);
+  else if (!isPdfOrImage(file)) errors.file = translate(m.fileNotPdfOrImage);
   const issuedOn = text(form, 'issuedOn');
   const expiresOn = text(form, 'expiresOn');
   // YYYY-MM-DD dates compare as text.
-  if (issuedOn && expiresOn && expiresOn < issuedOn)
-    errors.expiresOn = 'The expiry date is before the issue date';
+  if (issuedOn && expiresOn && expiresOn < issuedOn) errors.expiresOn = translate(m.expiryBeforeIssue);
   if (Object.keys(errors).length > 0 || !(file instanceof File)) return { ok: false, errors };
 
   const body = new FormData();

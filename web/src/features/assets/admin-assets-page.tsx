@@ -17,7 +17,9 @@ import { useAssetList } from './use-asset-list';
 import { useCreateAsset } from './api/create-asset';
 import { useUpdateAsset } from './api/update-asset';
 import { useDeleteAsset } from './api/delete-asset';
-import { ASSET_MESSAGES } from './asset-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from './asset-messages';
 import { useAssetSelection } from './use-asset-selection';
 import { paths } from '@/config/paths';
 import { labelSelectionState } from '@/lib/label-selection';
@@ -26,6 +28,7 @@ type FormState = { mode: 'add' } | { mode: 'edit'; asset: AssetRow } | null;
 
 /** The admin's asset register: list, details, add, edit and delete. */
 export function AdminAssetsPage() {
+  const { t } = useTranslation();
   const list = useAssetList();
   const [viewing, setViewing] = useState<AssetRow | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -43,20 +46,20 @@ export function AdminAssetsPage() {
         { id: form.asset._id, form: data },
         {
           onSuccess: () => {
-            toast.success(ASSET_MESSAGES.updated);
+            toast.success(translate(m.updated));
             setForm(null);
           },
-          onError: (error) => toast.error(saveFailureMessage(error, ASSET_MESSAGES.updateFailed)),
+          onError: (error) => toast.error(saveFailureMessage(error, translate(m.updateFailed))),
         },
       );
       return;
     }
     createAsset.mutate(data, {
       onSuccess: () => {
-        toast.success(ASSET_MESSAGES.added);
+        toast.success(translate(m.added));
         setForm(null);
       },
-      onError: (error) => toast.error(saveFailureMessage(error, ASSET_MESSAGES.addFailed)),
+      onError: (error) => toast.error(saveFailureMessage(error, translate(m.addFailed))),
     });
   }
 
@@ -64,12 +67,12 @@ export function AdminAssetsPage() {
     if (!deleting) return;
     deleteAsset.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(ASSET_MESSAGES.deleted);
+        toast.success(translate(m.deleted));
         selection.set([{ id: deleting._id, name: deleting.name }], false);
         setDeleting(null);
         setViewing(null);
       },
-      onError: (error) => toast.error(messageOr(error, ASSET_MESSAGES.deleteFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.deleteFailed))),
     });
   }
 
@@ -88,18 +91,18 @@ export function AdminAssetsPage() {
   return (
     <>
       <PageHeader
-        title="Assets"
-        subtitle="Add, assign and maintain the authority's vessels, equipment and facilities."
+        title={t(m.title)}
+        subtitle={t(m.adminSubtitle)}
         actions={
           <>
             <DownloadCsvButton name="assets" />
             <Link to={paths.admin.import} className={buttonClasses('secondary')}>
               <Upload className="h-4 w-4" aria-hidden="true" />
-              Import CSV
+              {t(m.importCsv)}
             </Link>
             <Button onClick={() => openForm({ mode: 'add' })}>
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Asset
+              {t(m.addAsset)}
             </Button>
           </>
         }
@@ -114,12 +117,20 @@ export function AdminAssetsPage() {
         }}
         actions={(asset) => (
           <>
-            <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />
-            <RowAction icon={Pencil} label={`Edit ${asset.name}`} onClick={() => edit(asset)} />
+            <RowAction
+              icon={Eye}
+              label={t(m.viewAsset, { name: asset.name })}
+              onClick={() => setViewing(asset)}
+            />
+            <RowAction
+              icon={Pencil}
+              label={t(m.editAsset, { name: asset.name })}
+              onClick={() => edit(asset)}
+            />
             <RowAction
               icon={Trash2}
               tone="danger"
-              label={`Delete ${asset.name}`}
+              label={t(m.deleteAsset, { name: asset.name })}
               onClick={() => setDeleting(asset)}
             />
           </>
@@ -148,10 +159,10 @@ export function AdminAssetsPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Asset"
-        message={ASSET_MESSAGES.confirmDelete(deleting?.name ?? '')}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t(m.deleteTitle)}
+        message={t(m.confirmDelete, { name: deleting?.name ?? '' })}
+        confirmLabel={t(m.delete)}
+        busyLabel={t(m.deleting)}
         busy={deleteAsset.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

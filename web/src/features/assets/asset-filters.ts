@@ -3,6 +3,8 @@
  * reload or a shared link shows the same list. Pure: reading, writing and the chips that name them.
  */
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
+import { assetMessages as m } from './asset-messages';
 
 export interface AssetFilters {
   status: string;
@@ -81,13 +83,14 @@ export function filterChips(
   complianceLabel: (state: string) => string,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.mine) chips.push({ name: 'mine', label: 'My assets' });
-  if (filters.status) chips.push({ name: 'status', label: `Status: ${filters.status}` });
-  if (filters.type) chips.push({ name: 'type', label: `Type: ${filters.type}` });
-  if (filters.location) chips.push({ name: 'location', label: `Location: ${filters.location}` });
+  const chip = (name: keyof AssetFilters, label: string) => chips.push({ name, label });
+  if (filters.mine) chip('mine', translate(m.myAssets));
+  if (filters.status) chip('status', translate(m.chipStatus, { value: filters.status }));
+  if (filters.type) chip('type', translate(m.chipType, { value: filters.type }));
+  if (filters.location) chip('location', translate(m.chipLocation, { value: filters.location }));
   if (filters.holder && !filters.mine)
-    chips.push({ name: 'holder', label: `Holder: ${holderName(filters.holder)}` });
+    chip('holder', translate(m.chipHolder, { value: holderName(filters.holder) }));
   if (filters.compliance)
-    chips.push({ name: 'compliance', label: `Compliance: ${complianceLabel(filters.compliance)}` });
+    chip('compliance', translate(m.chipCompliance, { value: complianceLabel(filters.compliance) }));
   return chips;
 }

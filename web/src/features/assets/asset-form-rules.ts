@@ -1,28 +1,27 @@
 /** The add/edit asset form's rules, kept out of the components. */
 import { z } from 'zod';
-import {
-  ASSET_FIELD_NAMES as NAMES,
-  ASSET_STATUSES,
-  DEFAULT_ASSET_STATUS,
-  LIMITS,
-  MESSAGES,
-} from '@harbour/contract';
+import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS } from '@harbour/contract';
+import type { Message } from '@/i18n/define-messages';
+import { translate } from '@/i18n/translator';
 import type { AssetRow } from './api/get-assets';
-import { ASSET_MESSAGES } from './asset-messages';
+import { assetMessages as m } from './asset-messages';
 
 export type AssetFormMode = 'add' | 'edit';
 
-const text = z.string().trim().max(LIMITS.assetText, `At most ${LIMITS.assetText} characters`);
+// The words are read when a value is checked, so they are in the language of that moment.
+const text = z
+  .string()
+  .trim()
+  .max(LIMITS.assetText, { error: () => translate(m.atMost, { max: LIMITS.assetText }) });
 
 /** The image is optional, and must be an image file when one is chosen. */
 const imageField = z
   .custom<FileList | null | undefined>(
     (value) => value === null || value === undefined || value instanceof FileList,
   )
-  .refine(
-    (files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'),
-    ASSET_MESSAGES.imageNotImage,
-  );
+  .refine((files) => !files || files.length === 0 || (files[0]?.type ?? '').startsWith('image/'), {
+    error: () => translate(m.imageNotImage),
+  });
 
 /** 2024-02-29 is a date, 2023-02-29 is not: the day survives a round trip through Date. */
 function isRealDate(value: string): boolean {
@@ -35,24 +34,28 @@ function isRealDate(value: string): boolean {
  * A date input's value: '' when unset, else a real YYYY-MM-DD date. Checked here rather than with the
  * contract's date schema, whose module would load with the assets screen (+2.9 KB gzip).
  */
-const dateField = (label: string) =>
+const dateField = (label: Message<string>) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || isRealDate(value), `${label} is not a real date`);
+    .refine((value) => value === '' || isRealDate(value), {
+      error: () => translate(m.notRealDate, { field: translate(label) }),
+    });
 
 /** Register fields (after the spec's own): optional; an empty one is unset. */
 const registerFields = {
   serialNumber: text,
   manufacturer: text,
   model: text,
-  manufacturedOn: dateField(NAMES.manufacturedOn),
-  inServiceOn: dateField(NAMES.inServiceOn),
+  manufacturedOn: dateField(m.manufacturedOn),
+  inServiceOn: dateField(m.inServiceOn),
   critical: z.boolean(),
   notes: z
     .string()
     .trim()
-    .max(LIMITS.assetNotes, `${NAMES.notes} must be at most ${LIMITS.assetNotes} characters`),
+    .max(LIMITS.assetNotes, {
+      error: () => translate(m.notesTooLong, { field: translate(m.notes), max: LIMITS.assetNotes }),
+    }),
 };
 
 export const assetFormSchema = z
@@ -71,18 +74,22 @@ export const assetFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (!values.name || !values.type || !values.location) {
-      ctx.addIssue({ code: 'custom', path: ['root'], message: MESSAGES.assetRequiredFields });
+      ctx.addIssue({ code: 'custom', path: ['root'], message: translate(m.requiredFields) });
     }
     // Beside each empty field too, so the form shows which ones.
     for (const field of ['name', 'type', 'location'] as const)
       if (!values[field])
-        ctx.addIssue({ code: 'custom', path: [field], message: `${NAMES[field]} is required` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: translate(m.fieldRequired, { field: translate(m[field]) }),
+        });
     // Both are YYYY-MM-DD here, so text order is date order.
     if (values.manufacturedOn && values.inServiceOn && values.inServiceOn < values.manufacturedOn) {
       ctx.addIssue({
         code: 'custom',
         path: ['inServiceOn'],
-        message: 'The date in service cannot be before the date of manufacture',
+        message: translate(m.serviceBeforeManufacture),
       });
     }
   });

@@ -6,19 +6,26 @@ import { RowAction } from '@/components/ui/row-action';
 import { AssetsPanel } from './components/assets-panel';
 import { AssetDetailsModal } from './components/asset-details-modal';
 import { useAssetList } from './use-asset-list';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from './asset-messages';
 
 /** The employee's read-only asset list. */
 export function UserAssetsPage() {
+  const { t } = useTranslation();
   const list = useAssetList();
   const [viewing, setViewing] = useState<AssetRow | null>(null);
   return (
     <>
-      <PageHeader title="Assets" subtitle="Every asset of the authority, with its status and holder." />
+      <PageHeader title={t(m.title)} subtitle={t(m.userSubtitle)} />
       <AssetsPanel
         area="user"
         list={list}
         actions={(asset) => (
-          <RowAction icon={Eye} label={`View ${asset.name}`} onClick={() => setViewing(asset)} />
+          <RowAction
+            icon={Eye}
+            label={t(m.viewAsset, { name: asset.name })}
+            onClick={() => setViewing(asset)}
+          />
         )}
       />
       <AssetDetailsModal asset={viewing} onClose={() => setViewing(null)} />

@@ -11,11 +11,14 @@ import { useImportAssets } from './api/import-assets';
 import { ColumnMapping } from './components/column-mapping';
 import { DateColumns } from './components/date-columns';
 import { ImportSummary } from './components/import-summary';
+import { useTranslation } from '@/i18n/use-translation';
+import { importMessages as m } from './import-messages';
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
 
 /** /admin/import: a CSV of assets, previewed (with its columns' mapping and each row's errors), then committed. */
 export function ImportPage() {
+  const { t, locale = 'en' } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [dateOrder, setDateOrder] = useState<ImportDateOrders>({});
@@ -34,14 +37,11 @@ export function ImportPage() {
 
   return (
     <>
-      <PageHeader
-        title="Import assets"
-        subtitle={`A CSV file (UTF-8, comma or semicolon, up to ${MEGABYTES} MB) with a header row: each row creates an asset, or updates the one with its _id or serial number.`}
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle, { megabytes: MEGABYTES })} />
       <Card className="mb-6">
         <div className="space-y-3 p-5">
           <label className="block text-sm font-medium text-slate-700" htmlFor="import-file">
-            CSV file
+            {t(m.csvFile)}
           </label>
           <input
             id="import-file"
@@ -56,10 +56,10 @@ export function ImportPage() {
               if (chosen) runPreview(chosen, {}, {});
             }}
           />
-          {preview.isPending ? <p className="text-sm text-slate-500">Reading the file...</p> : null}
+          {preview.isPending ? <p className="text-sm text-slate-500">{t(m.reading)}</p> : null}
           {preview.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {messageOr(preview.error, 'The file could not be read')}
+              {messageOr(preview.error, t(m.readFailed))}
             </p>
           ) : null}
         </div>
@@ -67,7 +67,7 @@ export function ImportPage() {
       {result && file ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
-            <CardHeader title="Columns" />
+            <CardHeader title={t(m.columns)} />
             <div className="overflow-x-auto p-5">
               <ColumnMapping
                 columns={result.columns}
@@ -81,7 +81,7 @@ export function ImportPage() {
             </div>
           </Card>
           <Card>
-            <CardHeader title="Preview" />
+            <CardHeader title={t(m.preview)} />
             <div className="space-y-4 p-5">
               <ImportSummary result={result} />
               <DateColumns
@@ -101,22 +101,26 @@ export function ImportPage() {
                   onClick={() => commit.mutate({ file, mapping, dateOrder, dryRun: false })}
                 >
                   <Upload className="h-4 w-4" aria-hidden="true" />
-                  {commit.isPending ? 'Importing...' : `Import ${changes.toLocaleString('en')} assets`}
+                  {commit.isPending
+                    ? t(m.importing)
+                    : t(m.importAssets, { count: changes, number: changes.toLocaleString(locale) })}
                 </Button>
               ) : null}
               {commit.isError ? (
                 <p role="alert" className="text-sm text-red-700">
-                  {messageOr(commit.error, 'The import failed: nothing was changed')}
+                  {messageOr(commit.error, t(m.importFailed))}
                 </p>
               ) : null}
               {commit.data?.committed ? (
                 <div role="status" className="space-y-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
                   <p>
-                    Imported: {commit.data.created.toLocaleString('en')} created,{' '}
-                    {commit.data.updated.toLocaleString('en')} updated.
+                    {t(m.imported, {
+                      created: commit.data.created.toLocaleString(locale),
+                      updated: commit.data.updated.toLocaleString(locale),
+                    })}
                   </p>
                   <Link to={paths.admin.assets} className={buttonClasses('secondary')}>
-                    See the assets
+                    {t(m.seeAssets)}
                   </Link>
                 </div>
               ) : null}

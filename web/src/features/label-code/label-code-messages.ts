@@ -1,5 +1,7 @@
-/** What the blank label page says (labels). */
-export const LABEL_CODE_MESSAGES = {
+/** The blank label page's words (/l/:code): what a scanned label leads to, and linking it to an asset. */
+import { defineMessages } from '@/i18n/define-messages';
+
+export const labelCodeMessages = defineMessages('labelCode', {
   loading: 'Reading the label...',
   retired: 'This label was replaced and no longer opens an asset.',
   notLinked: 'This label is not linked to an asset yet. Ask an administrator to link it.',
@@ -11,4 +13,28 @@ export const LABEL_CODE_MESSAGES = {
   noMatch: 'No asset matches this search.',
   required: 'Required',
   createFailed: 'The asset could not be created. Try again.',
-} as const;
+  labelCode: 'Label {code}',
+  label: 'Label',
+  nextSteps: 'Next steps',
+  scanAnother: 'Scan another code',
+  dashboard: 'Go to dashboard',
+  creating: 'Creating...',
+  linking: 'Linking...',
+  createAndLink: 'Create and link',
+  linkTo: 'Link to {name}',
+  link: 'Link',
+  linkTitle: 'Link this label',
+  linkIntro:
+    'This label is not linked to an asset yet. Find the asset it goes on; from then on the label opens that asset for everyone.',
+  newAsset: 'New asset',
+  findExisting: 'Find an existing asset instead',
+  searchAssets: 'Search assets',
+  searchPlaceholder: 'Name, serial number...',
+  assetsFound: 'Assets found',
+  createNew: 'Create a new asset for this label',
+  retireOthers: "Replace the asset's old labels (retire them)",
+  name: 'Name',
+  type: 'Type',
+  location: 'Location',
+  status: 'Status',
+});

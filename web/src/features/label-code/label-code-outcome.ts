@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { areaFor } from '@/lib/access';
 import { ApiError } from '@/lib/api-error';
 import type { LabelCodeView } from '@/lib/readers/label-code-reader';
-import { LABEL_CODE_MESSAGES } from './label-code-messages';
+import { translate } from '@/i18n/translator';
+import { labelCodeMessages as m } from './label-code-messages';
 
 export type LabelCodeOutcome =
   { kind: 'open'; to: string } | { kind: 'link' } | { kind: 'message'; message: string };
@@ -26,13 +27,13 @@ export function labelCodeOutcome(label: LabelCodeView, role: string): LabelCodeO
   if (label.state === 'unlinked') {
     return areaFor(role) === 'admin'
       ? { kind: 'link' }
-      : { kind: 'message', message: LABEL_CODE_MESSAGES.notLinked };
+      : { kind: 'message', message: translate(m.notLinked) };
   }
-  return { kind: 'message', message: LABEL_CODE_MESSAGES.retired };
+  return { kind: 'message', message: translate(m.retired) };
 }
 
 export function labelCodeErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return LABEL_CODE_MESSAGES.unknown;
-  if (error instanceof ApiError && error.status === 400) return LABEL_CODE_MESSAGES.invalid;
-  return LABEL_CODE_MESSAGES.loadFailed;
+  if (error instanceof ApiError && error.status === 404) return translate(m.unknown);
+  if (error instanceof ApiError && error.status === 400) return translate(m.invalid);
+  return translate(m.loadFailed);
 }

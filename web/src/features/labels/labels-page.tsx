@@ -12,9 +12,11 @@ import { BlankLabels } from './components/blank-labels';
 import { LabelCodesList } from './components/label-codes-list';
 import { PrintByFilter } from './components/print-by-filter';
 import { PrintersSection } from './components/printers-section';
-import { LABEL_MESSAGES } from './label-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from './label-messages';
 
 export function LabelsPage() {
+  const { t } = useTranslation();
   const templates = useLabelTemplates();
   const profiles = usePrinterProfiles();
   const location = useLocation();
@@ -22,9 +24,9 @@ export function LabelsPage() {
   const selection = readLabelSelection(location.state);
 
   let body: ReactNode;
-  if (templates.isPending) body = <ListState kind="loading" message="Loading label templates..." />;
+  if (templates.isPending) body = <ListState kind="loading" message={t(m.loadingTemplates)} />;
   else if (templates.isError)
-    body = <ListState kind="error" message={messageOr(templates.error, LABEL_MESSAGES.loadFailed)} />;
+    body = <ListState kind="error" message={messageOr(templates.error, t(m.loadFailed))} />;
   else {
     const shared = { templates: templates.data, profiles: profiles.data ?? [] };
     body = (
@@ -51,10 +53,7 @@ export function LabelsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Labels"
-        subtitle="Sheets of QR labels for many assets, blank labels linked later by scanning, and printer calibration."
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       {body}
     </>
   );

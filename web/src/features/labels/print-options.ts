@@ -1,5 +1,7 @@
 /** The print options every label print shares (labels): checked before sending, then sent as the API reads them. */
 import type { ErrorCorrectionLevel } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
+import { labelMessages as m } from './label-messages';
 
 export interface TemplateChoice {
   id: string;
@@ -47,14 +49,14 @@ export function checkPrintOptions(
   draft: PrintOptionsDraft,
   template: TemplateChoice | undefined,
 ): Checked<PrintOptions> {
-  if (!template) return { ok: false, errors: { templateId: 'Choose a template' } };
+  if (!template) return { ok: false, errors: { templateId: translate(m.chooseTemplate) } };
   const options: PrintOptions = { templateId: template.id, errorCorrection: draft.errorCorrection };
   if (draft.printerProfileId) options.printerProfileId = draft.printerProfileId;
   if (template.roll) return { ok: true, value: options };
   const perSheet = labelsPerSheet(template);
   const startAt = wholeNumber(draft.startAt);
   if (startAt === null || startAt < 1 || startAt > perSheet) {
-    return { ok: false, errors: { startAt: `Start at a label from 1 to ${perSheet}` } };
+    return { ok: false, errors: { startAt: translate(m.startAtRange, { max: perSheet }) } };
   }
   return { ok: true, value: { ...options, startAt } };
 }
@@ -62,7 +64,7 @@ export function checkPrintOptions(
 /** A count typed in a field: a whole number from `min` to `max`, else the reason. */
 export function checkCount(text: string, min: number, max: number, noun: string): number | string {
   const value = wholeNumber(text);
-  return value !== null && value >= min && value <= max ? value : `${noun} must be from ${min} to ${max}`;
+  return value !== null && value >= min && value <= max ? value : translate(m.countRange, { noun, min, max });
 }
 
 /** A label form's print options and its one number (copies, or how many blank labels), checked together. */

@@ -1,5 +1,7 @@
 /** A printer profile's form: figures as typed, checked by the contract's own rules before sending. */
 import { printerProfileInputSchema, type PrinterProfileInput } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
+import { labelMessages as m } from './label-messages';
 
 export interface ProfileDraft {
   name: string;
@@ -38,7 +40,7 @@ export function checkProfile(draft: ProfileDraft): Checked {
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'name');
-    errors[field] ??= issue.code === 'invalid_type' ? 'Enter a number, such as 1.5 or -0.8' : issue.message;
+    errors[field] ??= issue.code === 'invalid_type' ? translate(m.enterNumber) : issue.message;
   }
   return { ok: false, errors };
 }

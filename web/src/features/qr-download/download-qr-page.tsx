@@ -14,10 +14,12 @@ import { pageCount } from '@/lib/pagination';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUsersWithAssets } from './api/get-users-with-assets';
 import { AssetQrCard } from './components/asset-qr-card';
-import { QR_MESSAGES } from './qr-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { qrMessages as m } from './qr-messages';
 
 /** QR codes of every user's assets, to download or print (/admin/download). */
 export function DownloadQrPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // The server searches and pages: a page of users and their assets, whatever the authority's size.
@@ -36,57 +38,57 @@ export function DownloadQrPage() {
   }
 
   let body: ReactNode;
-  if (users.isPending) body = <ListState kind="loading" message={QR_MESSAGES.loading} />;
+  if (users.isPending) body = <ListState kind="loading" message={t(m.loading)} />;
   else if (users.isError)
     body = (
       <ListState
         kind="error"
-        message={messageOr(users.error, QR_MESSAGES.loadFailed)}
+        message={messageOr(users.error, t(m.loadFailed))}
         action={
           <Button variant="secondary" onClick={() => void users.refetch()}>
-            Try Again
+            {t(m.tryAgain)}
           </Button>
         }
       />
     );
-  else if (matches.length === 0) body = <ListState kind="empty" message={QR_MESSAGES.noUsers} />;
+  else if (matches.length === 0) body = <ListState kind="empty" message={t(m.noUsers)} />;
   else
     body = (
       <CardTable
-        label="Users and their QR codes"
+        label={t(m.tableLabel)}
         columns={[
-          { label: 'Username' },
-          { label: 'Role' },
-          { label: 'Assigned Assets' },
-          { label: 'QR Codes' },
+          { label: t(m.username) },
+          { label: t(m.role) },
+          { label: t(m.assignedAssets) },
+          { label: t(m.qrCodes) },
         ]}
       >
         {matches.map((user) => (
           <CardRow key={user._id}>
-            <CardCell label="Username" primary>
+            <CardCell label={t(m.username)} primary>
               <span className="break-words font-medium text-slate-900 sm:whitespace-nowrap">
                 {user.username}
               </span>
             </CardCell>
-            <CardCell label="Role">
+            <CardCell label={t(m.role)}>
               <RoleBadge role={user.role} />
             </CardCell>
-            <CardCell label="Assigned Assets">
+            <CardCell label={t(m.assignedAssets)}>
               {user.assignedAssets.length === 0 ? (
-                <span className="text-slate-500">{QR_MESSAGES.noAssets}</span>
+                <span className="text-slate-500">{t(m.noAssets)}</span>
               ) : (
                 <ul className="space-y-1 text-slate-600 sm:min-w-48">
                   {user.assignedAssets.map((asset) => (
                     <li key={asset._id}>
-                      {asset.name} - {asset.location}
+                      {t(m.assetAtLocation, { name: asset.name, location: asset.location })}
                     </li>
                   ))}
                 </ul>
               )}
             </CardCell>
-            <CardCell label="QR Codes" actions>
+            <CardCell label={t(m.qrCodes)} actions>
               {user.assignedAssets.length === 0 ? (
-                <span className="text-sm text-slate-500">{QR_MESSAGES.noAssets}</span>
+                <span className="text-sm text-slate-500">{t(m.noAssets)}</span>
               ) : (
                 <div className="w-full space-y-2 sm:min-w-72">
                   {user.assignedAssets.map((asset) => (
@@ -102,10 +104,7 @@ export function DownloadQrPage() {
 
   return (
     <>
-      <PageHeader
-        title="User QR Codes"
-        subtitle="Download or print the QR labels of the assets each person holds."
-      />
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
       <div className="mb-4 empty:hidden">
         <PublicUrlNotice />
       </div>
@@ -116,7 +115,7 @@ export function DownloadQrPage() {
             setSearch(value);
             setPage(1);
           }}
-          placeholder={QR_MESSAGES.searchPlaceholder}
+          placeholder={t(m.searchPlaceholder)}
           showFilters={false}
         />
         {body}
@@ -126,7 +125,7 @@ export function DownloadQrPage() {
             pageSize={PAGE_SIZE}
             total={total}
             onPageChange={setPage}
-            noun="users"
+            noun={t(m.usersNoun)}
             numbered={false}
           />
         ) : null}

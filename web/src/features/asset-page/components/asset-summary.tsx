@@ -5,21 +5,26 @@ import { AssetDetailList, AssetStatusDetail } from '@/components/ui/asset-detail
 import { DetailItem } from '@/components/ui/detail-item';
 import { RegisterDetails } from '@/components/ui/register-details';
 import { formatDate } from '@/lib/format-date';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 /** Who holds the asset, where it is, what it is: the spec's fields, then the register fields that are set. */
 export function AssetSummary({ asset }: { asset: PageAsset }) {
+  const { t } = useTranslation();
   return (
     <Card className="p-5">
       <div className="grid gap-6 sm:grid-cols-[1fr_14rem]">
         <AssetDetailList>
-          <DetailItem label="Type">{asset.type}</DetailItem>
-          <DetailItem label="Location">{asset.location}</DetailItem>
+          <DetailItem label={t(m.type)}>{asset.type}</DetailItem>
+          <DetailItem label={t(m.location)}>{asset.location}</DetailItem>
           <AssetStatusDetail status={asset.status} />
-          <DetailItem label="Assigned To">{asset.assignedToName || 'Not Assigned'}</DetailItem>
+          <DetailItem label={t(m.assignedTo)}>{asset.assignedToName || t(m.notAssigned)}</DetailItem>
           {asset.assignedToName ? (
-            <DetailItem label="Date Assigned">{formatDate(asset.dateAssigned, 'Not assigned')}</DetailItem>
+            <DetailItem label={t(m.dateAssigned)}>
+              {formatDate(asset.dateAssigned, t(m.dateNotAssigned))}
+            </DetailItem>
           ) : null}
-          <DetailItem label="Last Updated">{formatDate(asset.lastUpdated, 'N/A')}</DetailItem>
+          <DetailItem label={t(m.lastUpdated)}>{formatDate(asset.lastUpdated, t(m.notAvailable))}</DetailItem>
           <RegisterDetails asset={asset} />
         </AssetDetailList>
         <AssetPhoto asset={asset} className="order-first sm:order-none" />

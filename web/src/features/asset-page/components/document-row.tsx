@@ -3,6 +3,9 @@ import { Button } from '@/components/ui/button';
 import { DueStatusBadge } from '@/components/ui/due-status-badge';
 import type { DocumentView } from '@/lib/readers/compliance-readers';
 import { DOCUMENT_KIND_LABELS } from '../document-form';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 interface DocumentRowProps {
   document: DocumentView;
@@ -13,18 +16,20 @@ interface DocumentRowProps {
 }
 
 function kindLabel(kind: string): string {
-  return Object.entries(DOCUMENT_KIND_LABELS).find(([known]) => known === kind)?.[1] ?? kind;
+  const label = Object.entries(DOCUMENT_KIND_LABELS).find(([known]) => known === kind)?.[1];
+  return label ? translate(label) : kind;
 }
 
 function expiryText(document: DocumentView): string {
-  if (!document.expiresOn) return 'Does not expire';
-  return document.status === 'overdue'
-    ? `Expired on ${document.expiresOn}`
-    : `Expires on ${document.expiresOn}`;
+  if (!document.expiresOn) return translate(m.doesNotExpire);
+  return translate(document.status === 'overdue' ? m.expiredOn : m.expiresOnDate, {
+    date: document.expiresOn,
+  });
 }
 
 /** A document: its kind, number and issuer, its dates and whether it has expired; download, and delete for an admin. */
 export function DocumentRow({ document, downloading, onDownload, onDelete }: DocumentRowProps) {
+  const { t } = useTranslation();
   const title = [kindLabel(document.kind), document.number].filter(Boolean).join(' ');
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" data-testid="document">
@@ -36,8 +41,8 @@ export function DocumentRow({ document, downloading, onDownload, onDelete }: Doc
         </p>
         <p className="mt-1 text-sm text-slate-700">
           {[
-            document.issuer ? `Issued by ${document.issuer}` : null,
-            document.issuedOn ? `on ${document.issuedOn}` : null,
+            document.issuer ? t(m.issuedBy, { issuer: document.issuer }) : null,
+            document.issuedOn ? t(m.issuedOnDate, { date: document.issuedOn }) : null,
             expiryText(document),
           ]
             .filter(Boolean)
@@ -52,10 +57,10 @@ export function DocumentRow({ document, downloading, onDownload, onDelete }: Doc
           className="h-12 flex-1"
           onClick={onDownload}
           disabled={downloading}
-          aria-label={`Download ${title}`}
+          aria-label={t(m.downloadDocument, { title })}
         >
           <Download className="h-5 w-5" aria-hidden="true" />
-          Download
+          {t(m.download)}
         </Button>
         {onDelete ? (
           <Button
@@ -63,10 +68,10 @@ export function DocumentRow({ document, downloading, onDownload, onDelete }: Doc
             size="lg"
             className="h-12 text-red-700"
             onClick={onDelete}
-            aria-label={`Delete ${title}`}
+            aria-label={t(m.deleteDocument, { title })}
           >
             <Trash2 className="h-5 w-5" aria-hidden="true" />
-            Delete
+            {t(m.delete)}
           </Button>
         ) : null}
       </div>

@@ -13,6 +13,9 @@ import {
   DOCUMENT_KIND_LABELS,
   type DocumentFormResult,
 } from '../document-form';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 type Errors = Extract<DocumentFormResult, { ok: false }>['errors'];
 
@@ -20,6 +23,7 @@ const field = `${controlClasses} h-12 px-3 text-base`;
 
 /** Admin only: a certificate, survey report, manual or other file, with its number, issuer and dates. */
 export function DocumentUploadForm({ assetId }: { assetId: string }) {
+  const { t } = useTranslation();
   const upload = useUploadDocument(assetId);
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +38,7 @@ export function DocumentUploadForm({ assetId }: { assetId: string }) {
     setErrors({});
     upload.mutate(result.body, {
       onSuccess: () => {
-        toast.success('Document added');
+        toast.success(translate(m.documentAdded));
         formRef.current?.reset();
       },
     });
@@ -45,32 +49,32 @@ export function DocumentUploadForm({ assetId }: { assetId: string }) {
       ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-label="Add a document"
+      aria-label={t(m.addDocument)}
       className="space-y-4 px-5 py-5"
     >
-      <h3 className="text-base font-semibold text-navy-900">Add a document</h3>
+      <h3 className="text-base font-semibold text-navy-900">{t(m.addDocument)}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="document-kind" label="Kind" required error={errors.kind}>
+        <FormField id="document-kind" label={t(m.kind)} required error={errors.kind}>
           <select id="document-kind" name="kind" defaultValue="certificate" className={field}>
             {DOCUMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {DOCUMENT_KIND_LABELS[kind]}
+                {t(DOCUMENT_KIND_LABELS[kind])}
               </option>
             ))}
           </select>
         </FormField>
-        <TextField id="document-number" name="number" label="Number" className={field} />
-        <TextField id="document-issuer" name="issuer" label="Issuer" className={field} />
-        <TextField id="document-issued" name="issuedOn" type="date" label="Issued on" className={field} />
+        <TextField id="document-number" name="number" label={t(m.number)} className={field} />
+        <TextField id="document-issuer" name="issuer" label={t(m.issuer)} className={field} />
+        <TextField id="document-issued" name="issuedOn" type="date" label={t(m.issuedOn)} className={field} />
         <TextField
           id="document-expires"
           name="expiresOn"
           type="date"
-          label="Expires on"
+          label={t(m.expiresOn)}
           error={errors.expiresOn}
           className={field}
         />
-        <FormField id="document-file" label="File (PDF or image)" required error={errors.file}>
+        <FormField id="document-file" label={t(m.file)} required error={errors.file}>
           <input
             id="document-file"
             name="file"
@@ -82,12 +86,10 @@ export function DocumentUploadForm({ assetId }: { assetId: string }) {
           />
         </FormField>
       </div>
-      {upload.isError ? (
-        <FormError message={detailedMessageOr(upload.error, 'Failed to add the document')} />
-      ) : null}
+      {upload.isError ? <FormError message={detailedMessageOr(upload.error, t(m.addFailed))} /> : null}
       <Button type="submit" size="lg" className="h-12 w-full sm:w-auto" disabled={upload.isPending}>
         <Upload className="h-5 w-5" aria-hidden="true" />
-        {upload.isPending ? 'Uploading...' : 'Upload document'}
+        {upload.isPending ? t(m.uploading) : t(m.upload)}
       </Button>
     </form>
   );

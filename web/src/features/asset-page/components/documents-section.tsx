@@ -9,9 +9,13 @@ import type { DocumentView } from '@/lib/readers/compliance-readers';
 import { documentsQueryOptions, useDeleteDocument, useDownloadDocument } from '../api/documents';
 import { DocumentRow } from './document-row';
 import { DocumentUploadForm } from './document-upload-form';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 /** Certificates, survey reports and manuals of the asset; an admin adds and deletes them. */
 export function DocumentsSection({ assetId, canManage }: { assetId: string; canManage: boolean }) {
+  const { t } = useTranslation();
   const documents = useQuery(documentsQueryOptions(assetId));
   const download = useDownloadDocument();
   const remove = useDeleteDocument();
@@ -21,18 +25,18 @@ export function DocumentsSection({ assetId, canManage }: { assetId: string; canM
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success('Document deleted');
+        toast.success(translate(m.documentDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(messageOr(error, 'Failed to delete the document')),
+      onError: (error) => toast.error(messageOr(error, translate(m.deleteFailed))),
     });
   }
 
   let body;
-  if (documents.isPending) body = <ListState kind="loading" message="Loading documents..." />;
+  if (documents.isPending) body = <ListState kind="loading" message={t(m.loadingDocuments)} />;
   else if (documents.isError)
-    body = <ListState kind="error" message={messageOr(documents.error, 'Failed to load documents')} />;
-  else if (documents.data.length === 0) body = <ListState kind="empty" message="No documents yet" />;
+    body = <ListState kind="error" message={messageOr(documents.error, t(m.documentsFailed))} />;
+  else if (documents.data.length === 0) body = <ListState kind="empty" message={t(m.noDocuments)} />;
   else
     body = (
       <ul className="divide-y divide-slate-100">
@@ -43,7 +47,7 @@ export function DocumentsSection({ assetId, canManage }: { assetId: string; canM
             downloading={download.isPending && download.variables._id === document._id}
             onDownload={() =>
               download.mutate(document, {
-                onError: (error) => toast.error(messageOr(error, 'Failed to download the document')),
+                onError: (error) => toast.error(messageOr(error, translate(m.downloadFailed))),
               })
             }
             onDelete={canManage ? () => setDeleting(document) : undefined}
@@ -54,7 +58,7 @@ export function DocumentsSection({ assetId, canManage }: { assetId: string; canM
 
   return (
     <Card>
-      <CardHeader title="Documents" />
+      <CardHeader title={t(m.documents)} />
       {body}
       {canManage ? (
         <div className="border-t border-slate-200">
@@ -63,10 +67,10 @@ export function DocumentsSection({ assetId, canManage }: { assetId: string; canM
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Document"
-        message={`Are you sure you want to delete ${deleting?.fileName ?? ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t(m.deleteDocumentTitle)}
+        message={t(m.confirmDelete, { name: deleting?.fileName ?? '' })}
+        confirmLabel={t(m.delete)}
+        busyLabel={t(m.deleting)}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -4,16 +4,19 @@ import { ListState } from '@/components/ui/list-state';
 import { assetInspectionsQueryOptions } from '@/lib/asset-inspections';
 import { messageOr } from '@/lib/error-message';
 import { InspectionEntry } from './inspection-entry';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 /** The asset's inspections, newest first. */
 export function InspectionHistory({ assetId }: { assetId: string }) {
+  const { t } = useTranslation();
   const inspections = useQuery(assetInspectionsQueryOptions(assetId));
   let body;
-  if (inspections.isPending) body = <ListState kind="loading" message="Loading inspections..." />;
+  if (inspections.isPending) body = <ListState kind="loading" message={t(m.loadingInspections)} />;
   else if (inspections.isError)
-    body = <ListState kind="error" message={messageOr(inspections.error, 'Failed to load inspections')} />;
+    body = <ListState kind="error" message={messageOr(inspections.error, t(m.inspectionsFailed))} />;
   else if (inspections.data.history.length === 0)
-    body = <ListState kind="empty" message="No inspections recorded yet" />;
+    body = <ListState kind="empty" message={t(m.noInspections)} />;
   else
     body = (
       <ul className="divide-y divide-slate-100">
@@ -24,7 +27,7 @@ export function InspectionHistory({ assetId }: { assetId: string }) {
     );
   return (
     <Card>
-      <CardHeader title="Inspection history" />
+      <CardHeader title={t(m.inspectionHistory)} />
       {body}
     </Card>
   );

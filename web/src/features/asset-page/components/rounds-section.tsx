@@ -7,6 +7,8 @@ import { messageOr } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { roundKindLabel } from '@/lib/round-words';
 import { useAssetRounds } from '../api/get-rounds';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 interface RoundsSectionProps {
   assetId: string;
@@ -14,15 +16,16 @@ interface RoundsSectionProps {
 }
 
 export function RoundsSection({ assetId, roundPath }: RoundsSectionProps) {
+  const { t } = useTranslation();
   const rounds = useAssetRounds(assetId);
   let body;
-  if (rounds.isPending) body = <ListState kind="loading" message="Loading rounds..." />;
+  if (rounds.isPending) body = <ListState kind="loading" message={t(m.loadingRounds)} />;
   else if (rounds.isError)
-    body = <ListState kind="error" message={messageOr(rounds.error, 'Failed to load rounds')} />;
-  else if (rounds.data.length === 0) body = <ListState kind="empty" message="Not in any round yet" />;
+    body = <ListState kind="error" message={messageOr(rounds.error, t(m.roundsFailed))} />;
+  else if (rounds.data.length === 0) body = <ListState kind="empty" message={t(m.noRounds)} />;
   else
     body = (
-      <ul className="divide-y divide-slate-100" aria-label="Rounds">
+      <ul className="divide-y divide-slate-100" aria-label={t(m.rounds)}>
         {rounds.data.map((round) => (
           <li key={round.roundId} className="space-y-1 px-5 py-3" data-testid="asset-round">
             <p className="flex flex-wrap items-center gap-2">
@@ -38,8 +41,10 @@ export function RoundsSection({ assetId, roundPath }: RoundsSectionProps) {
               {roundKindLabel(round.kind)}
               {' · '}
               {round.markedAt
-                ? `scanned ${formatDateTime(round.markedAt, '')}${round.markedBy ? ` by ${round.markedBy}` : ''}`
-                : `started ${formatDateTime(round.startedAt, '')}`}
+                ? round.markedBy
+                  ? t(m.scannedAtBy, { time: formatDateTime(round.markedAt, ''), user: round.markedBy })
+                  : t(m.scannedAt, { time: formatDateTime(round.markedAt, '') })
+                : t(m.startedAt, { time: formatDateTime(round.startedAt, '') })}
             </p>
           </li>
         ))}
@@ -47,7 +52,7 @@ export function RoundsSection({ assetId, roundPath }: RoundsSectionProps) {
     );
   return (
     <Card>
-      <CardHeader title="Rounds" />
+      <CardHeader title={t(m.rounds)} />
       {body}
     </Card>
   );

@@ -9,9 +9,8 @@ import { ListState } from '@/components/ui/list-state';
 import { assetInspectionsQueryOptions } from '@/lib/asset-inspections';
 import { messageOr } from '@/lib/error-message';
 import { DueItemRow } from './due-item-row';
-
-const NEEDS_NETWORK =
-  'Certificates, rounds, documents and the activity history show when the phone is back online.';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetPageMessages as m } from '../asset-page-messages';
 
 export function StoredDueInspections({
   assetId,
@@ -20,13 +19,14 @@ export function StoredDueInspections({
   assetId: string;
   inspectPath: (planId: string) => string;
 }) {
+  const { t } = useTranslation();
   const inspections = useQuery(assetInspectionsQueryOptions(assetId));
   let body;
-  if (inspections.isPending) body = <ListState kind="loading" message="Loading inspections..." />;
+  if (inspections.isPending) body = <ListState kind="loading" message={t(m.loadingInspections)} />;
   else if (inspections.isError)
-    body = <ListState kind="error" message={messageOr(inspections.error, 'Failed to load inspections')} />;
+    body = <ListState kind="error" message={messageOr(inspections.error, t(m.inspectionsFailed))} />;
   else if (inspections.data.due.length === 0)
-    body = <ListState kind="empty" message="No inspection falls due on this asset" />;
+    body = <ListState kind="empty" message={t(m.noDueInspections)} />;
   else
     body = (
       <ul className="divide-y divide-slate-100">
@@ -39,20 +39,21 @@ export function StoredDueInspections({
     );
   return (
     <Card>
-      <CardHeader title="Due inspections" />
+      <CardHeader title={t(m.dueInspections)} />
       {body}
     </Card>
   );
 }
 
 export function NeedsNetworkNote() {
+  const { t } = useTranslation();
   return (
     <p
       className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-3 text-sm text-slate-800"
       data-testid="needs-network"
     >
       <CloudOff className="h-5 w-5 shrink-0" aria-hidden="true" />
-      {NEEDS_NETWORK}
+      {t(m.needsNetwork)}
     </p>
   );
 }

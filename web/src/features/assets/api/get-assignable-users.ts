@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { lenientList, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { userReader } from '@/lib/readers/user-reader';
-import { ASSET_MESSAGES } from '../asset-messages';
+import { translate } from '@/i18n/translator';
+import { assetMessages } from '../asset-messages';
 
 const assignableUsersReader = readAs(
   lenientList(userReader.pick({ _id: true, username: true }), 'GET /admin/users: a user without id or name'),
@@ -19,7 +20,7 @@ export function useAssignableUsers(enabled: boolean) {
       try {
         return await apiRequest('/admin/users', assignableUsersReader);
       } catch (error) {
-        toast.error(ASSET_MESSAGES.usersLoadFailed, { id: 'assignable-users-failed' });
+        toast.error(translate(assetMessages.usersLoadFailed), { id: 'assignable-users-failed' });
         throw error;
       }
     },

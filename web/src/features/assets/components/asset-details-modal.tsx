@@ -8,7 +8,8 @@ import { AssetPhoto } from '@/components/ui/asset-photo';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/lib/format-date';
 import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
-import { ASSET_MESSAGES } from '../asset-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from '../asset-messages';
 import { RegisterDetails } from '@/components/ui/register-details';
 
 const AssetLabelActions = lazy(() =>
@@ -32,6 +33,7 @@ export function AssetDetailsModal({
   onDelete,
   labelActions,
 }: AssetDetailsModalProps) {
+  const { t } = useTranslation();
   return (
     <AssetDetailsDialog
       open={asset !== null}
@@ -41,12 +43,12 @@ export function AssetDetailsModal({
           <>
             {onDelete ? (
               <Button variant="danger" onClick={() => onDelete(asset)}>
-                Delete
+                {t(m.delete)}
               </Button>
             ) : null}
             {onEdit ? (
               <Button variant="secondary" onClick={() => onEdit(asset)}>
-                Edit
+                {t(m.edit)}
               </Button>
             ) : null}
           </>
@@ -56,13 +58,13 @@ export function AssetDetailsModal({
       {asset ? (
         <div className="grid gap-6 md:grid-cols-[1fr_auto]">
           <AssetDetailList>
-            <DetailItem label="Name">{asset.name}</DetailItem>
-            <DetailItem label="Type">{asset.type}</DetailItem>
-            <DetailItem label="Location">{asset.location}</DetailItem>
+            <DetailItem label={t(m.name)}>{asset.name}</DetailItem>
+            <DetailItem label={t(m.type)}>{asset.type}</DetailItem>
+            <DetailItem label={t(m.location)}>{asset.location}</DetailItem>
             <AssetStatusDetail status={asset.status} />
-            <DetailItem label="Assigned To">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</DetailItem>
-            <DetailItem label="Date Assigned">
-              {formatDate(asset.dateAssigned, ASSET_MESSAGES.dateNotAssigned)}
+            <DetailItem label={t(m.assignedTo)}>{asset.assignedToName || t(m.notAssigned)}</DetailItem>
+            <DetailItem label={t(m.dateAssigned)}>
+              {formatDate(asset.dateAssigned, t(m.dateNotAssigned))}
             </DetailItem>
             <RegisterDetails asset={asset} />
           </AssetDetailList>
@@ -72,10 +74,10 @@ export function AssetDetailsModal({
               <FallbackImage
                 path={asset.qrCodeImage}
                 fallback={QR_PLACEHOLDER}
-                alt={`QR code of ${asset.name}`}
+                alt={t(m.qrAlt, { name: asset.name })}
                 className="mx-auto aspect-square w-full max-w-40 rounded-xl bg-white object-contain p-2 ring-1 ring-slate-200"
               />
-              <figcaption className="mt-1.5 text-center text-xs text-slate-500">QR Code</figcaption>
+              <figcaption className="mt-1.5 text-center text-xs text-slate-500">{t(m.qrCaption)}</figcaption>
             </figure>
           </div>
           {labelActions ? (

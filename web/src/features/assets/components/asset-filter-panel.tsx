@@ -5,7 +5,8 @@ import { dueStatusLabel } from '@/components/ui/due-status-badge';
 import { useAssetFacets } from '@/lib/asset-facets';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import type { AssetFilters, TextFilter } from '../asset-filters';
-import { ASSET_MESSAGES } from '../asset-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from '../asset-messages';
 
 interface AssetFilterPanelProps {
   id: string;
@@ -49,11 +50,13 @@ function SelectFilter(props: {
 /** Exact text with suggestions: applied when the field is left or Enter is pressed. */
 function TextFilterField(props: {
   label: string;
+  placeholder: string;
   value: string;
   suggestions: string[];
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const listId = `${id}-options`;
   const apply = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
     if (event.currentTarget.value.trim() !== props.value) props.onChange(event.currentTarget.value);
   };
@@ -66,15 +69,15 @@ function TextFilterField(props: {
         id={id}
         key={props.value}
         defaultValue={props.value}
-        list={`${id}-options`}
-        placeholder={`Any ${props.label.toLowerCase()}`}
+        list={listId}
+        placeholder={props.placeholder}
         onBlur={apply}
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply(event);
         }}
         className={fieldClasses}
       />
-      <datalist id={`${id}-options`}>
+      <datalist id={listId}>
         {props.suggestions.map((value) => (
           <option key={value} value={value} />
         ))}
@@ -88,6 +91,7 @@ function TextFilterField(props: {
  * first opened: its suggestions and people are read then, not with every list.
  */
 export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPanelProps) {
+  const { t } = useTranslation();
   const facets = useAssetFacets(area);
   const users = useAssignableUsers(area === 'admin');
   const types = facets.data?.types ?? [];
@@ -97,47 +101,49 @@ export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPan
     <div
       id={id}
       role="group"
-      aria-label="Filters"
+      aria-label={t(m.filters)}
       className="grid gap-3 border-b border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <SelectFilter
-        label="Status"
+        label={t(m.status)}
         value={filters.status}
         options={[
-          { value: '', label: 'All statuses' },
+          { value: '', label: t(m.allStatuses) },
           ...ASSET_STATUSES.map((status) => ({ value: status, label: status })),
         ]}
         onChange={(value) => onChange('status', value)}
       />
       <TextFilterField
-        label="Type"
+        label={t(m.type)}
+        placeholder={t(m.anyType)}
         value={filters.type}
         suggestions={types}
         onChange={(value) => onChange('type', value)}
       />
       <TextFilterField
-        label="Location"
+        label={t(m.location)}
+        placeholder={t(m.anyLocation)}
         value={filters.location}
         suggestions={locations}
         onChange={(value) => onChange('location', value)}
       />
       {holders && !filters.mine ? (
         <SelectFilter
-          label="Holder"
+          label={t(m.holder)}
           value={filters.holder}
           options={[
-            { value: '', label: 'Anyone' },
-            { value: 'none', label: ASSET_MESSAGES.notAssigned },
+            { value: '', label: t(m.anyone) },
+            { value: 'none', label: t(m.notAssigned) },
             ...holders.map((user) => ({ value: user._id, label: user.username })),
           ]}
           onChange={(value) => onChange('holder', value)}
         />
       ) : null}
       <SelectFilter
-        label="Compliance"
+        label={t(m.compliance)}
         value={filters.compliance}
         options={[
-          { value: '', label: 'Any' },
+          { value: '', label: t(m.anyCompliance) },
           ...COMPLIANCE_STATUSES.map((state) => ({ value: state, label: dueStatusLabel(state) })),
         ]}
         onChange={(value) => onChange('compliance', value)}

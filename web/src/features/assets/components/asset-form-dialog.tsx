@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@harbour/contract';
 import { toast } from '@/lib/toast';
 import type { AssetRow } from '../api/get-assets';
 import { FormDialog } from '@/components/ui/dialog-actions';
@@ -17,7 +18,8 @@ import {
   type AssetFormMode,
   type AssetFormValues,
 } from '../asset-form-rules';
-import { ASSET_MESSAGES } from '../asset-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from '../asset-messages';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import { RegisterFields } from './register-fields';
 
@@ -41,6 +43,7 @@ export function AssetFormDialog({
   onClose,
   serverErrors = {},
 }: AssetFormDialogProps) {
+  const { t } = useTranslation();
   const users = useAssignableUsers(true);
   const {
     register,
@@ -69,15 +72,16 @@ export function AssetFormDialog({
   });
 
   const requiredMissing = errors.root?.message;
+  const textRule = t(m.textRule, { max: LIMITS.assetText });
 
   return (
     <FormDialog
-      title={mode === 'add' ? 'Add New Asset' : 'Edit Asset'}
+      title={mode === 'add' ? t(m.addTitle) : t(m.editTitle)}
       formId={formId}
       busy={busy}
       onClose={onClose}
-      submitLabel={mode === 'add' ? 'Add Asset' : 'Save Changes'}
-      busyLabel={mode === 'add' ? 'Adding...' : 'Saving...'}
+      submitLabel={mode === 'add' ? t(m.addAsset) : t(m.saveChanges)}
+      busyLabel={mode === 'add' ? t(m.adding) : t(m.saving)}
       onSubmit={(event) =>
         void handleSubmit(submit, (invalid) => {
           if (invalid.root?.message) toast.error(invalid.root.message);
@@ -90,36 +94,36 @@ export function AssetFormDialog({
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="asset-name"
-          label="Name"
+          label={t(m.name)}
           required
-          placeholder="e.g. Pilot Vessel Osprey"
-          hint={ASSET_MESSAGES.textRule}
+          placeholder={t(m.namePlaceholder)}
+          hint={textRule}
           error={errors.name?.message ?? serverErrors.name}
           {...register('name')}
         />
         <TextField
           id="asset-type"
-          label="Type"
+          label={t(m.type)}
           required
-          placeholder="e.g. Vessel"
-          hint={ASSET_MESSAGES.textRule}
+          placeholder={t(m.typePlaceholder)}
+          hint={textRule}
           error={errors.type?.message ?? serverErrors.type}
           {...register('type')}
         />
         <TextField
           id="asset-location"
-          label="Location"
+          label={t(m.location)}
           required
-          placeholder="e.g. North Quay"
-          hint={ASSET_MESSAGES.textRule}
+          placeholder={t(m.locationPlaceholder)}
+          hint={textRule}
           error={errors.location?.message ?? serverErrors.location}
           {...register('location')}
         />
         <FormField
           id="asset-status"
-          label="Status"
+          label={t(m.status)}
           required
-          hint={locked ? 'Set to In Use while a user is assigned' : undefined}
+          hint={locked ? t(m.statusLocked) : undefined}
         >
           <select
             id="asset-status"
@@ -137,11 +141,11 @@ export function AssetFormDialog({
         </FormField>
         <FormField
           id="asset-assignee"
-          label="Assigned To"
-          error={usersFailed ? ASSET_MESSAGES.usersLoadFailed : undefined}
+          label={t(m.assignedTo)}
+          error={usersFailed ? t(m.usersLoadFailed) : undefined}
         >
           <select id="asset-assignee" className={inputClasses} {...assignee}>
-            <option value="">{ASSET_MESSAGES.notAssigned}</option>
+            <option value="">{t(m.notAssigned)}</option>
             {asset?.assignedTo && !users.data?.some((user) => user._id === asset.assignedTo) ? (
               <option value={asset.assignedTo}>{asset.assignedToName ?? asset.assignedTo}</option>
             ) : null}
@@ -154,7 +158,7 @@ export function AssetFormDialog({
         </FormField>
         <FormField
           id="asset-image"
-          label={mode === 'add' ? 'Asset Image' : 'New Image (optional)'}
+          label={mode === 'add' ? t(m.assetImage) : t(m.newImage)}
           error={errors.image?.message ?? serverErrors.assetImage}
         >
           <input

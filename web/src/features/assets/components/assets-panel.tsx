@@ -7,7 +7,8 @@ import { ListToolbar } from '@/components/ui/list-toolbar';
 import { ListState } from '@/components/ui/list-state';
 import { PagedResults } from '@/components/ui/pagination';
 import { filterChips } from '../asset-filters';
-import { ASSET_MESSAGES } from '../asset-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from '../asset-messages';
 import type { useAssetList } from '../use-asset-list';
 import { AssetsTable } from './assets-table';
 import { FilterChips } from './filter-chips';
@@ -31,19 +32,20 @@ const AssetFilterPanel = lazy(() =>
 
 /** Search, filters, table (or its loading, empty and error text) and pagination, shared by both asset screens. */
 export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
+  const { t } = useTranslation();
   const { query, filters, setFilter } = list;
   const [open, setOpen] = useState(false);
   // Every asset listed under a holder filter names that holder.
   const holderName = (id: string) =>
     id === 'none'
-      ? ASSET_MESSAGES.notAssigned
-      : (query.data?.items.find((asset) => asset.assignedTo === id)?.assignedToName ?? 'the chosen person');
+      ? t(m.notAssigned)
+      : (query.data?.items.find((asset) => asset.assignedTo === id)?.assignedToName ?? t(m.chosenPerson));
   const chips = filterChips(filters, holderName, dueStatusLabel);
 
   let body: ReactNode;
-  if (query.isPending) body = <ListState kind="loading" message={ASSET_MESSAGES.loading} />;
-  else if (query.isError) body = <ListState kind="error" message={ASSET_MESSAGES.loadFailed} />;
-  else if (query.data.items.length === 0) body = <ListState kind="empty" message={ASSET_MESSAGES.empty} />;
+  if (query.isPending) body = <ListState kind="loading" message={t(m.loading)} />;
+  else if (query.isError) body = <ListState kind="error" message={t(m.loadFailed)} />;
+  else if (query.data.items.length === 0) body = <ListState kind="empty" message={t(m.empty)} />;
   else body = <AssetsTable assets={query.data.items} actions={actions} selection={labels?.selection} />;
 
   return (
@@ -51,7 +53,7 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
       <ListToolbar
         search={list.search}
         onSearchChange={list.setSearch}
-        placeholder={ASSET_MESSAGES.searchPlaceholder}
+        placeholder={t(m.searchPlaceholder)}
         filters={{ expanded: open, controls: PANEL_ID, count: chips.length, onToggle: () => setOpen(!open) }}
       >
         <button
@@ -65,7 +67,7 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
           }`}
         >
           <UserRound className="h-4 w-4" aria-hidden="true" />
-          My assets
+          {t(m.myAssets)}
         </button>
       </ListToolbar>
       {open ? (

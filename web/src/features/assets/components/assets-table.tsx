@@ -8,7 +8,8 @@ import type { AssetRow } from '../api/get-assets';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
-import { ASSET_MESSAGES } from '../asset-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from '../asset-messages';
 import type { AssetSelection } from '../use-asset-selection';
 
 interface AssetsTableProps {
@@ -54,14 +55,15 @@ function TickBox({
 export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
   // Each name opens the asset's page in the signed-in role's own area.
   const area = paths[areaFor(useSession()?.role ?? '')];
+  const { t } = useTranslation();
   const tickColumn = selection
     ? [
         {
-          label: 'Select',
+          label: t(m.select),
           header: (
             <TickBox
-              label="Select all assets on this page"
-              phoneCaption="Select all on this page"
+              label={t(m.selectAllOnPage)}
+              phoneCaption={t(m.selectAllOnPagePhone)}
               checked={selection.allChosen(assets.map((asset) => asset._id))}
               onChange={(on) => selection.set(assets.map(chosen), on)}
             />
@@ -71,29 +73,29 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
     : [];
   return (
     <CardTable
-      label="Assets"
+      label={t(m.title)}
       columns={[
         ...tickColumn,
-        { label: 'Asset' },
-        { label: 'Type' },
-        { label: 'Location' },
-        { label: 'Status' },
-        { label: 'Assigned To' },
-        { label: 'Actions', align: 'right' },
+        { label: t(m.assetColumn) },
+        { label: t(m.type) },
+        { label: t(m.location) },
+        { label: t(m.status) },
+        { label: t(m.assignedTo) },
+        { label: t(m.actions), align: 'right' },
       ]}
     >
       {assets.map((asset) => (
         <CardRow key={asset._id}>
           {selection ? (
-            <CardCell label="Select">
+            <CardCell label={t(m.select)}>
               <TickBox
-                label={`Select ${asset.name}`}
+                label={t(m.selectAsset, { name: asset.name })}
                 checked={selection.isChosen(asset._id)}
                 onChange={(on) => selection.set([chosen(asset)], on)}
               />
             </CardCell>
           ) : null}
-          <CardCell label="Asset" primary>
+          <CardCell label={t(m.assetColumn)} primary>
             <div className="flex items-center gap-3 sm:min-w-44">
               <FallbackImage
                 path={asset.assetThumbnail ?? asset.assetImage}
@@ -110,19 +112,19 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
               </Link>
             </div>
           </CardCell>
-          <CardCell label="Type">
+          <CardCell label={t(m.type)}>
             <span className="sm:whitespace-nowrap">{asset.type}</span>
           </CardCell>
-          <CardCell label="Location">
+          <CardCell label={t(m.location)}>
             <span className="sm:whitespace-nowrap">{asset.location}</span>
           </CardCell>
-          <CardCell label="Status">
+          <CardCell label={t(m.status)}>
             <StatusBadge status={asset.status} />
           </CardCell>
-          <CardCell label="Assigned To">
-            <span className="sm:whitespace-nowrap">{asset.assignedToName || ASSET_MESSAGES.notAssigned}</span>
+          <CardCell label={t(m.assignedTo)}>
+            <span className="sm:whitespace-nowrap">{asset.assignedToName || t(m.notAssigned)}</span>
           </CardCell>
-          <CardCell label="Actions" align="right" actions>
+          <CardCell label={t(m.actions)} align="right" actions>
             {actions(asset)}
           </CardCell>
         </CardRow>

@@ -1,8 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ASSET_SCREEN_LABELS } from '@harbour/contract';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import type { AssetFormInput } from '../asset-form-rules';
+import { useTranslation } from '@/i18n/use-translation';
+import { assetMessages as m } from '../asset-messages';
 
 interface RegisterFieldsProps {
   register: UseFormRegister<AssetFormInput>;
@@ -12,41 +13,37 @@ interface RegisterFieldsProps {
 
 /** The register details of an asset, after the spec's fields: all optional. */
 export function RegisterFields({ register, errors, disabled }: RegisterFieldsProps) {
+  const { t } = useTranslation();
   return (
     <fieldset disabled={disabled}>
       <legend className="w-full border-t border-slate-200 pt-4 text-sm font-semibold text-navy-900">
-        Register details
+        {t(m.registerDetails)}
       </legend>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <TextField
           id="asset-serial"
-          label={ASSET_SCREEN_LABELS.serialNumber}
+          label={t(m.serialNumber)}
           autoComplete="off"
           error={errors.serialNumber?.message}
           {...register('serialNumber')}
         />
         <TextField
           id="asset-manufacturer"
-          label={ASSET_SCREEN_LABELS.manufacturer}
+          label={t(m.manufacturer)}
           error={errors.manufacturer?.message}
           {...register('manufacturer')}
         />
-        <TextField
-          id="asset-model"
-          label={ASSET_SCREEN_LABELS.model}
-          error={errors.model?.message}
-          {...register('model')}
-        />
+        <TextField id="asset-model" label={t(m.model)} error={errors.model?.message} {...register('model')} />
         <TextField
           id="asset-manufactured"
-          label={ASSET_SCREEN_LABELS.manufacturedOn}
+          label={t(m.manufacturedOn)}
           type="date"
           error={errors.manufacturedOn?.message}
           {...register('manufacturedOn')}
         />
         <TextField
           id="asset-in-service"
-          label={ASSET_SCREEN_LABELS.inServiceOn}
+          label={t(m.inServiceOn)}
           type="date"
           error={errors.inServiceOn?.message}
           {...register('inServiceOn')}
@@ -61,10 +58,10 @@ export function RegisterFields({ register, errors, disabled }: RegisterFieldsPro
             className="h-5 w-5 rounded border-slate-300 accent-teal-700"
             {...register('critical')}
           />
-          {ASSET_SCREEN_LABELS.critical}
+          {t(m.critical)}
         </label>
         <div className="sm:col-span-2">
-          <FormField id="asset-notes" label={ASSET_SCREEN_LABELS.notes} error={errors.notes?.message}>
+          <FormField id="asset-notes" label={t(m.notes)} error={errors.notes?.message}>
             <textarea
               id="asset-notes"
               rows={3}

@@ -1,8 +1,11 @@
 import { DATE_ORDERS, type DateOrder, type ImportDateOrders, type ImportResult } from '@harbour/contract';
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { importMessages as m } from '../import-messages';
 
-const ORDER_WORDS: Record<DateOrder, string> = {
-  'day-month-year': 'Day first (03/04/2020 is 3 April)',
-  'month-day-year': 'Month first (03/04/2020 is March 4)',
+const ORDER_WORDS: Record<DateOrder, Message<string>> = {
+  'day-month-year': m.dayFirst,
+  'month-day-year': m.monthFirst,
 };
 
 /**
@@ -20,23 +23,24 @@ export function DateColumns({
   disabled: boolean;
   onChoose: (header: string, order: DateOrder) => void;
 }) {
+  const { t } = useTranslation();
   const open = result.errors.filter((error) => error.row === 1 && error.message.includes('dateOrder'));
   const chosen = Object.keys(orders);
   if (result.dates.length === 0 && open.length === 0 && chosen.length === 0) return null;
   const headers = [...new Set([...open.map((error) => error.column ?? ''), ...chosen])];
   return (
-    <div className="space-y-2 text-sm" aria-label="Dates">
+    <div className="space-y-2 text-sm" aria-label={t(m.dates)}>
       <ul className="space-y-1 text-slate-700">
         {result.dates.map(({ header, formats }) => (
           <li key={header}>
             <span className="font-medium">{header}</span>:{' '}
-            {formats.length > 0 ? `read as ${formats.join(', ')}` : 'no dates'}
+            {formats.length > 0 ? t(m.readAs, { formats: formats.join(', ') }) : t(m.noDates)}
           </li>
         ))}
       </ul>
       {headers.map((header) => (
         <label key={header} className="block">
-          <span className="font-medium text-slate-800">Order of the dates in {header}</span>
+          <span className="font-medium text-slate-800">{t(m.dateOrderIn, { header })}</span>
           <select
             className="mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-2"
             value={orders[header] ?? ''}
@@ -47,11 +51,11 @@ export function DateColumns({
             }}
           >
             <option value="" disabled>
-              Choose: the file does not say
+              {t(m.chooseOrder)}
             </option>
             {DATE_ORDERS.map((order) => (
               <option key={order} value={order}>
-                {ORDER_WORDS[order]}
+                {t(ORDER_WORDS[order])}
               </option>
             ))}
           </select>

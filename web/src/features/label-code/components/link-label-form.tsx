@@ -14,12 +14,14 @@ import { useAssetSearch, type FoundAsset } from '../api/search-assets';
 import { useCreateAssetForLabel, type NewAsset } from '../api/create-asset';
 import { NewAssetFields } from './new-asset-fields';
 import { useLinkLabelCode } from '../api/link-label-code';
-import { LABEL_CODE_MESSAGES } from '../label-code-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelCodeMessages as m } from '../label-code-messages';
 import { assetPageFor } from '../label-code-outcome';
 
 const SEARCH_DELAY_MS = 250;
 
 export function LinkLabelForm({ code, role }: { code: string; role: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const search = useAssetSearch(useDebouncedValue(q.trim(), SEARCH_DELAY_MS));
@@ -49,7 +51,7 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
     const absent = Object.fromEntries(
       (['name', 'type', 'location'] as const)
         .filter((name) => draft[name].trim() === '')
-        .map((name) => [name, LABEL_CODE_MESSAGES.required]),
+        .map((name) => [name, t(m.required)]),
     );
     setMissing(absent);
     if (Object.keys(absent).length > 0) return;
@@ -80,39 +82,36 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
   }
 
   function submitLabel(): string {
-    if (create.isPending) return 'Creating...';
-    if (link.isPending) return 'Linking...';
-    if (creating) return 'Create and link';
-    return chosen ? `Link to ${chosen.name}` : 'Link';
+    if (create.isPending) return t(m.creating);
+    if (link.isPending) return t(m.linking);
+    if (creating) return t(m.createAndLink);
+    return chosen ? t(m.linkTo, { name: chosen.name }) : t(m.link);
   }
 
   const results = search.data ?? [];
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div>
-        <h1 className="text-xl font-semibold text-navy-900">Link this label</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          This label is not linked to an asset yet. Find the asset it goes on; from then on the label opens
-          that asset for everyone.
-        </p>
+        <h1 className="text-xl font-semibold text-navy-900">{t(m.linkTitle)}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t(m.linkIntro)}</p>
       </div>
       {creating ? (
         <fieldset className="space-y-4" disabled={create.isPending}>
-          <legend className="text-base font-semibold text-navy-900">New asset</legend>
+          <legend className="text-base font-semibold text-navy-900">{t(m.newAsset)}</legend>
           <NewAssetFields
             value={draft}
             onChange={setDraft}
             errors={{ ...fieldErrors(create.error), ...missing }}
           />
           <Button variant="secondary" className="min-h-12" onClick={() => setCreating(false)}>
-            Find an existing asset instead
+            {t(m.findExisting)}
           </Button>
         </fieldset>
       ) : (
         <>
           <div>
             <label htmlFor="label-asset-search" className="block text-sm font-medium text-slate-700">
-              Search assets
+              {t(m.searchAssets)}
             </label>
             <div className="mt-1.5">
               <input
@@ -120,17 +119,17 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
                 type="search"
                 value={q}
                 onChange={(event) => setQ(event.target.value)}
-                placeholder="Name, serial number..."
+                placeholder={t(m.searchPlaceholder)}
                 className={`${controlClasses} h-12 px-3 text-base`}
               />
             </div>
           </div>
           {q.trim() !== '' && search.isSuccess && results.length === 0 ? (
-            <p className="text-sm text-slate-600">{LABEL_CODE_MESSAGES.noMatch}</p>
+            <p className="text-sm text-slate-600">{t(m.noMatch)}</p>
           ) : null}
           {results.length > 0 ? (
             <fieldset>
-              <legend className="sr-only">Assets found</legend>
+              <legend className="sr-only">{t(m.assetsFound)}</legend>
               <ul className="space-y-2">
                 {results.map((asset) => (
                   <li key={asset._id}>
@@ -155,7 +154,7 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
             </fieldset>
           ) : null}
           <Button variant="secondary" className="min-h-12" onClick={startCreating}>
-            Create a new asset for this label
+            {t(m.createNew)}
           </Button>
         </>
       )}
@@ -166,13 +165,11 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
           checked={retireOthers}
           onChange={(event) => setRetireOthers(event.target.checked)}
         />
-        Replace the asset&apos;s old labels (retire them)
+        {t(m.retireOthers)}
       </label>
-      {tried && !chosen && !creating ? <FormError message={LABEL_CODE_MESSAGES.pickAsset} /> : null}
-      {create.isError ? (
-        <FormError message={messageOr(create.error, LABEL_CODE_MESSAGES.createFailed)} />
-      ) : null}
-      {link.isError ? <FormError message={messageOr(link.error, LABEL_CODE_MESSAGES.linkFailed)} /> : null}
+      {tried && !chosen && !creating ? <FormError message={t(m.pickAsset)} /> : null}
+      {create.isError ? <FormError message={messageOr(create.error, t(m.createFailed))} /> : null}
+      {link.isError ? <FormError message={messageOr(link.error, t(m.linkFailed))} /> : null}
       <Button
         type="submit"
         size="lg"

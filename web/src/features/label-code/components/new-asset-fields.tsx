@@ -4,6 +4,8 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
 import type { NewAsset } from '../api/create-asset';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelCodeMessages as m } from '../label-code-messages';
 
 interface NewAssetFieldsProps {
   value: NewAsset;
@@ -12,6 +14,7 @@ interface NewAssetFieldsProps {
 }
 
 export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps) {
+  const { t } = useTranslation();
   const facets = useAssetFacets('admin');
   const text = (name: 'name' | 'type' | 'location', label: string, suggestions?: string[]) => (
     <>
@@ -37,10 +40,10 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text('name', 'Name')}
-      {text('type', 'Type', facets.data?.types)}
-      {text('location', 'Location', facets.data?.locations)}
-      <FormField id="new-asset-status" label="Status" error={errors.status}>
+      {text('name', t(m.name))}
+      {text('type', t(m.type), facets.data?.types)}
+      {text('location', t(m.location), facets.data?.locations)}
+      <FormField id="new-asset-status" label={t(m.status)} error={errors.status}>
         <select
           id="new-asset-status"
           className={`${inputClasses} h-12`}

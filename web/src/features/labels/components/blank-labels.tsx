@@ -8,7 +8,9 @@ import { messageOr } from '@/lib/error-message';
 import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { usePrintBlankCodes } from '../api/print-blank-codes';
-import { LABEL_MESSAGES } from '../label-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from '../label-messages';
 import { checkPrintForm, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
 import { PrintOptionsFields } from './print-options-fields';
 
@@ -21,6 +23,7 @@ export function BlankLabels({
   templates: TemplateChoice[];
   profiles: PrinterProfileRow[];
 }) {
+  const { t } = useTranslation();
   const print = usePrintBlankCodes();
   const [draft, setDraft] = useState(EMPTY_PRINT_OPTIONS);
   const [count, setCount] = useState('10');
@@ -32,14 +35,14 @@ export function BlankLabels({
       text: count,
       field: 'count',
       max: MAX_BLANK_CODES,
-      noun: 'The number of labels',
+      noun: translate(m.blankCountNoun),
     });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     print.mutate(
       { ...checked.value.options, count: checked.value.count },
       {
-        onSuccess: () => toast.success(LABEL_MESSAGES.blankPrinted),
+        onSuccess: () => toast.success(translate(m.blankPrinted)),
         onError: (error) => setErrors(fieldErrors(error)),
       },
     );
@@ -48,16 +51,13 @@ export function BlankLabels({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="blank-labels-title" className="space-y-4">
       <h2 id="blank-labels-title" className="text-lg font-semibold text-navy-900">
-        Blank labels
+        {t(m.blankTitle)}
       </h2>
-      <p className="text-sm text-slate-600">
-        Labels with new codes for assets you will register later: stick one on, scan it, and link it to the
-        asset.
-      </p>
+      <p className="text-sm text-slate-600">{t(m.blankIntro)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="blank-labels-count"
-          label="Number of labels"
+          label={t(m.blankCount)}
           inputMode="numeric"
           value={count}
           onChange={(event) => setCount(event.target.value)}
@@ -72,14 +72,14 @@ export function BlankLabels({
           errors={errors}
         />
       </div>
-      {print.isError ? <FormError message={messageOr(print.error, LABEL_MESSAGES.printFailed)} /> : null}
+      {print.isError ? <FormError message={messageOr(print.error, t(m.printFailed))} /> : null}
       <Button type="submit" disabled={print.isPending}>
-        {print.isPending ? 'Preparing PDF...' : 'Download blank labels PDF'}
+        {print.isPending ? t(m.preparingPdf) : t(m.downloadBlank)}
       </Button>
       {print.isSuccess && print.data.length > 0 ? (
         <div aria-labelledby="new-codes-title">
           <h3 id="new-codes-title" className="text-sm font-medium text-slate-700">
-            New codes
+            {t(m.newCodes)}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="new-label-codes">
             {print.data.map((code) => (

@@ -11,11 +11,19 @@ import { messageOr } from '@/lib/error-message';
 import { formatDate } from '@/lib/format-date';
 import { useLabelCodes } from '../api/get-label-codes';
 import { useRetireLabelCode } from '../api/retire-label-code';
-import { LABEL_MESSAGES } from '../label-messages';
+import type { Message } from '@/i18n/define-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from '../label-messages';
 
-const STATE_WORDS: Record<string, string> = { unlinked: 'Unlinked', linked: 'Linked', retired: 'Retired' };
+const STATE_WORDS: Record<string, Message<string>> = {
+  unlinked: m.stateUnlinked,
+  linked: m.stateLinked,
+  retired: m.stateRetired,
+};
 
 export function LabelCodesList() {
+  const { t } = useTranslation();
   const [state, setState] = useState<string>('unlinked');
   const [page, setPage] = useState(1);
   const codes = useLabelCodes(state, page);
@@ -26,19 +34,18 @@ export function LabelCodesList() {
     if (!retiring) return;
     retire.mutate(retiring, {
       onSuccess: () => {
-        toast.success(LABEL_MESSAGES.retired);
+        toast.success(translate(m.retired));
         setRetiring(null);
       },
-      onError: (error) => toast.error(messageOr(error, LABEL_MESSAGES.retireFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.retireFailed))),
     });
   }
 
   let body: ReactNode;
-  if (codes.isPending) body = <ListState kind="loading" message={LABEL_MESSAGES.codesLoading} />;
+  if (codes.isPending) body = <ListState kind="loading" message={t(m.codesLoading)} />;
   else if (codes.isError)
-    body = <ListState kind="error" message={messageOr(codes.error, LABEL_MESSAGES.codesLoadFailed)} />;
-  else if (codes.data.items.length === 0)
-    body = <ListState kind="empty" message={LABEL_MESSAGES.codesEmpty} />;
+    body = <ListState kind="error" message={messageOr(codes.error, t(m.codesLoadFailed))} />;
+  else if (codes.data.items.length === 0) body = <ListState kind="empty" message={t(m.codesEmpty)} />;
   else
     body = (
       <ul className="divide-y divide-slate-200">
@@ -46,12 +53,12 @@ export function LabelCodesList() {
           <li key={row.code} className="flex min-h-12 items-center gap-3 px-4 py-2">
             <span className="font-mono text-sm font-medium text-slate-900">{row.code}</span>
             <span className="min-w-0 flex-1 truncate text-sm text-slate-600">
-              {row.assetName ?? `Printed ${formatDate(row.createdAt, '')}`}
+              {row.assetName ?? t(m.printedOn, { date: formatDate(row.createdAt, '') })}
             </span>
             {row.state === 'retired' ? null : (
               <RowAction
                 icon={Ban}
-                label={`Retire label ${row.code}`}
+                label={t(m.retireLabel, { code: row.code })}
                 tone="danger"
                 onClick={() => setRetiring(row.code)}
               />
@@ -65,9 +72,9 @@ export function LabelCodesList() {
     <section aria-labelledby="label-codes-title">
       <div className="flex flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="label-codes-title" className="text-lg font-semibold text-navy-900">
-          Label codes
+          {t(m.labelCodes)}
         </h2>
-        <div role="group" aria-label="Show codes" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t(m.showCodes)} className="flex flex-wrap gap-2">
           {LABEL_CODE_STATES.map((value) => (
             <button
               key={value}
@@ -83,7 +90,7 @@ export function LabelCodesList() {
                   : 'bg-white text-slate-800 ring-slate-300'
               }`}
             >
-              {STATE_WORDS[value]}
+              {STATE_WORDS[value] ? t(STATE_WORDS[value]) : value}
             </button>
           ))}
         </div>
@@ -101,10 +108,10 @@ export function LabelCodesList() {
       </div>
       <ConfirmDialog
         open={retiring !== null}
-        title="Retire Label"
-        message={LABEL_MESSAGES.confirmRetire(retiring ?? '')}
-        confirmLabel="Retire Label"
-        busyLabel="Retiring..."
+        title={t(m.retireTitle)}
+        message={t(m.confirmRetire, { code: retiring ?? '' })}
+        confirmLabel={t(m.retireTitle)}
+        busyLabel={t(m.retiring)}
         busy={retire.isPending}
         onConfirm={confirmRetire}
         onCancel={() => setRetiring(null)}

@@ -13,12 +13,13 @@ import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
 import { assetMatch, type LabelSelection } from '@/lib/label-selection';
 import { paths } from '@/config/paths';
-import { countWords } from '@/lib/count-words';
 import { messageOr } from '@/lib/error-message';
 import { fieldErrors } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { usePrintLabels } from '../api/print-labels';
-import { LABEL_MESSAGES } from '../label-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from '../label-messages';
 import { checkPrintForm, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
 import { PrintOptionsFields } from './print-options-fields';
 
@@ -42,6 +43,7 @@ export function PrintByFilter({
   selection: LabelSelection | null;
   onForgetSelection: () => void;
 }) {
+  const { t } = useTranslation();
   const facets = useAssetFacets('admin');
   const print = usePrintLabels();
   const [filter, setFilter] = useState<Filter>({ type: '', location: '', status: '' });
@@ -55,7 +57,7 @@ export function PrintByFilter({
       text: copies,
       field: 'copies',
       max: MAX_COPIES,
-      noun: 'Copies',
+      noun: translate(m.copiesNoun),
     });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
@@ -66,7 +68,7 @@ export function PrintByFilter({
     print.mutate(
       { ...checked.value.options, copies: checked.value.count, ...assets },
       {
-        onSuccess: () => toast.success(LABEL_MESSAGES.printed),
+        onSuccess: () => toast.success(translate(m.printed)),
         onError: (error) => setErrors(fieldErrors(error)),
       },
     );
@@ -93,24 +95,23 @@ export function PrintByFilter({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="print-by-filter-title" className="space-y-4">
       <h2 id="print-by-filter-title" className="text-lg font-semibold text-navy-900">
-        Print labels for assets
+        {t(m.printForAssets)}
       </h2>
       {selection ? (
         <ChosenAssets selection={selection} onForget={onForgetSelection} />
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            Every asset the filter matches, in name order, one label each per copy. To choose assets one by
-            one, tick them on the{' '}
+            {t(m.filterIntro)}{' '}
             <Link to={paths.admin.assets} className={linkClasses}>
-              Assets
-            </Link>{' '}
-            list.
+              {t(m.assetsLink)}
+            </Link>
+            {t(m.filterIntroEnd)}
           </p>
           <div className="grid gap-4 sm:grid-cols-3">
-            {choice('type', 'Type', facets.data?.types ?? [], 'Any type')}
-            {choice('location', 'Location', facets.data?.locations ?? [], 'Any location')}
-            {choice('status', 'Status', ASSET_STATUSES, 'Any status')}
+            {choice('type', t(m.type), facets.data?.types ?? [], t(m.anyType))}
+            {choice('location', t(m.location), facets.data?.locations ?? [], t(m.anyLocation))}
+            {choice('status', t(m.status), ASSET_STATUSES, t(m.anyStatus))}
           </div>
         </>
       )}
@@ -125,16 +126,16 @@ export function PrintByFilter({
         />
         <TextField
           id="labels-copies"
-          label="Copies of each label"
+          label={t(m.copies)}
           inputMode="numeric"
           value={copies}
           onChange={(event) => setCopies(event.target.value)}
           error={errors.copies}
         />
       </div>
-      {print.isError ? <FormError message={messageOr(print.error, LABEL_MESSAGES.printFailed)} /> : null}
+      {print.isError ? <FormError message={messageOr(print.error, t(m.printFailed))} /> : null}
       <Button type="submit" disabled={print.isPending}>
-        {print.isPending ? 'Preparing PDF...' : 'Download labels PDF'}
+        {print.isPending ? t(m.preparingPdf) : t(m.downloadLabels)}
       </Button>
     </form>
   );
@@ -145,13 +146,15 @@ const NAMES_SHOWN = 5;
 
 /** What the Assets list handed over: the names (the first few), or how many match its search and filters. */
 function ChosenAssets({ selection, onForget }: { selection: LabelSelection; onForget: () => void }) {
+  const { t } = useTranslation();
   let words: string;
   if (selection.kind === 'matching') {
-    words = `All ${countWords(selection.count, 'asset', 'assets')} matching the Assets list's search and filters, in name order.`;
+    words = t(m.allMatching, { count: selection.count });
   } else {
-    const names = selection.assets.slice(0, NAMES_SHOWN).map((asset) => asset.name);
-    const more = selection.assets.length - names.length;
-    words = `${countWords(selection.assets.length, 'asset', 'assets')} chosen on the Assets list: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+    const shown = selection.assets.slice(0, NAMES_SHOWN).map((asset) => asset.name);
+    const more = selection.assets.length - shown.length;
+    const values = { count: selection.assets.length, names: shown.join(', ') };
+    words = more > 0 ? t(m.chosenOnListAndMore, { ...values, more }) : t(m.chosenOnList, values);
   }
   return (
     <div className="space-y-2 rounded-lg bg-teal-50 p-3 text-sm text-navy-900" data-testid="chosen-assets">
@@ -161,14 +164,14 @@ function ChosenAssets({ selection, onForget }: { selection: LabelSelection; onFo
           to={paths.admin.assets}
           className={`${linkClasses} inline-flex min-h-12 items-center sm:min-h-0`}
         >
-          Change the choice
+          {t(m.changeChoice)}
         </Link>
         <button
           type="button"
           onClick={onForget}
           className={`${linkClasses} inline-flex min-h-12 items-center sm:min-h-0`}
         >
-          Print by filter instead
+          {t(m.printByFilter)}
         </button>
       </p>
     </div>

@@ -4,10 +4,13 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { labelsPerSheet, type PrintOptionsDraft, type TemplateChoice } from '../print-options';
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from '../label-messages';
 
-const ERROR_CORRECTION_WORDS: Record<ErrorCorrectionLevel, string> = {
-  M: 'M, standard: smaller squares, for paper and clean stock',
-  H: 'H, high: for metal, polyester or stock that gets scratched (needs bigger squares)',
+const ERROR_CORRECTION_WORDS: Record<ErrorCorrectionLevel, Message<string>> = {
+  M: m.errorCorrectionM,
+  H: m.errorCorrectionH,
 };
 
 interface PrintOptionsFieldsProps {
@@ -27,12 +30,13 @@ export function PrintOptionsFields({
   profiles,
   errors,
 }: PrintOptionsFieldsProps) {
-  const template = templates.find((t) => t.id === draft.templateId);
+  const { t } = useTranslation();
+  const template = templates.find((choice) => choice.id === draft.templateId);
   const set = (change: Partial<PrintOptionsDraft>) => onChange({ ...draft, ...change });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <FormField id={id('template')} label="Template" required error={errors.templateId}>
+      <FormField id={id('template')} label={t(m.template)} required error={errors.templateId}>
         <select
           id={id('template')}
           className={inputClasses}
@@ -40,10 +44,10 @@ export function PrintOptionsFields({
           aria-invalid={errors.templateId ? true : undefined}
           onChange={(event) => set({ templateId: event.target.value })}
         >
-          <option value="">Choose a template</option>
-          {templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}: {t.description}
+          <option value="">{t(m.chooseTemplate)}</option>
+          {templates.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {t(m.templateOption, { name: choice.name, description: choice.description })}
             </option>
           ))}
         </select>
@@ -51,16 +55,16 @@ export function PrintOptionsFields({
       {template && !template.roll ? (
         <TextField
           id={id('start-at')}
-          label="Start at label"
+          label={t(m.startAt)}
           inputMode="numeric"
           value={draft.startAt}
           onChange={(event) => set({ startAt: event.target.value })}
           error={errors.startAt}
-          hint={`The first free label of a part-used sheet, counted along the rows (1 to ${labelsPerSheet(template)}).`}
+          hint={t(m.startAtHint, { max: labelsPerSheet(template) })}
         />
       ) : null}
       <fieldset>
-        <legend className="block text-sm font-medium text-slate-700">Error correction</legend>
+        <legend className="block text-sm font-medium text-slate-700">{t(m.errorCorrection)}</legend>
         <div className="mt-1.5 space-y-1">
           {ERROR_CORRECTION_LEVELS.map((level) => (
             <label key={level} className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
@@ -71,23 +75,19 @@ export function PrintOptionsFields({
                 checked={draft.errorCorrection === level}
                 onChange={() => set({ errorCorrection: level })}
               />
-              {ERROR_CORRECTION_WORDS[level]}
+              {t(ERROR_CORRECTION_WORDS[level])}
             </label>
           ))}
         </div>
       </fieldset>
-      <FormField
-        id={id('profile')}
-        label="Printer profile"
-        hint="Optional: the offsets saved for the printer you use."
-      >
+      <FormField id={id('profile')} label={t(m.printerProfile)} hint={t(m.printerProfileHint)}>
         <select
           id={id('profile')}
           className={inputClasses}
           value={draft.printerProfileId}
           onChange={(event) => set({ printerProfileId: event.target.value })}
         >
-          <option value="">No correction</option>
+          <option value="">{t(m.noCorrection)}</option>
           {profiles.map((profile) => (
             <option key={profile._id} value={profile._id}>
               {profile.name}

@@ -7,7 +7,9 @@ import { TextField } from '@/components/ui/text-field';
 import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
 import { useSavePrinterProfile } from '../api/save-printer-profile';
-import { LABEL_MESSAGES } from '../label-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from '../label-messages';
 import { checkProfile, draftOf, NEW_PROFILE, type ProfileDraft } from '../profile-form-rules';
 
 export function PrinterProfileDialog({
@@ -17,6 +19,7 @@ export function PrinterProfileDialog({
   profile: PrinterProfileRow | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const save = useSavePrinterProfile(profile?._id ?? null);
   const [draft, setDraft] = useState<ProfileDraft>(profile ? draftOf(profile) : NEW_PROFILE);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,7 +32,7 @@ export function PrinterProfileDialog({
     if (!checked.ok) return;
     save.mutate(checked.value, {
       onSuccess: () => {
-        toast.success(LABEL_MESSAGES.profileSaved);
+        toast.success(translate(m.profileSaved));
         onClose();
       },
       onError: (error) => setErrors(fieldErrors(error)),
@@ -38,56 +41,54 @@ export function PrinterProfileDialog({
 
   return (
     <FormDialog
-      title={profile ? 'Edit Printer Profile' : 'Add Printer Profile'}
+      title={profile ? t(m.editProfileTitle) : t(m.addProfileTitle)}
       formId="printer-profile-form"
       busy={save.isPending}
       onClose={onClose}
-      submitLabel="Save Profile"
-      busyLabel="Saving..."
+      submitLabel={t(m.saveProfile)}
+      busyLabel={t(m.saving)}
       onSubmit={submit}
       className="space-y-4"
     >
       <TextField
         id="profile-name"
-        label="Name"
+        label={t(m.profileName)}
         required
         value={draft.name}
         onChange={(event) => set({ name: event.target.value })}
         error={errors.name}
-        placeholder="Office laser, tray 2"
+        placeholder={t(m.profileNamePlaceholder)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="profile-offset-x"
-          label="Offset X (mm)"
+          label={t(m.offsetX)}
           inputMode="decimal"
           value={draft.offsetX}
           onChange={(event) => set({ offsetX: event.target.value })}
           error={errors.offsetX}
-          hint="Positive moves labels right."
+          hint={t(m.offsetXHint)}
         />
         <TextField
           id="profile-offset-y"
-          label="Offset Y (mm)"
+          label={t(m.offsetY)}
           inputMode="decimal"
           value={draft.offsetY}
           onChange={(event) => set({ offsetY: event.target.value })}
           error={errors.offsetY}
-          hint="Positive moves labels down."
+          hint={t(m.offsetYHint)}
         />
       </div>
       <TextField
         id="profile-scale"
-        label="Scale"
+        label={t(m.scale)}
         inputMode="decimal"
         value={draft.scale}
         onChange={(event) => set({ scale: event.target.value })}
         error={errors.scale}
-        hint="1 prints at the template's size; 0.9 to 1.1."
+        hint={t(m.scaleHint)}
       />
-      {save.isError ? (
-        <FormError message={saveFailureMessage(save.error, LABEL_MESSAGES.profileSaveFailed)} />
-      ) : null}
+      {save.isError ? <FormError message={saveFailureMessage(save.error, t(m.profileSaveFailed))} /> : null}
     </FormDialog>
   );
 }

@@ -11,7 +11,9 @@ import { messageOr } from '@/lib/error-message';
 import { useDeletePrinterProfile } from '../api/delete-printer-profile';
 import { useDownloadCalibration } from '../api/download-calibration';
 import type { PrinterProfileRow } from '../api/get-printer-profiles';
-import { LABEL_MESSAGES } from '../label-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { labelMessages as m } from '../label-messages';
 import type { TemplateChoice } from '../print-options';
 import { PrinterProfileDialog } from './printer-profile-dialog';
 
@@ -26,6 +28,7 @@ export function PrintersSection({
   templates: TemplateChoice[];
   profiles: PrinterProfileRow[];
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PrinterProfileRow | null>(null);
   const remove = useDeletePrinterProfile();
@@ -34,15 +37,15 @@ export function PrintersSection({
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(LABEL_MESSAGES.profileDeleted);
+        toast.success(translate(m.profileDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(messageOr(error, LABEL_MESSAGES.profileDeleteFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.profileDeleteFailed))),
     });
   }
 
   let list: ReactNode;
-  if (profiles.length === 0) list = <ListState kind="empty" message={LABEL_MESSAGES.profilesEmpty} />;
+  if (profiles.length === 0) list = <ListState kind="empty" message={t(m.profilesEmpty)} />;
   else
     list = (
       <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
@@ -51,13 +54,21 @@ export function PrintersSection({
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-slate-900">{profile.name}</span>
               <span className="block text-xs text-slate-500">
-                X {mm(profile.offsetX)}, Y {mm(profile.offsetY)}, scale {profile.scale}
+                {t(m.profileFigures, {
+                  x: mm(profile.offsetX),
+                  y: mm(profile.offsetY),
+                  scale: profile.scale,
+                })}
               </span>
             </span>
-            <RowAction icon={Pencil} label={`Edit ${profile.name}`} onClick={() => setEditing({ profile })} />
+            <RowAction
+              icon={Pencil}
+              label={t(m.editProfile, { name: profile.name })}
+              onClick={() => setEditing({ profile })}
+            />
             <RowAction
               icon={Trash2}
-              label={`Delete ${profile.name}`}
+              label={t(m.deleteProfile, { name: profile.name })}
               tone="danger"
               onClick={() => setDeleting(profile)}
             />
@@ -70,11 +81,11 @@ export function PrintersSection({
     <section aria-labelledby="printers-title" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="printers-title" className="text-lg font-semibold text-navy-900">
-          Printers
+          {t(m.printers)}
         </h2>
         <Button variant="secondary" onClick={() => setEditing({ profile: null })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Profile
+          {t(m.addProfile)}
         </Button>
       </div>
       {list}
@@ -88,10 +99,10 @@ export function PrintersSection({
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Printer Profile"
-        message={LABEL_MESSAGES.confirmDeleteProfile(deleting?.name ?? '')}
-        confirmLabel="Delete Profile"
-        busyLabel="Deleting..."
+        title={t(m.deleteProfileTitle)}
+        message={t(m.confirmDeleteProfile, { name: deleting?.name ?? '' })}
+        confirmLabel={t(m.deleteProfileConfirm)}
+        busyLabel={t(m.deleting)}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
@@ -107,49 +118,42 @@ function Calibration({
   templates: TemplateChoice[];
   profiles: PrinterProfileRow[];
 }) {
+  const { t } = useTranslation();
   const [templateId, setTemplateId] = useState('');
   const [profileId, setProfileId] = useState('');
   const download = useDownloadCalibration();
   const chosen = templateId || templates[0]?.id || '';
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-800">Calibration page</h3>
+      <h3 className="text-sm font-semibold text-slate-800">{t(m.calibrationPage)}</h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-        <li>
-          Download the page for your template and print it at 100 % (no "fit to page") on the label stock.
-        </li>
-        <li>
-          Measure how far the printed frame of label 1 sits from the real label 1: right and down are
-          positive.
-        </li>
-        <li>
-          Enter that difference as the profile&apos;s offset X and Y in millimetres, then print with the
-          profile.
-        </li>
+        <li>{t(m.calibrationDownload)}</li>
+        <li>{t(m.calibrationMeasure)}</li>
+        <li>{t(m.calibrationEnter)}</li>
       </ol>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="calibration-template" label="Template">
+        <FormField id="calibration-template" label={t(m.template)}>
           <select
             id="calibration-template"
             className={inputClasses}
             value={chosen}
             onChange={(event) => setTemplateId(event.target.value)}
           >
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}: {t.description}
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {t(m.templateOption, { name: template.name, description: template.description })}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="calibration-profile" label="With the correction of">
+        <FormField id="calibration-profile" label={t(m.withCorrectionOf)}>
           <select
             id="calibration-profile"
             className={inputClasses}
             value={profileId}
             onChange={(event) => setProfileId(event.target.value)}
           >
-            <option value="">No profile (the template as published)</option>
+            <option value="">{t(m.noProfile)}</option>
             {profiles.map((profile) => (
               <option key={profile._id} value={profile._id}>
                 {profile.name}
@@ -158,16 +162,14 @@ function Calibration({
           </select>
         </FormField>
       </div>
-      {download.isError ? (
-        <FormError message={messageOr(download.error, LABEL_MESSAGES.calibrationFailed)} />
-      ) : null}
+      {download.isError ? <FormError message={messageOr(download.error, t(m.calibrationFailed))} /> : null}
       <Button
         variant="secondary"
         disabled={!chosen || download.isPending}
         onClick={() => download.mutate({ templateId: chosen, printerProfileId: profileId })}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        {download.isPending ? 'Preparing...' : 'Download calibration page'}
+        {download.isPending ? t(m.preparing) : t(m.downloadCalibration)}
       </Button>
     </div>
   );
