@@ -16,7 +16,7 @@ describe('the first administrator', () => {
     await t.db.kysely.deleteFrom('users').execute();
     // Each instance has its own repositories and service over the one database.
     const start = () =>
-      ensureFirstAdmin(createUsersService(createTransactor(t.db, createRepositories)), {
+      ensureFirstAdmin(createUsersService(createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en'))), {
         username: 'first.admin',
         password: undefined,
       });
@@ -31,7 +31,7 @@ describe('the first administrator', () => {
 
   it('is not created when the database has users', async () => {
     expect(
-      await ensureFirstAdmin(createUsersService(createTransactor(t.db, createRepositories)), {
+      await ensureFirstAdmin(createUsersService(createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en'))), {
         username: 'another',
         password: undefined,
       }),

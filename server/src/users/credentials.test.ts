@@ -1,3 +1,4 @@
+import { collationSortKey } from '../common/collation-sort-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
 import { hashPassword } from '../common/passwords';
@@ -74,6 +75,7 @@ describe('new and changed passwords (NIST SP 800-63B)', () => {
         username: 'old.timer',
         username_key: 'old.timer',
         username_skeleton: 'old.timer',
+        username_sort: collationSortKey('old.timer', 'en'),
         password_hash: await hashPassword('password'),
         role: 'user',
         created_at: now,
@@ -148,6 +150,7 @@ describe('accounts made before usernames had skeletons', () => {
           username,
           username_key: key,
           username_skeleton: null,
+          username_sort: collationSortKey(username, 'en'),
           password_hash: await hashPassword('legacy-password-1'),
           role: 'user',
           created_at: now,
@@ -159,7 +162,7 @@ describe('accounts made before usernames had skeletons', () => {
     await legacy('legacy.cr\u0435w', 'legacy.cr\u0435w');
     await legacy('rene\u0301', 'rene\u0301');
     // What buildApp runs at start, as an instance started on the migrated database would.
-    await createUsersService(createTransactor(t.db, createRepositories)).fillMissingSkeletons();
+    await createUsersService(createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en'))).fillMissingSkeletons();
     for (const username of ['legacy.crew', 'legacy.cr\u0435w', 'ren\u00E9'])
       expect(await t.login(username, 'legacy-password-1')).toEqual(expect.any(String));
     expect((await createUser('legacy.\u0441rew')).statusCode).toBe(409);
