@@ -140,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(roundsRoutes, {
         rounds: services.rounds,
         report: { orgName: config.orgName, timeZone: config.orgTimeZone },
+        locale: config.organisationLocale,
       });
       await api.register(fieldWritesRoutes);
       await api.register(historyRoutes, { history: services.history });

@@ -18,6 +18,7 @@ import {
   roundUpdateSchema,
 } from '@harbour/contract';
 import { attachmentDisposition } from '../common/file-name';
+import { csvDelimiter, sendCsv } from '../http/csv-download';
 import { currentUser } from '../plugins/access';
 import { countsOf, toAssetRoundDto, toRoundDto, toRoundItemDto } from './dto';
 import { roundReportCsv, roundReportPdf, reportFileName, type ReportContext } from './report';
@@ -26,9 +27,14 @@ import type { RoundsService } from './service';
 /** The round's version as a weak validator: the live page asks with If-None-Match and gets 304 until a change. */
 const versionTag = (version: number) => `W/"round-${version}"`;
 
-export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report: ReportContext }> = async (
+/** `locale`: ORGANISATION_LOCALE, which picks the report CSV's delimiter when the request names none. */
+export const roundsRoutes: FastifyPluginAsyncZod<{
+  rounds: RoundsService;
+  report: ReportContext;
+  locale: string;
+}> = async (
   app,
-  { rounds, report },
+  { rounds, report, locale },
 ) => {
   app.get(
     '/rounds/preview',
@@ -160,12 +166,14 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; report
     },
     async (request, reply) => {
       const data = await rounds.reportData(currentUser(request), request.params.id);
-      const { format } = request.query;
-      void reply
+      const { format, delimiter } = request.query;
+      if (format === 'csv')
+        return sendCsv(reply, reportFileName(data, format), csvDelimiter(locale, delimiter), roundReportCsv(data));
+      return reply
         .header('content-disposition', attachmentDisposition(reportFileName(data, format)))
-        .header('cache-control', 'private, no-store');
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(roundReportCsv(data));
-      return reply.type('application/pdf').send(await roundReportPdf(data, report));
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(await roundReportPdf(data, report));
     },
   );
 
