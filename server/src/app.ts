@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
-  const sortKeysMade = await refreshSortKeys(db.kysely, config.organisationLocale);
+  const sortKeysMade = await refreshSortKeys(db, config.organisationLocale);
   const services = createServices(db, config, options);
   const qr = qrSettings(config);
 

@@ -19,8 +19,12 @@ const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 interface CollationTable {
   /** Each ranked character's key: one rank, or two for a character that sorts as two. */
   weights: Map<string, string>;
+  /** The weights by code point below TABLE_END ('' for a character that weighs nothing). */
+  byCode: string[];
   /** Two letters that sort as one character, as written (Norwegian contracts aa, Aa and AA, not aA). */
   contractions: Map<string, string>;
+  /** The character codes a contraction starts with. */
+  startsContraction: Set<number>;
   /** Changes whenever the table does: a new locale, or new collation data in a Node.js upgrade. */
   fingerprint: string;
 }
@@ -50,7 +54,8 @@ function buildTable(locale: string): CollationTable {
   groups.forEach((group, rank) => {
     // A character that sorts as two sorts right after the first of them (æ after a in English).
     const before = firsts[rank - 1];
-    const second = before === undefined ? -1 : firsts.findIndex((f) => collator.compare(group[0] ?? '', before + f) === 0);
+    const second =
+      before === undefined ? -1 : firsts.findIndex((f) => collator.compare(group[0] ?? '', before + f) === 0);
     const weight = second < 0 ? rankChar(rank) : rankChar(rank - 1) + rankChar(second);
     for (const character of group) weights.set(character, weight);
   });
@@ -66,7 +71,9 @@ function buildTable(locale: string): CollationTable {
     .update(JSON.stringify([[...weights], [...contractions]]))
     .digest('hex')
     .slice(0, 16);
-  return { weights, contractions, fingerprint };
+  const byCode = Array.from({ length: TABLE_END }, (_, code) => weights.get(String.fromCharCode(code)) ?? '');
+  const startsContraction = new Set([...contractions.keys()].map((pair) => pair.charCodeAt(0)));
+  return { weights, byCode, contractions, startsContraction, fingerprint };
 }
 
 /** The character of `sorted` (in collation order) equal to `text`, by binary search. */
@@ -95,20 +102,59 @@ function tableOf(locale: string): CollationTable {
 
 /** The text's sort key in the locale: compared by code point, it sorts as the locale's collation does. */
 export function collationSortKey(text: string, locale: string): string {
-  const { weights, contractions } = tableOf(locale);
-  // Decomposed, so that a contraction sees its letters (Norwegian "aä" is "aa" with a diaeresis: å).
-  const clusters = text.normalize('NFD').match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
+  const table = tableOf(locale);
+  // Most names are ASCII: a character is its own cluster there, and nothing needs normalising.
+  return ASCII.test(text) ? asciiKey(text, table) : unicodeKey(text, table);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+function asciiKey(text: string, { byCode, contractions, startsContraction }: CollationTable): string {
   let key = '';
-  for (let i = 0; i < clusters.length; i++) {
-    const cluster = clusters[i] ?? '';
-    const next = clusters[i + 1];
-    const contracted = next !== undefined && cluster.length === 1 ? contractions.get(cluster + next[0]) : undefined;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const contracted = startsContraction.has(code) ? contractions.get(text.slice(i, i + 2)) : undefined;
     if (contracted !== undefined) {
       key += contracted;
       i++;
+    } else key += byCode[code] ?? '';
+  }
+  return key;
+}
+
+const isMark = (character: string) => {
+  const code = character.codePointAt(0)!;
+  return code >= 0x300 && (code <= 0x36f || /\p{M}/u.test(character));
+};
+
+/** Decomposed, so that a contraction sees its letters (Norwegian "aä" is "aa" with a diaeresis: å). */
+function unicodeKey(text: string, table: CollationTable): string {
+  const { contractions, startsContraction } = table;
+  const points = Array.from(text.normalize('NFD'));
+  /** Where the cluster (a character and the marks after it) starting at `start` ends. */
+  const clusterEnd = (start: number) => {
+    let end = start + 1;
+    while (end < points.length && isMark(points[end] ?? '')) end++;
+    return end;
+  };
+  let key = '';
+  for (let start = 0; start < points.length;) {
+    const base = points[start] ?? '';
+    const end = clusterEnd(start);
+    const next = points[end];
+    const contracted =
+      end === start + 1 && next !== undefined && startsContraction.has(base.codePointAt(0)!)
+        ? contractions.get(base + next)
+        : undefined;
+    if (contracted !== undefined) {
+      key += contracted;
+      start = clusterEnd(end);
       continue;
     }
-    for (const character of cluster.normalize('NFC')) key += characterKey(character, weights);
+    const cluster = points.slice(start, end).join('');
+    for (const character of end - start > 1 ? cluster.normalize('NFC') : cluster)
+      key += characterKey(character, table.weights);
+    start = end;
   }
   return key;
 }

@@ -513,7 +513,7 @@ describe('reports', () => {
         ['alpha bøye', 'Ålesund'],
         ['Émile bøye', 'Zeta kai'],
         ['Æsøy bøye', 'Ørland'],
-      ])
+      ] as const)
         await norwegian.createAsset({ name, type: 'Bøye', location });
       const created = await norwegian.server.inject({
         method: 'POST',
