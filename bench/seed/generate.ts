@@ -53,7 +53,12 @@ const DETAILS: Record<'created' | ReturnType<typeof laterAction>, (actor: string
   };
 
 /** `locale`: the ORGANISATION_LOCALE the server will run with, whose collation the sort keys follow. */
-export async function generate(sink: Sink, counts: SeedCounts, phases: Phases, locale: string): Promise<void> {
+export async function generate(
+  sink: Sink,
+  counts: SeedCounts,
+  phases: Phases,
+  locale: string,
+): Promise<void> {
   const random = createRandom(20_260_101);
   const now = Date.now();
   const start = now - SPAN;

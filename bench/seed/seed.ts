@@ -69,7 +69,12 @@ try {
   if (!(await sink.isEmpty()))
     throw new Error('The database already holds users or assets: pass --reset to start over');
   await sink.deferIndexes();
-  await generate(sink, counts, phases, Intl.getCanonicalLocales(process.env.ORGANISATION_LOCALE || 'en')[0] ?? 'en');
+  await generate(
+    sink,
+    counts,
+    phases,
+    Intl.getCanonicalLocales(process.env.ORGANISATION_LOCALE || 'en')[0] ?? 'en',
+  );
   await sink.restoreIndexes();
   phases.done('indexes and triggers');
   await sink.analyze();

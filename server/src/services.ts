@@ -42,7 +42,9 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, config: AppConfig, options: ServiceOptions = {}) {
-  const tx = createTransactor(db, (kysely, kind) => createRepositories(kysely, kind, config.organisationLocale));
+  const tx = createTransactor(db, (kysely, kind) =>
+    createRepositories(kysely, kind, config.organisationLocale),
+  );
   const qr = qrSettings(config);
   const qrCache = createQrCache();
   const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);

@@ -50,7 +50,10 @@ describe('collationSortKey', () => {
     let seed = 20_260_101;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const text = () =>
-      Array.from({ length: 1 + Math.floor(random() * 5) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      Array.from(
+        { length: 1 + Math.floor(random() * 5) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
     for (const locale of ['en', 'nb', 'sv', 'de', 'da', 'fi', 'pl']) {
       // Base strength: the collation's own case and accent tie-breaks are the ids' to settle in a list.
       const collator = new Intl.Collator(organisationCollator(locale).resolvedOptions().locale, {

@@ -107,7 +107,7 @@ export function collationSortKey(text: string, locale: string): string {
   return ASCII.test(text) ? asciiKey(text, table) : unicodeKey(text, table);
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 function asciiKey(text: string, { byCode, contractions, startsContraction }: CollationTable): string {
   let key = '';

@@ -23,7 +23,11 @@ export function createDashboardRepository(db: Kysely<Database>, locale: string) 
 
     countByType: async () =>
       byCountThenText(
-        await db.selectFrom('assets').select(['type', countAll().as('count')]).groupBy('type').execute(),
+        await db
+          .selectFrom('assets')
+          .select(['type', countAll().as('count')])
+          .groupBy('type')
+          .execute(),
         (row) => row.type,
         locale,
       ),

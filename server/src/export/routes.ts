@@ -14,7 +14,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; local
 ) => {
   const admin = { access: 'admin' as const, openapi: { produces: ['text/csv'] } };
   const schema = { querystring: exportQuerySchema };
-  const delimiterOf = (query: { delimiter?: CsvDelimiter | undefined }) => csvDelimiter(locale, query.delimiter);
+  const delimiterOf = (query: { delimiter?: CsvDelimiter | undefined }) =>
+    csvDelimiter(locale, query.delimiter);
 
   app.get('/admin/export/assets.csv', { config: admin, schema }, (request, reply) =>
     sendCsv(reply, fileName('assets'), delimiterOf(request.query), exports.assets(requestOrigin(request))),

@@ -244,7 +244,11 @@ export function createRoundsRepository(db: Kysely<Database>, locale: string) {
     setMoved: (roundId: string, assetId: string, location: string, at: string) =>
       db
         .updateTable('round_items')
-        .set({ moved_at: at, asset_location: location, asset_location_sort: collationSortKey(location, locale) })
+        .set({
+          moved_at: at,
+          asset_location: location,
+          asset_location_sort: collationSortKey(location, locale),
+        })
         .where('round_id', '=', roundId)
         .where('asset_id', '=', assetId)
         .execute(),

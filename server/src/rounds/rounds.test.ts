@@ -464,19 +464,20 @@ describe('reports', () => {
     expect(res.headers['content-disposition']).toContain('attachment; filename="Report round ');
     // Written as the exports are: a byte order mark, CRLF records, a comma for an organisation in English.
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'assetId,assetName,assetType,location,expected,state,markedAt,markedBy,latitude,longitude,accuracy,movedAt,markReceivedAt',
     );
     expect(lines).toHaveLength(1 + 5);
     // By location, then name.
-    expect(readWithPython(res.rawPayload, ',').slice(1).map((row) => row[1])).toEqual([
-      'Buoy Q7-1',
-      'Buoy Q7-2',
-      'Buoy Q7-3',
-      'Crane Q7',
-      "'=Raft 12",
-    ]);
+    expect(
+      readWithPython(res.rawPayload, ',')
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Buoy Q7-1', 'Buoy Q7-2', 'Buoy Q7-3', 'Crane Q7', "'=Raft 12"]);
     expect(lines.find((l) => l.includes('Buoy Q7-1'))).toMatch(
       /,yes,found,.*,deck\.hand,-33\.5,151\.25,5,,[0-9T:.Z-]+$/,
     );
@@ -527,7 +528,11 @@ describe('reports', () => {
       expect(listed.map((item) => item.assetName)).toEqual(['Zulu bøye', 'Æsøy bøye']);
       const report = await get(`/api/rounds/${roundId}/report?format=csv`);
       // Semicolons: Norwegian writes decimals with a comma.
-      expect(readWithPython(report.rawPayload, ';').slice(1).map((row) => [row[3], row[1]])).toEqual([
+      expect(
+        readWithPython(report.rawPayload, ';')
+          .slice(1)
+          .map((row) => [row[3], row[1]]),
+      ).toEqual([
         ['Zeta kai', 'Émile bøye'],
         ['Ørland', 'Æsøy bøye'],
         ['Ålesund', 'alpha bøye'],

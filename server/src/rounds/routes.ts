@@ -32,10 +32,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
   rounds: RoundsService;
   report: ReportContext;
   locale: string;
-}> = async (
-  app,
-  { rounds, report, locale },
-) => {
+}> = async (app, { rounds, report, locale }) => {
   app.get(
     '/rounds/preview',
     {
@@ -168,7 +165,12 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
       const data = await rounds.reportData(currentUser(request), request.params.id);
       const { format, delimiter } = request.query;
       if (format === 'csv')
-        return sendCsv(reply, reportFileName(data, format), csvDelimiter(locale, delimiter), roundReportCsv(data));
+        return sendCsv(
+          reply,
+          reportFileName(data, format),
+          csvDelimiter(locale, delimiter),
+          roundReportCsv(data),
+        );
       return reply
         .header('content-disposition', attachmentDisposition(reportFileName(data, format)))
         .header('cache-control', 'private, no-store')

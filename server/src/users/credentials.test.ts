@@ -162,7 +162,9 @@ describe('accounts made before usernames had skeletons', () => {
     await legacy('legacy.cr\u0435w', 'legacy.cr\u0435w');
     await legacy('rene\u0301', 'rene\u0301');
     // What buildApp runs at start, as an instance started on the migrated database would.
-    await createUsersService(createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en'))).fillMissingSkeletons();
+    await createUsersService(
+      createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en')),
+    ).fillMissingSkeletons();
     for (const username of ['legacy.crew', 'legacy.cr\u0435w', 'ren\u00E9'])
       expect(await t.login(username, 'legacy-password-1')).toEqual(expect.any(String));
     expect((await createUser('legacy.\u0441rew')).statusCode).toBe(409);
@@ -190,7 +192,8 @@ describe('every text field', () => {
     expect(res.json<{ message: string }>().message.toLowerCase()).toContain(field);
   });
 
-  const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+  const tags = (text: string) =>
+    [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
   it.each([
     ['name', 'TAG characters (U+E0000-E007F)', `PV Nordkapp${tags('copy')}`],
     ['name', 'a supplementary variation selector (U+E0100)', 'PV Nordkapp\u{E0100}'],
@@ -203,7 +206,11 @@ describe('every text field', () => {
     ['name', 'a zero-width joiner after Latin letters', 'PV Nordkapp\u200D'],
     ['name', 'a zero-width non-joiner between Latin letters', 'PV Nord\u200Ckapp'],
     ['name', 'a Hangul filler (U+3164)', 'PV\u3164Nordkapp'],
-    ['name', 'a subdivision flag (TAG characters inside an emoji)', 'Flag 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    [
+      'name',
+      'a subdivision flag (TAG characters inside an emoji)',
+      'Flag 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+    ],
   ])('refuses in %s %s with 400 naming the field, and stores nothing', async (field, _case, value) => {
     const before = await t.db.kysely.selectFrom('assets').select('id').execute();
     const res = await createAsset({ [field]: value });

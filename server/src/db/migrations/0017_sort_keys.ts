@@ -59,7 +59,8 @@ export function sortKeysMigration(kind: DatabaseKind) {
         await db.schema.dropIndex(`assets_${column}_id_idx`).execute();
       await db.schema.createIndex('assets_name_idx').on('assets').column('name').execute();
       await db.schema.createIndex('assets_name_id_idx').on('assets').columns(['name', 'id']).execute();
-      for (const [table, column] of KEY_COLUMNS) await db.schema.alterTable(table).dropColumn(column).execute();
+      for (const [table, column] of KEY_COLUMNS)
+        await db.schema.alterTable(table).dropColumn(column).execute();
       await db.schema.dropTable('settings').execute();
     },
   };
