@@ -1,6 +1,8 @@
 /** Generates users, assets and two years of activity in batches, with the distributions of a large port. */
 import { hashPassword } from '../../server/src/common/passwords';
+import { collationSortKey } from '../../server/src/common/collation-sort-key';
 import { searchKey } from '../../server/src/db/dialect';
+import { sortKeysSetting } from '../../server/src/db/sort-keys';
 import { newId } from '../../server/src/db/ids';
 import {
   assetName,
@@ -50,7 +52,13 @@ const DETAILS: Record<'created' | ReturnType<typeof laterAction>, (actor: string
     deleted: () => `Deleted at ${LOCATIONS[3] ?? ''}`,
   };
 
-export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): Promise<void> {
+/** `locale`: the ORGANISATION_LOCALE the server will run with, whose collation the sort keys follow. */
+export async function generate(
+  sink: Sink,
+  counts: SeedCounts,
+  phases: Phases,
+  locale: string,
+): Promise<void> {
   const random = createRandom(20_260_101);
   const now = Date.now();
   const start = now - SPAN;
@@ -74,6 +82,7 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
       id: userIds[i] ?? '',
       username: name,
       username_key: name.toLowerCase(),
+      username_sort: collationSortKey(name, locale),
       password_hash: hash,
       role,
       last_login: random.next() < 0.8 ? iso(between(now - 60 * DAY, now)) : null,
@@ -82,6 +91,8 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
     });
   }
   await sink.insert('users', users);
+  // The keys are this locale's: a server started with it finds them made (db/sort-keys.ts).
+  await sink.insert('settings', [sortKeysSetting(locale)]);
   await sink.loaded(['users']);
   phases.done('users', `${counts.users} (${admins.length} administrators)`);
 
@@ -124,6 +135,9 @@ export async function generate(sink: Sink, counts: SeedCounts, phases: Phases): 
       created_at: iso(created),
       updated_at: iso(updated),
       search_key: searchKey(name, type[0], location),
+      name_sort: collationSortKey(name, locale),
+      type_sort: collationSortKey(type[0], locale),
+      location_sort: collationSortKey(location, locale),
     });
     if (assets.length === BATCH_ROWS) {
       await sink.insert('assets', assets);

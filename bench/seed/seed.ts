@@ -3,6 +3,7 @@
  * dump restores (indexes and triggers after the rows, see sink.ts), and the seconds of each phase print:
  *   npm run bench:seed -- --assets 100000 --users 2000 --activities 1000000 [--reset]
  * DATABASE_URL picks the target (sqlite:<file> or postgres://...); default sqlite:bench/data/bench.db.
+ * ORGANISATION_LOCALE, as the server will be given it (default en), is the sort keys' collation.
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -68,7 +69,12 @@ try {
   if (!(await sink.isEmpty()))
     throw new Error('The database already holds users or assets: pass --reset to start over');
   await sink.deferIndexes();
-  await generate(sink, counts, phases);
+  await generate(
+    sink,
+    counts,
+    phases,
+    Intl.getCanonicalLocales(process.env.ORGANISATION_LOCALE || 'en')[0] ?? 'en',
+  );
   await sink.restoreIndexes();
   phases.done('indexes and triggers');
   await sink.analyze();

@@ -4,6 +4,7 @@ import { lineText, objectIdSchema } from './common';
 import { occurredAtSchema } from './field-time';
 import { calendarDateSchema, positionSchema } from './compliance';
 import { LIMITS, MAX_PAGE_LIMIT } from './constants';
+import { exportQuerySchema } from './data-transfer';
 
 export const ROUND_KINDS = ['audit', 'stocktake', 'inspection'] as const;
 export type RoundKind = (typeof ROUND_KINDS)[number];
@@ -183,6 +184,9 @@ export const assetRoundSchema = z.object({
 export type AssetRound = z.infer<typeof assetRoundSchema>;
 
 export const ROUND_REPORT_FORMATS = ['pdf', 'csv'] as const;
-export const roundReportQuerySchema = z.object({
-  format: z.enum(ROUND_REPORT_FORMATS, { message: 'format must be pdf or csv' }).default('pdf'),
-});
+/** `delimiter` applies to the CSV, chosen as for the exports (comma or semicolon). */
+export const roundReportQuerySchema = z
+  .object({
+    format: z.enum(ROUND_REPORT_FORMATS, { message: 'format must be pdf or csv' }).default('pdf'),
+  })
+  .extend(exportQuerySchema.shape);

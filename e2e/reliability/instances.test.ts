@@ -119,6 +119,7 @@ describe.runIf(DATABASES.includes('postgres'))('two instances on one PostgreSQL 
       '0014_trigram_index_without_pending_list',
       '0015_received_at',
       '0016_inspection_source',
+      '0017_sort_keys',
       '0018_user_language',
     ]);
   });

@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { describeDatabaseError } from './db/outage';
+import { refreshSortKeys } from './db/sort-keys';
 import { documentsRoutes } from './documents/routes';
 import { fieldWritesRoutes } from './field-writes/routes';
 import { filesRoutes } from './files/routes';
@@ -82,11 +83,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
+  const sortKeysMade = await refreshSortKeys(db, config.organisationLocale);
   const services = createServices(db, config, options);
   const qr = qrSettings(config);
 
   const server = createServer(config, options.logger, { ...HTTP_TIMEOUTS, ...options.httpTimeouts });
   server.addHook('onClose', () => db.kysely.destroy());
+  if (sortKeysMade) server.log.info({ locale: config.organisationLocale }, 'sort keys made for the locale');
   // An idle PostgreSQL connection that drops is no request's error: it is logged here, once each.
   db.onConnectionError?.((error) =>
     server.log.warn({ db: describeDatabaseError(error) }, 'idle database connection lost'),
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         rounds: services.rounds,
         account: services.account,
         report: { orgName: config.orgName, timeZone: config.orgTimeZone },
+        locale: config.organisationLocale,
       });
       await api.register(fieldWritesRoutes);
       await api.register(historyRoutes, { history: services.history });

@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     );
   }
   if (config.demoData)
-    await loadDemoData(app.db, { timeZone: config.orgTimeZone, orgName: config.orgName }, server.log);
+    await loadDemoData(
+      app.db,
+      { timeZone: config.orgTimeZone, orgName: config.orgName, locale: config.organisationLocale },
+      server.log,
+    );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -18,21 +18,22 @@ import { createRemindersRepository } from './reminders/repository';
 import { createRoundsRepository } from './rounds/repository';
 import { createUsersRepository } from './users/repository';
 
-export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
+/** `locale`: ORGANISATION_LOCALE, whose collation the sort keys written and the short lists sorted follow. */
+export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
   return {
-    users: createUsersRepository(db),
-    assets: createAssetsRepository(db, kind),
+    users: createUsersRepository(db, locale),
+    assets: createAssetsRepository(db, kind, locale),
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),
-    plans: createPlansRepository(db),
+    plans: createPlansRepository(db, locale),
     dueItems: createDueItemsRepository(db),
     inspections: createInspectionsRepository(db),
     idempotency: createIdempotencyRepository(db),
     documents: createDocumentsRepository(db),
     reminders: createRemindersRepository(db),
-    rounds: createRoundsRepository(db),
-    labels: createLabelsRepository(db),
+    rounds: createRoundsRepository(db, locale),
+    labels: createLabelsRepository(db, locale),
     apiTokens: createApiTokensRepository(db),
     imports: createImportsRepository(db),
   };

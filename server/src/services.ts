@@ -42,7 +42,9 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, config: AppConfig, options: ServiceOptions = {}) {
-  const tx = createTransactor(db, createRepositories);
+  const tx = createTransactor(db, (kysely, kind) =>
+    createRepositories(kysely, kind, config.organisationLocale),
+  );
   const qr = qrSettings(config);
   const qrCache = createQrCache();
   const tokens = createTokenService(config.jwtSecret, options.tokenLifetimeMs);
@@ -68,7 +70,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     imports: createImportService(tx, dueRecompute),
     exports: createExportService(tx, compliance, qr),
     dashboard: createDashboardService({
-      dashboard: createDashboardRepository(db.kysely),
+      dashboard: createDashboardRepository(db.kysely, config.organisationLocale),
       activity: tx.repositories.activity,
       assets: tx.repositories.assets,
       complianceCounts: compliance.counts,

@@ -12,10 +12,13 @@ import {
 import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
 import type { AssetRow } from '../common/asset-dto';
+import { collationSortKey } from '../common/collation-sort-key';
 import { sql } from 'kysely';
 
-type NewAssetRow = Omit<Insertable<AssetsTable>, 'search_key'>;
-type AssetChanges = Omit<Updateable<AssetsTable>, 'search_key'>;
+/** The columns the repository derives from name, type and location. */
+type DerivedKeys = 'search_key' | 'name_sort' | 'type_sort' | 'location_sort';
+type NewAssetRow = Omit<Insertable<AssetsTable>, DerivedKeys>;
+type AssetChanges = Omit<Updateable<AssetsTable>, DerivedKeys>;
 
 const ASSET_COLUMNS = [
   'assets.id',
@@ -38,10 +41,11 @@ const ASSET_COLUMNS = [
   'assets.notes',
 ] as const;
 
+/** Text sorts by its key in the organisation's collation (common/collation-sort-key.ts). */
 const SORT_COLUMNS = {
-  name: 'assets.name',
-  type: 'assets.type',
-  location: 'assets.location',
+  name: 'assets.name_sort',
+  type: 'assets.type_sort',
+  location: 'assets.location_sort',
   status: 'assets.status',
   lastUpdated: 'assets.updated_at',
   createdAt: 'assets.created_at',
@@ -79,8 +83,15 @@ const READ_MATCHES_ONCE = 5;
 /** The search as one FTS5 phrase: matched as a substring of the key, every character literal. */
 const ftsPhrase = (text: string) => `"${foldCase(text).replaceAll('"', '""')}"`;
 
-export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
   const withAssignee = () => selectWithAssignee(db);
+  /** What the repository keeps beside name, type and location: the search key and the sort keys. */
+  const derivedKeys = (name: string, type: string, location: string) => ({
+    search_key: searchKey(name, type, location),
+    name_sort: collationSortKey(name, locale),
+    type_sort: collationSortKey(type, locale),
+    location_sort: collationSortKey(location, locale),
+  });
 
   /** A search a trigram index can serve: three characters or more, within one field. */
   const trigramServed = (text: string) =>
@@ -290,7 +301,11 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
     },
 
     listAssignedTo: (userId: string): Promise<AssetRow[]> =>
-      withAssignee().where('assets.assigned_to', '=', userId).orderBy('assets.name').execute(),
+      withAssignee()
+        .where('assets.assigned_to', '=', userId)
+        .orderBy('assets.name_sort')
+        .orderBy('assets.id')
+        .execute(),
 
     /** The assigned assets of every user, in one query. */
     listAssignedSummaries: () =>
@@ -298,7 +313,8 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
         .selectFrom('assets')
         .select(['id', 'name', 'location', 'status', 'assigned_to'])
         .where('assigned_to', 'is not', null)
-        .orderBy('name')
+        .orderBy('name_sort')
+        .orderBy('id')
         .execute(),
 
     /** The assets held by these users, by name (the Download QR page's one page of users). */
@@ -309,13 +325,14 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
             .selectFrom('assets')
             .select(['id', 'name', 'location', 'status', 'assigned_to'])
             .where('assigned_to', 'in', userIds)
-            .orderBy('name')
+            .orderBy('name_sort')
+            .orderBy('id')
             .execute(),
 
     insert: (row: NewAssetRow) =>
       db
         .insertInto('assets')
-        .values({ ...row, search_key: searchKey(row.name, row.type, row.location) })
+        .values({ ...row, ...derivedKeys(row.name, row.type, row.location) })
         .execute(),
 
     /** Name, type and location change together or not at all: the search key is made of the three. */
@@ -327,7 +344,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       }
       return db
         .updateTable('assets')
-        .set(keyed ? { ...changes, search_key: searchKey(name, type, location) } : changes)
+        .set(keyed ? { ...changes, ...derivedKeys(name, type, location) } : changes)
         .where('id', '=', id)
         .execute();
     },
@@ -337,7 +354,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind)
       if (rows.length === 0) return;
       await db
         .insertInto('assets')
-        .values(rows.map((row) => ({ ...row, search_key: searchKey(row.name, row.type, row.location) })))
+        .values(rows.map((row) => ({ ...row, ...derivedKeys(row.name, row.type, row.location) })))
         .execute();
     },
 

@@ -9,7 +9,7 @@ const MANY = 520;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const repository = createAssetsRepository(t.db.kysely, t.db.kind);
+  const repository = createAssetsRepository(t.db.kysely, t.db.kind, 'en');
   const base = Date.parse('2026-01-01T00:00:00Z');
   for (let i = 0; i < MANY + 5; i++) {
     const at = new Date(base + i * 60_000).toISOString();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collationSortKey } from '../common/collation-sort-key';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { createSessionUsers } from './session-users';
 
@@ -7,6 +8,7 @@ const row = (version: number): UserRow => ({
   username: 'erik',
   username_key: 'erik',
   username_skeleton: 'erik',
+  username_sort: collationSortKey('erik', 'en'),
   password_hash: 'h',
   role: 'user',
   token_version: version,

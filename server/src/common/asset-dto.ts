@@ -4,7 +4,12 @@ import type { AssetsTable } from '../db/types';
 import { qrImagePath, qrPayload, type QrSettings } from './qr-payload';
 
 /** An asset as it is read: its row (the search key aside) and its holder's name. */
-export type AssetRow = Omit<Selectable<AssetsTable>, 'search_key'> & { assignee_name: string | null };
+export type AssetRow = Omit<
+  Selectable<AssetsTable>,
+  'search_key' | 'name_sort' | 'type_sort' | 'location_sort'
+> & {
+  assignee_name: string | null;
+};
 
 const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
 

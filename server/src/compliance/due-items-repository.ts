@@ -218,7 +218,7 @@ export function createDueItemsRepository(db: Kysely<Database>) {
       const [rows, total] = await Promise.all([
         described(filtered(filter))
           .orderBy('due_items.due_on')
-          .orderBy('assets.name')
+          .orderBy('assets.name_sort')
           .orderBy('due_items.asset_id')
           .orderBy('due_items.kind')
           .orderBy('due_items.source_id')

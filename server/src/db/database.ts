@@ -32,6 +32,7 @@ import { sortIndexesMigration } from './migrations/0013_sort_indexes';
 import { trigramIndexWithoutPendingListMigration } from './migrations/0014_trigram_index_without_pending_list';
 import { receivedAtMigration } from './migrations/0015_received_at';
 import { inspectionSourceMigration } from './migrations/0016_inspection_source';
+import { sortKeysMigration } from './migrations/0017_sort_keys';
 import { userLanguageMigration } from './migrations/0018_user_language';
 import type { Database } from './types';
 
@@ -164,6 +165,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0014_trigram_index_without_pending_list': trigramIndexWithoutPendingListMigration(kind),
     '0015_received_at': receivedAtMigration(),
     '0016_inspection_source': inspectionSourceMigration(),
+    '0017_sort_keys': sortKeysMigration(kind),
     '0018_user_language': userLanguageMigration(),
   };
 }

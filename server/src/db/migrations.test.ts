@@ -19,6 +19,9 @@ function insertAsset(row: Pick<Insertable<AssetsTable>, 'id'> & Partial<Insertab
       name: 'n',
       type: 't',
       location: 'l',
+      name_sort: '',
+      type_sort: '',
+      location_sort: '',
       status: 'Available',
       assigned_to: null,
       date_assigned: null,
@@ -56,6 +59,7 @@ describe('migrations', () => {
       'printer_profiles',
       'label_codes',
       'api_tokens',
+      'settings',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -79,8 +83,28 @@ describe('migrations', () => {
       '0014_trigram_index_without_pending_list',
       '0015_received_at',
       '0016_inspection_source',
+      '0017_sort_keys',
       '0018_user_language',
     ]);
+  });
+
+  it('compares sort keys by code point on PostgreSQL, whatever the database default collation', async () => {
+    if (t.db.kind !== 'postgres') return;
+    const { rows } = await sql<{ column: string; collation: string | null }>`
+      select table_name || '.' || column_name as "column", collation_name as collation
+      from information_schema.columns
+      where table_schema = current_schema() and column_name like '%\_sort' escape '\'
+      order by 1`.execute(t.db.kysely);
+    expect(rows).toEqual(
+      [
+        'assets.location_sort',
+        'assets.name_sort',
+        'assets.type_sort',
+        'round_items.asset_location_sort',
+        'round_items.asset_name_sort',
+        'users.username_sort',
+      ].map((column) => ({ column, collation: 'C' })),
+    );
   });
 
   it('refuses a role or a status outside the allowed values', async () => {
@@ -92,6 +116,7 @@ describe('migrations', () => {
           id: 'a'.repeat(24),
           username: 'x',
           username_key: 'x',
+          username_sort: '',
           password_hash: 'h',
           role: 'captain' as 'user',
           created_at: now,

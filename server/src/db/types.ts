@@ -18,6 +18,8 @@ export interface UsersTable {
   username_key: string;
   /** The username's confusable skeleton: unique, so no name looks like another (users/username-skeleton.ts). */
   username_skeleton: string | null;
+  /** Sort keys in the organisation's collation (common/collation-sort-key.ts, migration 0017), as are *_sort below. */
+  username_sort: string;
   password_hash: string;
   role: Role;
   token_version: Generated<number>;
@@ -43,6 +45,9 @@ export interface AssetsTable {
   thumb_file: string | null;
   /** searchKey(name, type, location), maintained by the assets repository (migration 0002). */
   search_key: Generated<string>;
+  name_sort: string;
+  type_sort: string;
+  location_sort: string;
   created_at: string;
   updated_at: string;
   // Register fields (migration 0005); dates are YYYY-MM-DD.
@@ -226,6 +231,8 @@ export interface RoundItemsTable {
   asset_name: string;
   asset_type: string;
   asset_location: string;
+  asset_name_sort: string;
+  asset_location_sort: string;
   state: RoundItemState;
   /** The round's version when marked, 0 until then: lists show the newest mark first. */
   mark_seq: number;
@@ -290,7 +297,14 @@ export interface AssetImportsTable {
   created_at: string;
 }
 
+/** What the server keeps about its own data (migration 0017): `sort_keys`, what the sort keys were made with. */
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
+  settings: SettingsTable;
   users: UsersTable;
   assets: AssetsTable;
   files: FilesTable;

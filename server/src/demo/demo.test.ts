@@ -5,7 +5,7 @@ import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS } from './data';
 import { loadDemoData } from './load';
 import { DEMO_ROUND } from './load-rounds';
 
-const options = { timeZone: 'Europe/Oslo', orgName: 'Harbour Maritime Authority' };
+const options = { timeZone: 'Europe/Oslo', orgName: 'Harbour Maritime Authority', locale: 'en' };
 
 describe('demo data', () => {
   it('loads a maritime data set with images, history and compliance, and adds nothing the second time', async () => {

@@ -54,10 +54,12 @@ export interface DemoOptions {
   /** The authority's time zone: due dates are calendar dates there. */
   timeZone: string;
   orgName: string;
+  /** ORGANISATION_LOCALE: the sort keys' collation. */
+  locale: string;
 }
 
 export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): Promise<void> {
-  const tx = createTransactor(db, createRepositories);
+  const tx = createTransactor(db, (kysely, kind) => createRepositories(kysely, kind, options.locale));
   const now = Date.now();
   const today = todayIn(options.timeZone);
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();

@@ -22,7 +22,11 @@ let workDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await loadDemoData(t.db, { timeZone: 'UTC', orgName: 'Harbour Maritime Authority' }, t.server.log);
+  await loadDemoData(
+    t.db,
+    { timeZone: 'UTC', orgName: 'Harbour Maritime Authority', locale: 'en' },
+    t.server.log,
+  );
   await t.server.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.server.server.address() as AddressInfo).port}`;
   workDir = mkdtempSync(path.join(tmpdir(), 'worked-example-'));

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { LabelCodeState } from '@harbour/contract';
+import { sortByCollation } from '../common/collation-sort-key';
 import { countAll } from '../db/dialect';
 import type { Database, LabelCodesTable, PrinterProfilesTable } from '../db/types';
 
 export type PrinterProfileRow = Selectable<PrinterProfilesTable>;
 export type LabelCodeRow = Selectable<LabelCodesTable> & { asset_name: string | null };
 
-export function createLabelsRepository(db: Kysely<Database>) {
+export function createLabelsRepository(db: Kysely<Database>, locale: string) {
   const codes = () =>
     db
       .selectFrom('label_codes')
@@ -72,8 +73,13 @@ export function createLabelsRepository(db: Kysely<Database>) {
         ? Promise.resolve([])
         : db.selectFrom('assets').select(['id', 'name', 'serial_number']).where('id', 'in', ids).execute(),
 
-    listProfiles: (): Promise<PrinterProfileRow[]> =>
-      db.selectFrom('printer_profiles').selectAll().orderBy('name_key').execute(),
+    /** By name in the organisation's collation: a short list, sorted once read. */
+    listProfiles: async (): Promise<PrinterProfileRow[]> =>
+      sortByCollation(
+        await db.selectFrom('printer_profiles').selectAll().orderBy('id').execute(),
+        (profile) => profile.name,
+        locale,
+      ),
 
     findProfile: (id: string): Promise<PrinterProfileRow | undefined> =>
       db.selectFrom('printer_profiles').selectAll().where('id', '=', id).executeTakeFirst(),

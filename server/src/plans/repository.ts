@@ -1,6 +1,7 @@
 /** Inspection plans and what they apply to (asset types, single assets): SQL only. */
 import type { Kysely, Selectable } from 'kysely';
 import type { ChecklistItem } from '@harbour/contract';
+import { sortByCollation } from '../common/collation-sort-key';
 import type { DueRule } from '../common/due-date';
 import { foldCase } from '../db/dialect';
 import type { Database, InspectionPlansTable } from '../db/types';
@@ -64,7 +65,7 @@ const PLAN_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function createPlansRepository(db: Kysely<Database>) {
+export function createPlansRepository(db: Kysely<Database>, locale: string) {
   const insertTargets = async (planId: string, targets: PlanTargets) => {
     if (targets.assetTypes.length > 0)
       await db
@@ -79,12 +80,15 @@ export function createPlansRepository(db: Kysely<Database>) {
   };
 
   return {
+    /** Every plan, and each plan's types, in the organisation's collation: a short list, sorted once read. */
     async list(): Promise<(StoredPlan & PlanTargets)[]> {
-      const [plans, types, assets] = await Promise.all([
-        db.selectFrom('inspection_plans').select(PLAN_COLUMNS).orderBy('name_key').execute(),
+      const [planRows, typeRows, assets] = await Promise.all([
+        db.selectFrom('inspection_plans').select(PLAN_COLUMNS).orderBy('id').execute(),
         db.selectFrom('plan_types').select(['plan_id', 'type']).orderBy('type').execute(),
         db.selectFrom('plan_assets').select(['plan_id', 'asset_id']).orderBy('asset_id').execute(),
       ]);
+      const plans = sortByCollation(planRows, (plan) => plan.name, locale);
+      const types = sortByCollation(typeRows, (row) => row.type, locale);
       return plans.map((row) => ({
         ...toStoredPlan(row),
         assetTypes: types.filter((t) => t.plan_id === row.id).map((t) => t.type),

@@ -3,10 +3,8 @@
  * unexpected, which checklist items failed) and a CSV with one row per expected or unexpected asset.
  */
 import { TZDate } from '@date-fns/tz';
-import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
 import { syncedLate, type Message, type RoundItemState } from '@harbour/contract';
-import { guardCell } from '../common/formula-guard';
 import { createPdf, MM, pdfBytes } from '../common/pdf-document';
 import type { ServerTranslator } from '../common/reader-language';
 import { countsOf, positionOf } from './dto';
@@ -59,7 +57,8 @@ const REPORT_COLUMNS = [
   'markReceivedAt',
 ] as const;
 
-export function roundReportCsv(report: RoundReport): string {
+/** The report's CSV records, header first (http/csv-download.ts writes them as the exports are written). */
+export function roundReportCsv(report: RoundReport): (string | number)[][] {
   const rows = report.items.map((item) => [
     item.asset_id,
     item.asset_name,
@@ -75,10 +74,7 @@ export function roundReportCsv(report: RoundReport): string {
     item.moved_at ?? '',
     item.mark_received_at ?? '',
   ]);
-  return stringify([[...REPORT_COLUMNS], ...rows], {
-    cast: { string: guardCell, number: String },
-    record_delimiter: '\r\n',
-  });
+  return [[...REPORT_COLUMNS], ...rows];
 }
 
 /** The name the report downloads under: the round's name made safe, with the start date. */

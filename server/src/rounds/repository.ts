@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { RoundItemState, RoundKind, RoundScope, RoundStatus } from '@harbour/contract';
+import { collationSortKey } from '../common/collation-sort-key';
 import { countAll } from '../db/dialect';
 import type { Database, RoundItemsTable, RoundsTable } from '../db/types';
 
@@ -46,7 +47,7 @@ const inScope =
       ...(types.length > 0 ? [eb('assets.type', 'in', types)] : []),
     ]);
 
-export function createRoundsRepository(db: Kysely<Database>) {
+export function createRoundsRepository(db: Kysely<Database>, locale: string) {
   /** The rounds this user is assigned to. */
   const assignedTo = (userId: string) =>
     db
@@ -78,7 +79,17 @@ export function createRoundsRepository(db: Kysely<Database>) {
     async freezeExpected(roundId: string, scope: RoundScope): Promise<number> {
       await db
         .insertInto('round_items')
-        .columns(['round_id', 'asset_id', 'asset_name', 'asset_type', 'asset_location', 'state', 'mark_seq'])
+        .columns([
+          'round_id',
+          'asset_id',
+          'asset_name',
+          'asset_type',
+          'asset_location',
+          'asset_name_sort',
+          'asset_location_sort',
+          'state',
+          'mark_seq',
+        ])
         .expression(
           db
             .selectFrom('assets')
@@ -88,6 +99,8 @@ export function createRoundsRepository(db: Kysely<Database>) {
               'assets.name',
               'assets.type',
               'assets.location',
+              'assets.name_sort',
+              'assets.location_sort',
               eb.val('pending').as('state'),
               eb.val(0).as('mark_seq'),
             ])
@@ -132,7 +145,8 @@ export function createRoundsRepository(db: Kysely<Database>) {
         .innerJoin('users', 'users.id', 'round_assignees.user_id')
         .select(['round_assignees.round_id', 'users.id', 'users.username'])
         .where('round_assignees.round_id', 'in', roundIds)
-        .orderBy('users.username')
+        .orderBy('users.username_sort')
+        .orderBy('users.id')
         .execute();
       for (const row of rows) byRound.get(row.round_id)?.push({ id: row.id, username: row.username });
       return byRound;
@@ -175,7 +189,7 @@ export function createRoundsRepository(db: Kysely<Database>) {
       if (state) query = query.where('state', '=', state);
       return query
         .orderBy('mark_seq', 'desc')
-        .orderBy('asset_name')
+        .orderBy('asset_name_sort')
         .orderBy('asset_id')
         .offset(page.offset)
         .limit(page.limit)
@@ -194,8 +208,8 @@ export function createRoundsRepository(db: Kysely<Database>) {
         .selectFrom('round_items')
         .selectAll()
         .where('round_id', '=', roundId)
-        .orderBy('asset_location')
-        .orderBy('asset_name')
+        .orderBy('asset_location_sort')
+        .orderBy('asset_name_sort')
         .orderBy('asset_id')
         .execute(),
 
@@ -220,6 +234,8 @@ export function createRoundsRepository(db: Kysely<Database>) {
           asset_name: asset.name,
           asset_type: asset.type,
           asset_location: asset.location,
+          asset_name_sort: collationSortKey(asset.name, locale),
+          asset_location_sort: collationSortKey(asset.location, locale),
           state: 'unexpected',
           ...markColumns(mark),
         })
@@ -228,7 +244,11 @@ export function createRoundsRepository(db: Kysely<Database>) {
     setMoved: (roundId: string, assetId: string, location: string, at: string) =>
       db
         .updateTable('round_items')
-        .set({ moved_at: at, asset_location: location })
+        .set({
+          moved_at: at,
+          asset_location: location,
+          asset_location_sort: collationSortKey(location, locale),
+        })
         .where('round_id', '=', roundId)
         .where('asset_id', '=', assetId)
         .execute(),

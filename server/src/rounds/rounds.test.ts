@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, MarkResponse, Round, RoundItem } from '@harbour/contract';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { pdfText } from '../test/pdf-read';
+import { readWithPython } from '../test/python-csv';
 import { snapshotState } from '../test/state-snapshot';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { ROUND_MESSAGES } from './service';
@@ -461,16 +462,86 @@ describe('reports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('attachment; filename="Report round ');
-    const lines = res.body.trim().split('\r\n');
+    // Written as the exports are: a byte order mark, CRLF records, a comma for an organisation in English.
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'assetId,assetName,assetType,location,expected,state,markedAt,markedBy,latitude,longitude,accuracy,movedAt,markReceivedAt',
     );
     expect(lines).toHaveLength(1 + 5);
+    // By location, then name.
+    expect(
+      readWithPython(res.rawPayload, ',')
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Buoy Q7-1', 'Buoy Q7-2', 'Buoy Q7-3', 'Crane Q7', "'=Raft 12"]);
     expect(lines.find((l) => l.includes('Buoy Q7-1'))).toMatch(
       /,yes,found,.*,deck\.hand,-33\.5,151\.25,5,,[0-9T:.Z-]+$/,
     );
     expect(lines.find((l) => l.includes('Raft 12'))).toContain(`,'=Raft 12,Life Raft,Store,no,unexpected,`);
     expect(lines.filter((l) => l.includes(',missing,'))).toHaveLength(3);
+  });
+
+  it("CSV: read back by Python's csv module in either delimiter, delimiters and quotes kept", async () => {
+    const odd = await t.createAsset({ name: 'Buoy; "quoted", 9', type: 'Buoy', location: 'Quay 9' });
+    const round = await createRound({ name: 'Odd names', scope: { locations: ['Quay 9'] } });
+    for (const [query, delimiter] of [
+      ['', ','],
+      ['&delimiter=semicolon', ';'],
+      ['&delimiter=comma', ','],
+    ] as const) {
+      const res = await send('GET', `/api/rounds/${round._id}/report?format=csv${query}`);
+      expect(res.statusCode).toBe(200);
+      const [header, ...rows] = readWithPython(res.rawPayload, delimiter);
+      expect(header?.slice(0, 4)).toEqual(['assetId', 'assetName', 'assetType', 'location']);
+      expect(rows.map((row) => row.slice(0, 6))).toEqual([
+        [odd._id, odd.name, 'Buoy', 'Quay 9', 'yes', 'pending'],
+      ]);
+    }
+    const refused = await send('GET', `/api/rounds/${round._id}/report?format=csv&delimiter=tab`);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('CSV and item list: an organisation in Norwegian reads locations and names with æ, ø, å after z', async () => {
+    const norwegian = await createTestApp({ ORGANISATION_LOCALE: 'nb' });
+    try {
+      for (const [name, location] of [
+        ['Ørland bøye', 'Ålesund'],
+        ['Zulu bøye', 'Ålesund'],
+        ['alpha bøye', 'Ålesund'],
+        ['Émile bøye', 'Zeta kai'],
+        ['Æsøy bøye', 'Ørland'],
+      ] as const)
+        await norwegian.createAsset({ name, type: 'Bøye', location });
+      const created = await norwegian.server.inject({
+        method: 'POST',
+        url: '/api/rounds',
+        headers: bearer(norwegian.adminToken),
+        payload: { name: 'Bøyer', kind: 'audit', scope: { types: ['Bøye'] } },
+      });
+      const roundId = created.json<Round>()._id;
+      const get = (url: string) => norwegian.server.inject({ url, headers: bearer(norwegian.adminToken) });
+      const listed = (await get(`/api/rounds/${roundId}/items?limit=2&page=2`)).json<RoundItem[]>();
+      expect(listed.map((item) => item.assetName)).toEqual(['Zulu bøye', 'Æsøy bøye']);
+      const report = await get(`/api/rounds/${roundId}/report?format=csv`);
+      // Semicolons: Norwegian writes decimals with a comma.
+      expect(
+        readWithPython(report.rawPayload, ';')
+          .slice(1)
+          .map((row) => [row[3], row[1]]),
+      ).toEqual([
+        ['Zeta kai', 'Émile bøye'],
+        ['Ørland', 'Æsøy bøye'],
+        ['Ålesund', 'alpha bøye'],
+        ['Ålesund', 'Zulu bøye'],
+        ['Ålesund', 'Ørland bøye'],
+      ]);
+    } finally {
+      await norwegian.close();
+    }
   });
 
   it('PDF: the authority, the round, its counts, each list and the failed checklist items, to sign', async () => {

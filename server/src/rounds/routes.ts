@@ -18,6 +18,7 @@ import {
   roundUpdateSchema,
 } from '@harbour/contract';
 import { attachmentDisposition } from '../common/file-name';
+import { csvDelimiter, sendCsv } from '../http/csv-download';
 import { currentUser } from '../plugins/access';
 import { countsOf, toAssetRoundDto, toRoundDto, toRoundItemDto } from './dto';
 import type { AccountService } from '../account/service';
@@ -33,7 +34,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
   rounds: RoundsService;
   account: AccountService;
   report: Omit<ReportContext, 'words'>;
-}> = async (app, { rounds, account, report }) => {
+  /** ORGANISATION_LOCALE, which picks the report CSV's delimiter when the request names none. */
+  locale: string;
+}> = async (app, { rounds, account, report, locale }) => {
   app.get(
     '/rounds/preview',
     {
@@ -164,18 +167,25 @@ export const roundsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const data = await rounds.reportData(currentUser(request), request.params.id);
-      const { format } = request.query;
-      void reply
-        .header('content-disposition', attachmentDisposition(reportFileName(data, format)))
-        .header('cache-control', 'private, no-store');
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(roundReportCsv(data));
+      const { format, delimiter } = request.query;
+      if (format === 'csv')
+        return sendCsv(
+          reply,
+          reportFileName(data, format),
+          csvDelimiter(locale, delimiter),
+          roundReportCsv(data),
+        );
       // In the requester's language: their account's choice, else what their browser asks for.
       const { language } = await account.preferences(currentUser(request));
       const words = translatorIn(
         readerLanguage(language, request.headers['accept-language']),
         reportTranslations,
       );
-      return reply.type('application/pdf').send(await roundReportPdf(data, { ...report, words }));
+      return reply
+        .header('content-disposition', attachmentDisposition(reportFileName(data, format)))
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(await roundReportPdf(data, { ...report, words }));
     },
   );
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/types';
  * The sign-in throttle's bookkeeping is not the product's state: a refused sign-in is meant to count.
  */
 const TABLE_ORDER = {
+  settings: 'name',
   users: 'id',
   assets: 'id',
   activities: 'id',

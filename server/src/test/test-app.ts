@@ -24,6 +24,8 @@ export interface TestApp extends App {
   ): Promise<{ id: string; token: string }>;
   /** Creates an asset through the API as the admin (JSON body) and returns it. */
   createAsset(fields: Record<string, string>): Promise<Asset>;
+  /** Stops this server and starts another on the same database and data, with `env` instead (a restart). */
+  restart(env: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -57,8 +59,17 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Partial<Omit<BuildOptions, 'config' | 'db'>> = {},
 ): Promise<TestApp> {
-  const { config: dbConfig, drop } = await freshDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harbour-data-'));
+  const database = await freshDatabase();
+  return startTestApp(database, mkdtempSync(path.join(tmpdir(), 'harbour-data-')), env, options);
+}
+
+async function startTestApp(
+  database: { config: DatabaseConfig; drop: () => Promise<void> },
+  dataDir: string,
+  env: Record<string, string>,
+  options: Partial<Omit<BuildOptions, 'config' | 'db'>>,
+): Promise<TestApp> {
+  const { config: dbConfig, drop } = database;
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -107,6 +118,10 @@ export async function createTestApp(
       });
       if (res.statusCode !== 201) throw new Error(`create asset ${fields.name ?? ''} failed: ${res.body}`);
       return res.json<Asset>();
+    },
+    async restart(otherEnv) {
+      await app.server.close();
+      return startTestApp(database, dataDir, otherEnv, options);
     },
     async close() {
       await app.server.close();

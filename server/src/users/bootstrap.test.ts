@@ -16,10 +16,13 @@ describe('the first administrator', () => {
     await t.db.kysely.deleteFrom('users').execute();
     // Each instance has its own repositories and service over the one database.
     const start = () =>
-      ensureFirstAdmin(createUsersService(createTransactor(t.db, createRepositories)), {
-        username: 'first.admin',
-        password: undefined,
-      });
+      ensureFirstAdmin(
+        createUsersService(createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en'))),
+        {
+          username: 'first.admin',
+          password: undefined,
+        },
+      );
     const results = await Promise.all([start(), start(), start()]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const created = results.find((r) => r.created)!;
@@ -31,10 +34,13 @@ describe('the first administrator', () => {
 
   it('is not created when the database has users', async () => {
     expect(
-      await ensureFirstAdmin(createUsersService(createTransactor(t.db, createRepositories)), {
-        username: 'another',
-        password: undefined,
-      }),
+      await ensureFirstAdmin(
+        createUsersService(createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en'))),
+        {
+          username: 'another',
+          password: undefined,
+        },
+      ),
     ).toEqual({ created: false });
   });
 });

@@ -1,3 +1,4 @@
+import { collationSortKey } from '../common/collation-sort-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
 import { hashPassword } from '../common/passwords';
@@ -74,6 +75,7 @@ describe('new and changed passwords (NIST SP 800-63B)', () => {
         username: 'old.timer',
         username_key: 'old.timer',
         username_skeleton: 'old.timer',
+        username_sort: collationSortKey('old.timer', 'en'),
         password_hash: await hashPassword('password'),
         role: 'user',
         created_at: now,
@@ -148,6 +150,7 @@ describe('accounts made before usernames had skeletons', () => {
           username,
           username_key: key,
           username_skeleton: null,
+          username_sort: collationSortKey(username, 'en'),
           password_hash: await hashPassword('legacy-password-1'),
           role: 'user',
           created_at: now,
@@ -159,7 +162,9 @@ describe('accounts made before usernames had skeletons', () => {
     await legacy('legacy.cr\u0435w', 'legacy.cr\u0435w');
     await legacy('rene\u0301', 'rene\u0301');
     // What buildApp runs at start, as an instance started on the migrated database would.
-    await createUsersService(createTransactor(t.db, createRepositories)).fillMissingSkeletons();
+    await createUsersService(
+      createTransactor(t.db, (kysely, kind) => createRepositories(kysely, kind, 'en')),
+    ).fillMissingSkeletons();
     for (const username of ['legacy.crew', 'legacy.cr\u0435w', 'ren\u00E9'])
       expect(await t.login(username, 'legacy-password-1')).toEqual(expect.any(String));
     expect((await createUser('legacy.\u0441rew')).statusCode).toBe(409);
@@ -187,7 +192,8 @@ describe('every text field', () => {
     expect(res.json<{ message: string }>().message.toLowerCase()).toContain(field);
   });
 
-  const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+  const tags = (text: string) =>
+    [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
   it.each([
     ['name', 'TAG characters (U+E0000-E007F)', `PV Nordkapp${tags('copy')}`],
     ['name', 'a supplementary variation selector (U+E0100)', 'PV Nordkapp\u{E0100}'],
@@ -200,7 +206,11 @@ describe('every text field', () => {
     ['name', 'a zero-width joiner after Latin letters', 'PV Nordkapp\u200D'],
     ['name', 'a zero-width non-joiner between Latin letters', 'PV Nord\u200Ckapp'],
     ['name', 'a Hangul filler (U+3164)', 'PV\u3164Nordkapp'],
-    ['name', 'a subdivision flag (TAG characters inside an emoji)', 'Flag 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    [
+      'name',
+      'a subdivision flag (TAG characters inside an emoji)',
+      'Flag 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+    ],
   ])('refuses in %s %s with 400 naming the field, and stores nothing', async (field, _case, value) => {
     const before = await t.db.kysely.selectFrom('assets').select('id').execute();
     const res = await createAsset({ [field]: value });

@@ -1,27 +1,33 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { countAll, escapeClause, likeContains } from '../db/dialect';
 import { prepared } from '../db/prepared';
+import { collationSortKey } from '../common/collation-sort-key';
 import { usernameKey } from '../common/username-key';
 import { usernameSkeleton } from './username-skeleton';
 import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
-type NewUserRow = Omit<UserRow, 'username_key' | 'username_skeleton' | 'calendar_secret' | 'email' | 'language'> & {
+type NameKeys = 'username_key' | 'username_skeleton' | 'username_sort';
+type NewUserRow = Omit<UserRow, NameKeys | 'calendar_secret' | 'email' | 'language'> & {
   email?: string | null;
   language?: string | null;
 };
-type UserChanges = Omit<Updateable<UsersTable>, 'username_key' | 'username_skeleton'>;
+type UserChanges = Omit<Updateable<UsersTable>, NameKeys>;
 
-/** What a username is matched and kept unique on: its case-folded form and its look-alike skeleton. */
-const nameKeys = (username: string) => ({
+/**
+ * What a username is matched and kept unique on (its case-folded form and its look-alike skeleton), and
+ * what it sorts by.
+ */
+const nameKeys = (username: string, locale: string) => ({
   username_key: usernameKey(username),
   username_skeleton: usernameSkeleton(username),
+  username_sort: collationSortKey(username, locale),
 });
 
 // Every signed-in request looks its user up: compiled once.
 const userById = prepared((db, id = '') => db.selectFrom('users').selectAll().where('id', '=', id), 1);
 
-export function createUsersRepository(db: Kysely<Database>) {
+export function createUsersRepository(db: Kysely<Database>, locale: string) {
   return {
     findById: (id: string) => userById(db, id),
 
@@ -49,7 +55,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Gives an older account its skeleton, and its sign-in key in NFC form (usernames are NFC now). */
     setNameKeys: (id: string, username: string) =>
-      db.updateTable('users').set(nameKeys(username)).where('id', '=', id).execute(),
+      db.updateTable('users').set(nameKeys(username, locale)).where('id', '=', id).execute(),
 
     list: () =>
       db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
@@ -90,13 +96,13 @@ export function createUsersRepository(db: Kysely<Database>) {
     insert: (row: NewUserRow) =>
       db
         .insertInto('users')
-        .values({ ...row, ...nameKeys(row.username) })
+        .values({ ...row, ...nameKeys(row.username, locale) })
         .execute(),
 
     update: (id: string, changes: UserChanges) =>
       db
         .updateTable('users')
-        .set(changes.username === undefined ? changes : { ...changes, ...nameKeys(changes.username) })
+        .set(changes.username === undefined ? changes : { ...changes, ...nameKeys(changes.username, locale) })
         .where('id', '=', id)
         .execute(),
 
