@@ -7,12 +7,16 @@ import type { languageMessages } from '@/i18n/language-messages';
 import type { landingMessages } from '@/features/landing/landing-messages';
 import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
+import type { calendarMessages } from '@/features/calendar/calendar-messages';
+import type { offlineMessages } from '@/features/offline/offline-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
   landing: typeof landingMessages;
   login: typeof loginMessages;
   account: typeof accountMessages;
+  calendar: typeof calendarMessages;
+  offline: typeof offlineMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

@@ -2,6 +2,8 @@
 import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
+import { calendarNb } from '@/features/calendar/locales/nb';
+import { offlineNb } from '@/features/offline/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -9,4 +11,6 @@ export default flattenCatalog({
   landing: landingNb,
   login: loginNb,
   account: accountNb,
+  calendar: calendarNb,
+  offline: offlineNb,
 });

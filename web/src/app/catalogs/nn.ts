@@ -2,6 +2,8 @@
 import { landingNn } from '@/features/landing/locales/nn';
 import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
+import { calendarNn } from '@/features/calendar/locales/nn';
+import { offlineNn } from '@/features/offline/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -9,4 +11,6 @@ export default flattenCatalog({
   landing: landingNn,
   login: loginNn,
   account: accountNn,
+  calendar: calendarNn,
+  offline: offlineNn,
 });
