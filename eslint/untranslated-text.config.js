@@ -152,7 +152,6 @@ export const UNTRANSLATED = [
   'web/src/features/api-tokens/**',
   'web/src/features/asset-page/**',
   'web/src/features/assets/**',
-  'web/src/features/compliance/**',
   'web/src/features/dashboard/**',
   'web/src/features/errors/**',
   'web/src/features/import/**',
@@ -162,7 +161,6 @@ export const UNTRANSLATED = [
   'web/src/features/labels/**',
   'web/src/features/qr-download/**',
   'web/src/features/rounds/**',
-  'web/src/features/scanner/**',
   'web/src/features/users/**',
 ];
 

@@ -8,7 +8,9 @@ import type { landingMessages } from '@/features/landing/landing-messages';
 import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { calendarMessages } from '@/features/calendar/calendar-messages';
+import type { complianceMessages } from '@/features/compliance/compliance-messages';
 import type { offlineMessages } from '@/features/offline/offline-messages';
+import type { scannerMessages } from '@/features/scanner/scanner-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -16,7 +18,9 @@ export interface Namespaces {
   login: typeof loginMessages;
   account: typeof accountMessages;
   calendar: typeof calendarMessages;
+  compliance: typeof complianceMessages;
   offline: typeof offlineMessages;
+  scanner: typeof scannerMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

@@ -3,7 +3,9 @@ import { landingNb } from '@/features/landing/locales/nb';
 import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
 import { calendarNb } from '@/features/calendar/locales/nb';
+import { complianceNb } from '@/features/compliance/locales/nb';
 import { offlineNb } from '@/features/offline/locales/nb';
+import { scannerNb } from '@/features/scanner/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -12,5 +14,7 @@ export default flattenCatalog({
   login: loginNb,
   account: accountNb,
   calendar: calendarNb,
+  compliance: complianceNb,
   offline: offlineNb,
+  scanner: scannerNb,
 });

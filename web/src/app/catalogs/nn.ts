@@ -3,7 +3,9 @@ import { landingNn } from '@/features/landing/locales/nn';
 import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
 import { calendarNn } from '@/features/calendar/locales/nn';
+import { complianceNn } from '@/features/compliance/locales/nn';
 import { offlineNn } from '@/features/offline/locales/nn';
+import { scannerNn } from '@/features/scanner/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -12,5 +14,7 @@ export default flattenCatalog({
   login: loginNn,
   account: accountNn,
   calendar: calendarNn,
+  compliance: complianceNn,
   offline: offlineNn,
+  scanner: scannerNn,
 });
