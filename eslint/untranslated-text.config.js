@@ -156,7 +156,6 @@ export const UNTRANSLATED = [
   'web/src/features/errors/**',
   'web/src/features/import/**',
   'web/src/features/inspection-plans/**',
-  'web/src/features/inspections/**',
   'web/src/features/label-code/**',
   'web/src/features/labels/**',
   'web/src/features/qr-download/**',

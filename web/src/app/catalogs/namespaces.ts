@@ -9,6 +9,7 @@ import type { loginMessages } from '@/features/auth/login-messages';
 import type { accountMessages } from '@/features/account/account-messages';
 import type { calendarMessages } from '@/features/calendar/calendar-messages';
 import type { complianceMessages } from '@/features/compliance/compliance-messages';
+import type { inspectionMessages } from '@/features/inspections/inspection-messages';
 import type { offlineMessages } from '@/features/offline/offline-messages';
 import type { scannerMessages } from '@/features/scanner/scanner-messages';
 
@@ -19,6 +20,7 @@ export interface Namespaces {
   account: typeof accountMessages;
   calendar: typeof calendarMessages;
   compliance: typeof complianceMessages;
+  inspection: typeof inspectionMessages;
   offline: typeof offlineMessages;
   scanner: typeof scannerMessages;
 }

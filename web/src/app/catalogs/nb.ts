@@ -4,6 +4,7 @@ import { loginNb } from '@/features/auth/locales/nb';
 import { accountNb } from '@/features/account/locales/nb';
 import { calendarNb } from '@/features/calendar/locales/nb';
 import { complianceNb } from '@/features/compliance/locales/nb';
+import { inspectionNb } from '@/features/inspections/locales/nb';
 import { offlineNb } from '@/features/offline/locales/nb';
 import { scannerNb } from '@/features/scanner/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
@@ -15,6 +16,7 @@ export default flattenCatalog({
   account: accountNb,
   calendar: calendarNb,
   compliance: complianceNb,
+  inspection: inspectionNb,
   offline: offlineNb,
   scanner: scannerNb,
 });

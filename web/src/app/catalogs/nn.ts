@@ -4,6 +4,7 @@ import { loginNn } from '@/features/auth/locales/nn';
 import { accountNn } from '@/features/account/locales/nn';
 import { calendarNn } from '@/features/calendar/locales/nn';
 import { complianceNn } from '@/features/compliance/locales/nn';
+import { inspectionNn } from '@/features/inspections/locales/nn';
 import { offlineNn } from '@/features/offline/locales/nn';
 import { scannerNn } from '@/features/scanner/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
@@ -15,6 +16,7 @@ export default flattenCatalog({
   account: accountNn,
   calendar: calendarNn,
   compliance: complianceNn,
+  inspection: inspectionNn,
   offline: offlineNn,
   scanner: scannerNn,
 });
