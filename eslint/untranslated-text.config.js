@@ -155,7 +155,6 @@ export const UNTRANSLATED = [
   'web/src/features/dashboard/**',
   'web/src/features/errors/**',
   'web/src/features/import/**',
-  'web/src/features/inspection-plans/**',
   'web/src/features/label-code/**',
   'web/src/features/labels/**',
   'web/src/features/qr-download/**',

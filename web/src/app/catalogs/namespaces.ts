@@ -11,6 +11,7 @@ import type { calendarMessages } from '@/features/calendar/calendar-messages';
 import type { complianceMessages } from '@/features/compliance/compliance-messages';
 import type { inspectionMessages } from '@/features/inspections/inspection-messages';
 import type { offlineMessages } from '@/features/offline/offline-messages';
+import type { planMessages } from '@/features/inspection-plans/plan-messages';
 import type { scannerMessages } from '@/features/scanner/scanner-messages';
 
 export interface Namespaces {
@@ -22,6 +23,7 @@ export interface Namespaces {
   compliance: typeof complianceMessages;
   inspection: typeof inspectionMessages;
   offline: typeof offlineMessages;
+  plans: typeof planMessages;
   scanner: typeof scannerMessages;
 }
 

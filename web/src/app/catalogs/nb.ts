@@ -6,6 +6,7 @@ import { calendarNb } from '@/features/calendar/locales/nb';
 import { complianceNb } from '@/features/compliance/locales/nb';
 import { inspectionNb } from '@/features/inspections/locales/nb';
 import { offlineNb } from '@/features/offline/locales/nb';
+import { planNb } from '@/features/inspection-plans/locales/nb';
 import { scannerNb } from '@/features/scanner/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -18,5 +19,6 @@ export default flattenCatalog({
   compliance: complianceNb,
   inspection: inspectionNb,
   offline: offlineNb,
+  plans: planNb,
   scanner: scannerNb,
 });

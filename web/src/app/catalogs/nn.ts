@@ -6,6 +6,7 @@ import { calendarNn } from '@/features/calendar/locales/nn';
 import { complianceNn } from '@/features/compliance/locales/nn';
 import { inspectionNn } from '@/features/inspections/locales/nn';
 import { offlineNn } from '@/features/offline/locales/nn';
+import { planNn } from '@/features/inspection-plans/locales/nn';
 import { scannerNn } from '@/features/scanner/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -18,5 +19,6 @@ export default flattenCatalog({
   compliance: complianceNn,
   inspection: inspectionNn,
   offline: offlineNn,
+  plans: planNn,
   scanner: scannerNn,
 });
