@@ -158,7 +158,6 @@ export const UNTRANSLATED = [
   'web/src/features/label-code/**',
   'web/src/features/labels/**',
   'web/src/features/qr-download/**',
-  'web/src/features/rounds/**',
   'web/src/features/users/**',
 ];
 

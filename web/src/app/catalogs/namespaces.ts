@@ -12,6 +12,7 @@ import type { complianceMessages } from '@/features/compliance/compliance-messag
 import type { inspectionMessages } from '@/features/inspections/inspection-messages';
 import type { offlineMessages } from '@/features/offline/offline-messages';
 import type { planMessages } from '@/features/inspection-plans/plan-messages';
+import type { roundMessages } from '@/features/rounds/round-messages';
 import type { scannerMessages } from '@/features/scanner/scanner-messages';
 
 export interface Namespaces {
@@ -24,6 +25,7 @@ export interface Namespaces {
   inspection: typeof inspectionMessages;
   offline: typeof offlineMessages;
   plans: typeof planMessages;
+  rounds: typeof roundMessages;
   scanner: typeof scannerMessages;
 }
 

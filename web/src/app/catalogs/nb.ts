@@ -7,6 +7,7 @@ import { complianceNb } from '@/features/compliance/locales/nb';
 import { inspectionNb } from '@/features/inspections/locales/nb';
 import { offlineNb } from '@/features/offline/locales/nb';
 import { planNb } from '@/features/inspection-plans/locales/nb';
+import { roundNb } from '@/features/rounds/locales/nb';
 import { scannerNb } from '@/features/scanner/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -20,5 +21,6 @@ export default flattenCatalog({
   inspection: inspectionNb,
   offline: offlineNb,
   plans: planNb,
+  rounds: roundNb,
   scanner: scannerNb,
 });

@@ -7,6 +7,7 @@ import { complianceNn } from '@/features/compliance/locales/nn';
 import { inspectionNn } from '@/features/inspections/locales/nn';
 import { offlineNn } from '@/features/offline/locales/nn';
 import { planNn } from '@/features/inspection-plans/locales/nn';
+import { roundNn } from '@/features/rounds/locales/nn';
 import { scannerNn } from '@/features/scanner/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -20,5 +21,6 @@ export default flattenCatalog({
   inspection: inspectionNn,
   offline: offlineNn,
   plans: planNn,
+  rounds: roundNn,
   scanner: scannerNn,
 });
