@@ -76,7 +76,7 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                 </div>
                 <select
                   aria-label={t(m.kindOfItem, { number })}
-                  className={`${inputClasses} w-36!`}
+                  className={`${inputClasses} w-auto! max-w-full`}
                   value={item.kind}
                   onChange={(event) => change(index, { kind: knownKind(event.target.value) })}
                 >
