@@ -23,6 +23,13 @@ import type { importMessages } from '@/features/import/import-messages';
 import type { labelCodeMessages } from '@/features/label-code/label-code-messages';
 import type { labelMessages } from '@/features/labels/label-messages';
 import type { qrMessages } from '@/features/qr-download/qr-messages';
+import type { calendarMessages } from '@/features/calendar/calendar-messages';
+import type { complianceMessages } from '@/features/compliance/compliance-messages';
+import type { inspectionMessages } from '@/features/inspections/inspection-messages';
+import type { offlineMessages } from '@/features/offline/offline-messages';
+import type { planMessages } from '@/features/inspection-plans/plan-messages';
+import type { roundMessages } from '@/features/rounds/round-messages';
+import type { scannerMessages } from '@/features/scanner/scanner-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -45,6 +52,13 @@ export interface Namespaces {
   labelCode: typeof labelCodeMessages;
   labels: typeof labelMessages;
   qrDownload: typeof qrMessages;
+  calendar: typeof calendarMessages;
+  compliance: typeof complianceMessages;
+  inspection: typeof inspectionMessages;
+  offline: typeof offlineMessages;
+  plans: typeof planMessages;
+  rounds: typeof roundMessages;
+  scanner: typeof scannerMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

@@ -18,6 +18,13 @@ import { importNb } from '@/features/import/locales/nb';
 import { labelCodeNb } from '@/features/label-code/locales/nb';
 import { labelsNb } from '@/features/labels/locales/nb';
 import { qrDownloadNb } from '@/features/qr-download/locales/nb';
+import { calendarNb } from '@/features/calendar/locales/nb';
+import { complianceNb } from '@/features/compliance/locales/nb';
+import { inspectionNb } from '@/features/inspections/locales/nb';
+import { offlineNb } from '@/features/offline/locales/nb';
+import { planNb } from '@/features/inspection-plans/locales/nb';
+import { roundNb } from '@/features/rounds/locales/nb';
+import { scannerNb } from '@/features/scanner/locales/nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -41,4 +48,11 @@ export default flattenCatalog({
   labelCode: labelCodeNb,
   labels: labelsNb,
   qrDownload: qrDownloadNb,
+  calendar: calendarNb,
+  compliance: complianceNb,
+  inspection: inspectionNb,
+  offline: offlineNb,
+  plans: planNb,
+  rounds: roundNb,
+  scanner: scannerNb,
 });

@@ -18,6 +18,13 @@ import { importNn } from '@/features/import/locales/nn';
 import { labelCodeNn } from '@/features/label-code/locales/nn';
 import { labelsNn } from '@/features/labels/locales/nn';
 import { qrDownloadNn } from '@/features/qr-download/locales/nn';
+import { calendarNn } from '@/features/calendar/locales/nn';
+import { complianceNn } from '@/features/compliance/locales/nn';
+import { inspectionNn } from '@/features/inspections/locales/nn';
+import { offlineNn } from '@/features/offline/locales/nn';
+import { planNn } from '@/features/inspection-plans/locales/nn';
+import { roundNn } from '@/features/rounds/locales/nn';
+import { scannerNn } from '@/features/scanner/locales/nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -41,4 +48,11 @@ export default flattenCatalog({
   labelCode: labelCodeNn,
   labels: labelsNn,
   qrDownload: qrDownloadNn,
+  calendar: calendarNn,
+  compliance: complianceNn,
+  inspection: inspectionNn,
+  offline: offlineNn,
+  plans: planNn,
+  rounds: roundNn,
+  scanner: scannerNn,
 });

@@ -5,18 +5,19 @@
  */
 import { useLocation, useNavigate } from 'react-router';
 import type { ComplianceListParams } from '@/lib/query-keys';
+import { complianceMessages as m } from './compliance-messages';
 
 export const STATUS_OPTIONS = [
-  { value: '', label: 'Overdue and due soon' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'due-soon', label: 'Due soon' },
-  { value: 'ok', label: 'OK' },
+  { value: '', label: m.statusAny },
+  { value: 'overdue', label: m.statusOverdue },
+  { value: 'due-soon', label: m.statusDueSoon },
+  { value: 'ok', label: m.statusOk },
 ] as const;
 
 export const KIND_OPTIONS = [
-  { value: '', label: 'Inspections and documents' },
-  { value: 'inspection', label: 'Inspections' },
-  { value: 'document', label: 'Documents' },
+  { value: '', label: m.kindAny },
+  { value: 'inspection', label: m.kindInspections },
+  { value: 'document', label: m.kindDocuments },
 ] as const;
 
 export type FilterName = 'status' | 'type' | 'location' | 'kind';

@@ -12,37 +12,30 @@ import { useCompliance } from './api/get-compliance';
 import { exportQuery, useComplianceFilters } from './compliance-filters';
 import { DueItemsList } from './components/due-items-list';
 import { FilterBar } from './components/filter-bar';
+import { useTranslation } from '@/i18n/use-translation';
+import { complianceMessages as m } from './compliance-messages';
 
-const MESSAGES = {
-  loading: 'Loading what falls due...',
-  failed: 'Failed to load the compliance list',
-  nothingDue: 'Nothing is overdue or due soon.',
-  noMatch: 'No due items match these filters.',
-} as const;
-
-const SUBTITLES = {
-  admin: "What is overdue and due soon across the authority's assets, soonest first.",
-  user: 'What is overdue and due soon on the assets assigned to you, soonest first.',
-} as const;
+const SUBTITLES = { admin: m.subtitleAdmin, user: m.subtitleUser } as const;
 
 /** /admin/compliance and /user/compliance: the API answers each role its own scope. */
 export function CompliancePage({ area }: { area: 'admin' | 'user' }) {
+  const { t } = useTranslation();
   const { params, filtered, setFilter, setPage, clear } = useComplianceFilters();
   const list = useCompliance(params);
   const facets = useAssetFacets(area);
 
   let body: ReactNode;
-  if (list.isPending) body = <ListState kind="loading" message={MESSAGES.loading} />;
-  else if (list.isError) body = <ListState kind="error" message={messageOr(list.error, MESSAGES.failed)} />;
+  if (list.isPending) body = <ListState kind="loading" message={t(m.loading)} />;
+  else if (list.isError) body = <ListState kind="error" message={messageOr(list.error, t(m.failed))} />;
   else if (list.data.items.length === 0) {
-    body = <ListState kind="empty" message={filtered ? MESSAGES.noMatch : MESSAGES.nothingDue} />;
+    body = <ListState kind="empty" message={filtered ? t(m.noMatch) : t(m.nothingDue)} />;
   } else body = <DueItemsList items={list.data.items} assetPath={paths[area].asset} />;
 
   return (
     <>
       <PageHeader
-        title="Compliance"
-        subtitle={SUBTITLES[area]}
+        title={t(m.title)}
+        subtitle={t(SUBTITLES[area])}
         actions={
           area === 'admin' ? <DownloadCsvButton name="compliance" query={exportQuery(params)} /> : undefined
         }

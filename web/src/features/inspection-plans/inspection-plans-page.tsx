@@ -12,12 +12,15 @@ import { usePlans, type PlanRow } from './api/get-plans';
 import { useDeletePlan } from './api/delete-plan';
 import { PlanFormDialog } from './components/plan-form-dialog';
 import { PlansList } from './components/plans-list';
-import { PLAN_MESSAGES } from './plan-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { planMessages as m } from './plan-messages';
 
 type Editing = { plan: (PlanRow & { rule: DueRuleInput }) | null } | null;
 
 /** The admin's inspection plans (/admin/inspection-plans): what falls due on which assets, and when. */
 export function InspectionPlansPage() {
+  const { t } = useTranslation();
   const plans = usePlans();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Editing>(null);
@@ -32,29 +35,28 @@ export function InspectionPlansPage() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(PLAN_MESSAGES.deleted);
+        toast.success(translate(m.deleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(messageOr(error, PLAN_MESSAGES.deleteFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.deleteFailed))),
     });
   }
 
   let body: ReactNode;
-  if (plans.isPending) body = <ListState kind="loading" message={PLAN_MESSAGES.loading} />;
-  else if (plans.isError)
-    body = <ListState kind="error" message={messageOr(plans.error, PLAN_MESSAGES.loadFailed)} />;
-  else if (plans.data.length === 0) body = <ListState kind="empty" message={PLAN_MESSAGES.empty} />;
+  if (plans.isPending) body = <ListState kind="loading" message={t(m.loading)} />;
+  else if (plans.isError) body = <ListState kind="error" message={messageOr(plans.error, t(m.loadFailed))} />;
+  else if (plans.data.length === 0) body = <ListState kind="empty" message={t(m.empty)} />;
   else body = <PlansList plans={plans.data} onEdit={edit} onDelete={setDeleting} />;
 
   return (
     <>
       <PageHeader
-        title="Inspection plans"
-        subtitle="Recurring inspections and services, their intervals and checklists, and the assets they apply to."
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
         actions={
           <Button onClick={() => setEditing({ plan: null })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Plan
+            {t(m.addPlan)}
           </Button>
         }
       />
@@ -68,10 +70,10 @@ export function InspectionPlansPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Inspection Plan"
-        message={PLAN_MESSAGES.confirmDelete(deleting?.name ?? '')}
-        confirmLabel="Delete Plan"
-        busyLabel="Deleting..."
+        title={t(m.deleteTitle)}
+        message={t(m.confirmDelete, { name: deleting?.name ?? '' })}
+        confirmLabel={t(m.deletePlan)}
+        busyLabel={t(m.deleting)}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

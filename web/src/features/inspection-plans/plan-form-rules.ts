@@ -9,7 +9,9 @@ import {
   type DueRuleInput,
   type PlanInput,
 } from '@harbour/contract';
+import { translate } from '@/i18n/translator';
 import type { PlanRow } from './api/get-plans';
+import { planMessages as m } from './plan-messages';
 
 type Interval = DueRuleInput['every'];
 type Unit = Interval['unit'];
@@ -66,57 +68,53 @@ function interval(values: IntervalValues): Interval | null {
   return count === null ? null : { count, unit: values.unit };
 }
 
-const intervalMessage = (what: string) => `Write ${what} as a whole number from 1 to ${MAX_INTERVAL}`;
-
 export function planFormIssues(values: PlanFormValues): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
   const name = values.name.trim();
-  if (!name) add('name', 'Name is required');
-  else if (name.length > LIMITS.assetText) add('name', `Name must be at most ${LIMITS.assetText} characters`);
+  if (!name) add('name', translate(m.nameRequired));
+  else if (name.length > LIMITS.assetText) add('name', translate(m.nameTooLong, { max: LIMITS.assetText }));
   if (values.reference.trim().length > LIMITS.assetText) {
-    add('reference', `Reference must be at most ${LIMITS.assetText} characters`);
+    add('reference', translate(m.referenceTooLong, { max: LIMITS.assetText }));
   }
   const every = interval(values.every);
-  if (!every) add('every.count', intervalMessage('the interval'));
+  if (!every) add('every.count', translate(m.intervalWhole, { max: MAX_INTERVAL }));
   if (values.firstOfOn && !interval(values.firstOf.after)) {
-    add('firstOf.after.count', intervalMessage('the whichever-first time'));
+    add('firstOf.after.count', translate(m.whicheverFirstWhole, { max: MAX_INTERVAL }));
   }
   if (values.olderThanOn) {
     if (wholeNumber(values.olderThan.years, 1, MAX_AGE_YEARS) === null) {
-      add('olderThan.years', `Write the age as a whole number of years from 1 to ${MAX_AGE_YEARS}`);
+      add('olderThan.years', translate(m.ageWhole, { max: MAX_AGE_YEARS }));
     }
     const older = interval(values.olderThan.every);
-    if (!older) add('olderThan.every.count', intervalMessage('the interval past that age'));
+    if (!older) add('olderThan.every.count', translate(m.olderIntervalWhole, { max: MAX_INTERVAL }));
     else if (every && older.count * APPROX_DAYS[older.unit] >= every.count * APPROX_DAYS[every.unit]) {
-      add('olderThan.every.count', 'The interval past that age must be shorter than the regular one');
+      add('olderThan.every.count', translate(m.olderNotShorter));
     }
   }
   if (wholeNumber(values.dueSoonDays, 0, MAX_DUE_SOON_DAYS) === null) {
-    add('dueSoonDays', `Write the due-soon lead as a whole number of days from 0 to ${MAX_DUE_SOON_DAYS}`);
+    add('dueSoonDays', translate(m.dueSoonWhole, { max: MAX_DUE_SOON_DAYS }));
   }
   if (values.checklist.length > MAX_CHECKLIST)
-    add('checklist', `A checklist has at most ${MAX_CHECKLIST} items`);
+    add('checklist', translate(m.tooManyItems, { max: MAX_CHECKLIST }));
   if (values.checklist.filter((item) => item.kind === 'photo').length > MAX_INSPECTION_PHOTOS) {
-    add('checklist', `A checklist has at most ${MAX_INSPECTION_PHOTOS} photo items`);
+    add('checklist', translate(m.tooManyPhotos, { max: MAX_INSPECTION_PHOTOS }));
   }
   values.checklist.forEach((item, index) => {
     const label = item.label.trim();
-    if (!label) add(`checklist.${index}.label`, `Give checklist item ${index + 1} a label`);
+    if (!label) add(`checklist.${index}.label`, translate(m.itemNeedsLabel, { number: index + 1 }));
     else if (label.length > LIMITS.assetText) {
-      add(`checklist.${index}.label`, `A checklist label is at most ${LIMITS.assetText} characters`);
+      add(`checklist.${index}.label`, translate(m.itemLabelTooLong, { max: LIMITS.assetText }));
     }
     if (item.kind === 'number' && item.unit.trim().length > MAX_UNIT) {
-      add(`checklist.${index}.unit`, `A unit is at most ${MAX_UNIT} characters`);
+      add(`checklist.${index}.unit`, translate(m.unitTooLong, { max: MAX_UNIT }));
     }
   });
   if (values.assetTypes.length === 0 && values.assetIds.length === 0) {
-    add('assetTypes', 'Choose at least one asset type or asset');
+    add('assetTypes', translate(m.noTargets));
   }
-  if (values.assetTypes.length > MAX_TYPES)
-    add('assetTypes', `A plan names at most ${MAX_TYPES} asset types`);
-  if (values.assetIds.length > MAX_ASSETS)
-    add('assetIds', `A plan names at most ${MAX_ASSETS} single assets`);
+  if (values.assetTypes.length > MAX_TYPES) add('assetTypes', translate(m.tooManyTypes, { max: MAX_TYPES }));
+  if (values.assetIds.length > MAX_ASSETS) add('assetIds', translate(m.tooManyAssets, { max: MAX_ASSETS }));
   return issues;
 }
 

@@ -1,29 +1,35 @@
 /** What the server said about a plan it refused, in words: one line per field for a 400, else its message. */
+import type { Message } from '@/i18n/define-messages';
+import { translate } from '@/i18n/translator';
 import { ApiError } from '@/lib/api-error';
 import { messageOr } from '@/lib/error-message';
+import { planMessages as m } from './plan-messages';
 
-const FIELD_NAMES: Record<string, string> = {
-  name: 'Name',
-  reference: 'Reference',
-  rule: 'Interval',
-  dueSoonDays: 'Due soon',
-  checklist: 'Checklist',
-  failSetsMaintenance: 'On a failed inspection',
-  assetTypes: 'Asset types',
-  assetIds: 'Single assets',
+const FIELD_NAMES: Record<string, Message<string>> = {
+  name: m.name,
+  reference: m.reference,
+  rule: m.interval,
+  dueSoonDays: m.fieldDueSoon,
+  checklist: m.checklist,
+  failSetsMaintenance: m.fieldOnFail,
+  assetTypes: m.assetTypes,
+  assetIds: m.singleAssets,
 };
 
-const RULE_PARTS: Record<string, string> = {
-  every: 'Interval',
-  firstOf: 'Whichever comes first',
-  olderThan: 'Past an age',
+const RULE_PARTS: Record<string, Message<string>> = {
+  every: m.interval,
+  firstOf: m.fieldWhicheverFirst,
+  olderThan: m.fieldPastAge,
 };
 
 function fieldName(path: string): string {
   const [first = '', second = ''] = path.split('.');
-  if (first === 'checklist' && /^\d+$/.test(second)) return `Checklist item ${Number(second) + 1}`;
-  if (first === 'rule' && RULE_PARTS[second]) return RULE_PARTS[second];
-  return FIELD_NAMES[first] ?? path;
+  if (first === 'checklist' && /^\d+$/.test(second))
+    return translate(m.checklistItem, { number: Number(second) + 1 });
+  const part = first === 'rule' ? RULE_PARTS[second] : undefined;
+  if (part) return translate(part);
+  const field = FIELD_NAMES[first];
+  return field ? translate(field) : path;
 }
 
 export function planSaveErrors(error: unknown, fallback: string): string[] {

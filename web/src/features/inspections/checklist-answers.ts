@@ -1,6 +1,9 @@
 /** What a checklist's answers say: which required items are missing, and the request that records them. */
 import type { InspectionInput, Position } from '@harbour/contract';
+import type { Message } from '@/i18n/define-messages';
+import { translate } from '@/i18n/translator';
 import type { ChecklistItemView } from '@/lib/readers/compliance-readers';
+import { inspectionMessages as m } from './inspection-messages';
 
 /** One item's answer as the form holds it: a number stays the text typed until it is sent. */
 export interface ItemAnswer {
@@ -32,10 +35,10 @@ function isAnswered(item: ChecklistItemView, answer: ItemAnswer | undefined): bo
   }
 }
 
-const MISSING: Record<string, string> = {
-  'pass-fail': 'choose Pass or Fail',
-  number: 'enter a number',
-  photo: 'take a photo',
+const MISSING: Record<string, Message<`{label}: ${string}`>> = {
+  'pass-fail': m.missingPassFail,
+  number: m.missingNumber,
+  photo: m.missingPhoto,
 };
 
 /** Every problem, each naming its item: 'Cylinder pressure: enter a number'. */
@@ -47,9 +50,10 @@ export function checklistErrors(
   for (const item of checklist) {
     const answer = values[item.id];
     if (!isAnswered(item, answer)) {
-      if (item.required) errors[item.id] = `${item.label}: ${MISSING[item.kind] ?? 'write an answer'}`;
+      if (item.required)
+        errors[item.id] = translate(MISSING[item.kind] ?? m.missingText, { label: item.label });
     } else if (item.kind === 'number' && parseDecimal(answer?.number ?? '') === null) {
-      errors[item.id] = `${item.label}: "${answer?.number?.trim()}" is not a number`;
+      errors[item.id] = translate(m.notANumber, { label: item.label, value: answer?.number?.trim() ?? '' });
     }
   }
   return errors;

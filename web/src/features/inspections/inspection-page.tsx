@@ -19,11 +19,12 @@ import type { RecordedInspection } from './api/record-inspection';
 import { InspectionForm } from './components/inspection-form';
 import { InspectionResult } from './components/inspection-result';
 import { returnPathFrom } from './return-path';
-
-const NOT_PLANNED = 'This inspection is not planned for this asset.';
-const SAVED_OFFLINE = 'No signal: the inspection is saved on this phone and will be sent when back online.';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { inspectionMessages as m } from './inspection-messages';
 
 export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
+  const { t } = useTranslation();
   const { id = '', planId = '' } = useParams();
   const valid = isAssetId(id);
   const inspections = useQuery({ ...assetInspectionsQueryOptions(id), enabled: valid });
@@ -34,10 +35,10 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
   const returnTo = returnPathFrom(useLocation().search, area);
 
   if (!valid) return <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
-  if (inspections.isPending) return <PageLoader label="Loading the checklist..." />;
+  if (inspections.isPending) return <PageLoader label={t(m.loadingChecklist)} />;
   if (inspections.isError) return <Problem message={assetLoadErrorMessage(inspections.error)} />;
   const due = inspections.data.due.find((item) => item.sourceId === planId);
-  if (!due && !recorded) return <Problem message={NOT_PLANNED} />;
+  if (!due && !recorded) return <Problem message={t(m.notPlanned)} />;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -50,11 +51,11 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
             <>
               <Link to={assetPage} className={`${buttonClasses('primary', 'lg')} h-14`}>
                 <ClipboardList className="h-5 w-5" aria-hidden="true" />
-                Open asset page
+                {t(m.openAssetPage)}
               </Link>
               <Link to={paths[area].scan} className={`${buttonClasses('secondary', 'lg')} h-14`}>
                 <ScanLine className="h-5 w-5" aria-hidden="true" />
-                Scan next asset
+                {t(m.scanNext)}
               </Link>
             </>
           }
@@ -64,11 +65,11 @@ export function InspectionPage({ area }: { area: 'user' | 'admin' }) {
           due={due}
           onRecorded={(inspection) => {
             if (!inspection) {
-              toast.success(SAVED_OFFLINE);
+              toast.success(translate(m.savedOffline));
               return void navigate(returnTo ?? paths[area].scan);
             }
             if (!returnTo) return setRecorded(inspection);
-            toast.success('Inspection recorded');
+            toast.success(translate(m.recorded));
             void navigate(returnTo);
           }}
           onCancel={() => void navigate(returnTo ?? assetPage)}

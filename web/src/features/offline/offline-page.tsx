@@ -13,10 +13,13 @@ import { useOnline, useOutbox } from '@/lib/offline/use-offline-state';
 import { OtherUsersWrites } from './components/other-users-writes';
 import { OutboxList } from './components/outbox-list';
 import { TakeOfflinePanel } from './components/take-offline-panel';
+import { useTranslation } from '@/i18n/use-translation';
+import { offlineMessages as m } from './offline-messages';
 
 const clock = (at: number) => formatDateTime(new Date(at).toISOString(), '');
 
 export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
+  const { t } = useTranslation();
   const online = useOnline();
   const outbox = useOutbox();
   // The page has every write already: its counts come from them, not from a second live query.
@@ -27,8 +30,8 @@ export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <PageHeader
-        title="Offline and sync"
-        subtitle="Work without signal: what waits on this phone, and what is stored for offline use"
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
         actions={
           <Button
             variant="accent"
@@ -36,7 +39,7 @@ export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
             disabled={!online || summary.pending === 0}
             onClick={() => void requestSync({ force: true })}
           >
-            <Send className="h-5 w-5" aria-hidden="true" /> Send now
+            <Send className="h-5 w-5" aria-hidden="true" /> {t(m.sendNow)}
           </Button>
         }
       />
@@ -44,13 +47,13 @@ export function OfflinePage({ area }: { area: 'user' | 'admin' }) {
         <p className="text-base font-semibold text-navy-900" role="status" data-testid="sync-status">
           {summary.description}
         </p>
-        <h2 className="text-lg font-semibold text-navy-900">Waiting to be sent</h2>
+        <h2 className="text-lg font-semibold text-navy-900">{t(m.waitingHeading)}</h2>
         {/* "Nothing waiting" only once the outbox has been read, not while it is being read. */}
         {outbox.loaded && <OutboxList entries={outbox.mine} />}
         <OtherUsersWrites owners={outbox.others} />
       </Card>
       <Card className="space-y-3 p-4 sm:p-5">
-        <h2 className="text-lg font-semibold text-navy-900">Stored for offline use</h2>
+        <h2 className="text-lg font-semibold text-navy-900">{t(m.storedHeading)}</h2>
         <TakeOfflinePanel area={area} />
       </Card>
     </div>

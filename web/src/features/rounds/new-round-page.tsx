@@ -21,15 +21,17 @@ import {
   type FieldErrors,
   type RoundFormValues,
 } from './round-form-rules';
-
-const SAVE_FAILED = 'The round could not be started. Check the connection and try again.';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from './round-messages';
 
 function PreviewLine({ locations, types }: { locations: string[]; types: string[] }) {
+  const { t } = useTranslation();
   const preview = useRoundPreview(locations, types);
   let text;
-  if (preview.isPending) text = 'Counting the assets this round expects...';
-  else if (preview.isError) text = 'The expected assets could not be counted.';
-  else text = `${preview.data.expected} ${preview.data.expected === 1 ? 'asset' : 'assets'} expected`;
+  if (preview.isPending) text = t(m.counting);
+  else if (preview.isError) text = t(m.countFailed);
+  else text = t(m.expectedCount, { count: preview.data.expected });
   return (
     <p
       role="status"
@@ -43,6 +45,7 @@ function PreviewLine({ locations, types }: { locations: string[]; types: string[
 }
 
 export function NewRoundPage() {
+  const { t } = useTranslation();
   const [values, setValues] = useState<RoundFormValues>(EMPTY_ROUND);
   const [errors, setErrors] = useState<FieldErrors>({});
   const facets = useAssetFacets('admin');
@@ -64,7 +67,7 @@ export function NewRoundPage() {
     }
     create.mutate(checked.value, {
       onSuccess: (round) => void navigate(paths.admin.round(round._id)),
-      onError: (error) => setErrors(serverErrors(error, SAVE_FAILED)),
+      onError: (error) => setErrors(serverErrors(error, translate(m.saveFailedNew))),
     });
   }
 
@@ -76,15 +79,15 @@ export function NewRoundPage() {
         className="mb-4 inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Rounds
+        {t(m.title)}
       </Link>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">New round</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{t(m.newRound)}</h1>
       <Card className="p-4 sm:p-6">
-        <form onSubmit={submit} noValidate aria-label="New round" className="space-y-6">
+        <form onSubmit={submit} noValidate aria-label={t(m.newRound)} className="space-y-6">
           <FormError message={errors.form} />
           <TextField
             id="round-name"
-            label="Name"
+            label={t(m.name)}
             required
             value={values.name}
             onChange={(event) => set('name', event.target.value)}
@@ -93,32 +96,28 @@ export function NewRoundPage() {
           />
           <RoundKindField value={values.kind} onChange={(kind) => set('kind', kind)} />
           <ChoiceChips
-            legend="Locations"
+            legend={t(m.locations)}
             options={facets.data?.locations ?? []}
             value={values.locations}
             onChange={(locations) => set('locations', locations)}
-            noneMeans="No location chosen: every location"
+            noneMeans={t(m.noLocationChosen)}
             error={errors.locations}
           />
           <ChoiceChips
-            legend="Asset types"
+            legend={t(m.assetTypes)}
             options={facets.data?.types ?? []}
             value={values.types}
             onChange={(types) => set('types', types)}
-            noneMeans="No type chosen: every type"
+            noneMeans={t(m.noTypeChosen)}
             error={errors.types}
           />
           <PreviewLine locations={values.locations} types={values.types} />
           <FormField
             id="round-plan"
-            label="Inspection plan"
+            label={t(m.inspectionPlan)}
             required={inspection}
             error={errors.planId}
-            hint={
-              inspection
-                ? "Each scan offers this plan's checklist."
-                : 'Only an inspection round follows a plan.'
-            }
+            hint={inspection ? t(m.planHintInspection) : t(m.planHintOther)}
           >
             <select
               id="round-plan"
@@ -128,7 +127,7 @@ export function NewRoundPage() {
               onChange={(event) => set('planId', event.target.value)}
               className={`${inputClasses} h-12`}
             >
-              <option value="">{plans.isPending && inspection ? 'Loading plans...' : 'No plan'}</option>
+              <option value="">{plans.isPending && inspection ? t(m.loadingPlans) : t(m.noPlan)}</option>
               {(plans.data ?? []).map((plan) => (
                 <option key={plan._id} value={plan._id}>
                   {plan.name}
@@ -143,7 +142,7 @@ export function NewRoundPage() {
           />
           <TextField
             id="round-due"
-            label="Due date"
+            label={t(m.dueDate)}
             type="date"
             value={values.dueOn}
             onChange={(event) => set('dueOn', event.target.value)}
@@ -157,14 +156,14 @@ export function NewRoundPage() {
               checked={values.assigneesMayFinish}
               onChange={(event) => set('assigneesMayFinish', event.target.checked)}
             />
-            <span className="text-sm font-medium text-slate-900">Assignees may finish</span>
+            <span className="text-sm font-medium text-slate-900">{t(m.assigneesMayFinish)}</span>
           </label>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" size="lg" onClick={() => void navigate(paths.admin.rounds)}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button type="submit" variant="accent" size="lg" disabled={create.isPending}>
-              {create.isPending ? 'Starting...' : 'Start round'}
+              {create.isPending ? t(m.starting) : t(m.startRound)}
             </Button>
           </div>
         </form>

@@ -2,11 +2,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ROUND_KINDS } from '@harbour/contract';
 import type { RoundListParams } from '@/lib/query-keys';
+import { roundMessages as m } from './round-messages';
 
 export const STATUS_TABS = [
-  { value: 'open', label: 'Open' },
-  { value: 'finished', label: 'Finished' },
-  { value: 'all', label: 'All' },
+  { value: 'open', label: m.tabOpen },
+  { value: 'finished', label: m.tabFinished },
+  { value: 'all', label: m.tabAll },
 ] as const;
 
 /** The list's parameters from the address: open rounds unless asked otherwise. */

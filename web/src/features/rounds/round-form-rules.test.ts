@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import {
-  EMPTY_ROUND,
-  PLAN_REQUIRED,
-  roundInputFrom,
-  roundUpdateFrom,
-  serverErrors,
-} from './round-form-rules';
+import { EMPTY_ROUND, roundInputFrom, roundUpdateFrom, serverErrors } from './round-form-rules';
+import { roundMessages } from './round-messages';
+
+const PLAN_REQUIRED = roundMessages.planRequired.en;
 
 const PLAN = '65a1f0c2b3d4e5f6a7b8c9d1';
 const PERSON = '65a1f0c2b3d4e5f6a7b8c9aa';

@@ -1,6 +1,8 @@
 /** The new-round and edit forms' rules: the contract's own schemas check them, errors land beside their field. */
 import { roundInputSchema, roundUpdateSchema, type RoundInput, type RoundUpdate } from '@harbour/contract';
 import { ApiError } from '@/lib/api-error';
+import { translate } from '@/i18n/translator';
+import { roundMessages as m } from './round-messages';
 
 export interface RoundFormValues {
   name: string;
@@ -25,8 +27,6 @@ export const EMPTY_ROUND: RoundFormValues = {
 };
 
 export type FieldErrors = Partial<Record<keyof RoundFormValues | 'form', string>>;
-
-export const PLAN_REQUIRED = 'Choose the inspection plan this round follows';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
@@ -72,7 +72,7 @@ export function roundInputFrom(values: RoundFormValues): Checked<RoundInput> {
   };
   const parsed = roundInputSchema.safeParse(input);
   const errors = parsed.success ? {} : collect(zodIssues(parsed.error.issues));
-  if (values.kind === 'inspection' && !values.planId) errors.planId = PLAN_REQUIRED;
+  if (values.kind === 'inspection' && !values.planId) errors.planId = translate(m.planRequired);
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: parsed.data };
 }

@@ -23,6 +23,9 @@ import { RoundItems } from './components/round-items';
 import { RoundCounts, RoundProgressBar } from './components/round-progress';
 import { RoundStatusBadge } from './components/round-status-badge';
 import { unlockSound } from './scan/scan-signal';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from './round-messages';
 
 // The camera and its controls load only when scanning starts.
 const RoundScanner = lazy(() => import('./scan/round-scanner').then((m) => ({ default: m.RoundScanner })));
@@ -40,6 +43,7 @@ function inspectPathFor(area: Area, round: RoundView): ((assetId: string) => str
 }
 
 export function RoundPage({ area }: { area: Area }) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const round = useRound(id);
   const { search } = useLocation();
@@ -54,16 +58,16 @@ export function RoundPage({ area }: { area: Area }) {
       className="inline-flex min-h-12 items-center gap-2 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Rounds
+      {t(m.title)}
     </Link>
   );
-  if (round.isPending) return <PageLoader label="Loading the round..." />;
+  if (round.isPending) return <PageLoader label={t(m.loadingRound)} />;
   if (round.isError)
     return (
       <div className="mx-auto max-w-5xl">
         {back}
         <Card>
-          <ListState kind="error" message={messageOr(round.error, 'Failed to load the round')} />
+          <ListState kind="error" message={messageOr(round.error, t(m.loadRoundFailed))} />
         </Card>
       </div>
     );
@@ -96,12 +100,12 @@ export function RoundPage({ area }: { area: Area }) {
             scanning ? (
               <Button variant="secondary" size="lg" onClick={() => setScanning(false)}>
                 <Square className="h-5 w-5" aria-hidden="true" />
-                Stop scanning
+                {t(m.stopScanning)}
               </Button>
             ) : (
               <Button variant="accent" size="lg" onClick={() => setScanning(true)}>
                 <ScanLine className="h-5 w-5" aria-hidden="true" />
-                Scan labels
+                {t(m.scanLabels)}
               </Button>
             )
           ) : null}
@@ -109,7 +113,7 @@ export function RoundPage({ area }: { area: Area }) {
           {data.can.edit ? (
             <Button variant="secondary" size="lg" onClick={() => setEditing(true)}>
               <Pencil className="h-5 w-5" aria-hidden="true" />
-              Edit
+              {t(m.edit)}
             </Button>
           ) : null}
           <ReportButtons round={data} />
@@ -122,7 +126,7 @@ export function RoundPage({ area }: { area: Area }) {
       ) : null}
 
       {canScan && scanning ? (
-        <Suspense fallback={<PageLoader label="Starting the scanner..." />}>
+        <Suspense fallback={<PageLoader label={t(m.startingScanner)} />}>
           <RoundScanner round={data} canMove={canMove} inspectPath={inspectPathFor(area, data)} />
         </Suspense>
       ) : null}
@@ -130,9 +134,9 @@ export function RoundPage({ area }: { area: Area }) {
       <Card className="space-y-5 p-4 sm:p-6">
         <div className="space-y-2">
           <p className="text-lg font-semibold text-navy-900" data-testid="round-progress">
-            {data.counts.found} of {data.counts.expected} found
+            {t(m.foundOf, { found: data.counts.found, expected: data.counts.expected })}
           </p>
-          <RoundProgressBar counts={data.counts} label="Found" size="lg" />
+          <RoundProgressBar counts={data.counts} label={t(m.found)} size="lg" />
         </div>
         <RoundCounts counts={data.counts} status={data.status} />
         <RoundFacts round={data} />
@@ -146,7 +150,7 @@ export function RoundPage({ area }: { area: Area }) {
             canMove
               ? (assetId) =>
                   move.mutate(assetId, {
-                    onError: (error) => toast.error(messageOr(error, 'The asset could not be moved here')),
+                    onError: (error) => toast.error(messageOr(error, translate(m.moveFailed))),
                   })
               : null
           }

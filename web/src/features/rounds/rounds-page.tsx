@@ -15,41 +15,41 @@ import { roundKindLabel } from '@/lib/round-words';
 import { useRounds } from './api/get-rounds';
 import { RoundsList } from './components/rounds-list';
 import { STATUS_TABS, useRoundFilters } from './round-filters';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from './round-messages';
 
-const SUBTITLES = {
-  admin: 'Audits, stocktakes and inspection rounds: what was found, what is missing, what is out of place.',
-  user: 'The rounds you are assigned to: open one and scan its labels.',
-} as const;
+const SUBTITLES = { admin: m.subtitleAdmin, user: m.subtitleUser } as const;
 
 export function RoundsPage({ area }: { area: 'admin' | 'user' }) {
+  const { t } = useTranslation();
   const { tab, params, setTab, setKind, setPage } = useRoundFilters();
   const list = useRounds(params);
 
   let body: ReactNode;
-  if (list.isPending) body = <ListState kind="loading" message="Loading rounds..." />;
+  if (list.isPending) body = <ListState kind="loading" message={t(m.loadingRounds)} />;
   else if (list.isError)
-    body = <ListState kind="error" message={messageOr(list.error, 'Failed to load rounds')} />;
+    body = <ListState kind="error" message={messageOr(list.error, t(m.loadRoundsFailed))} />;
   else if (list.data.items.length === 0)
-    body = <ListState kind="empty" message={tab === 'open' ? 'No open rounds.' : 'No rounds match.'} />;
+    body = <ListState kind="empty" message={tab === 'open' ? t(m.noOpenRounds) : t(m.noRoundsMatch)} />;
   else body = <RoundsList rounds={list.data.items} roundPath={paths[area].round} />;
 
   return (
     <>
       <PageHeader
-        title="Rounds"
-        subtitle={SUBTITLES[area]}
+        title={t(m.title)}
+        subtitle={t(SUBTITLES[area])}
         actions={
           area === 'admin' ? (
             <Link to={paths.admin.newRound} className={buttonClasses('accent', 'lg')}>
               <Plus className="h-5 w-5" aria-hidden="true" />
-              New round
+              {t(m.newRound)}
             </Link>
           ) : null
         }
       />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between">
-          <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t(m.status)} className="flex flex-wrap gap-2">
             {STATUS_TABS.map((option) => (
               <button
                 key={option.value}
@@ -62,7 +62,7 @@ export function RoundsPage({ area }: { area: 'admin' | 'user' }) {
                     : 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300'
                 }`}
               >
-                {option.label}
+                {t(option.label)}
               </button>
             ))}
           </div>
@@ -71,7 +71,7 @@ export function RoundsPage({ area }: { area: 'admin' | 'user' }) {
               htmlFor="rounds-kind"
               className="block text-xs font-semibold uppercase tracking-wider text-slate-600"
             >
-              Kind
+              {t(m.kind)}
             </label>
             <select
               id="rounds-kind"
@@ -79,7 +79,7 @@ export function RoundsPage({ area }: { area: 'admin' | 'user' }) {
               onChange={(event) => setKind(event.target.value)}
               className={`${inputClasses} mt-1 h-12 sm:w-56`}
             >
-              <option value="">All kinds</option>
+              <option value="">{t(m.allKinds)}</option>
               {ROUND_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {roundKindLabel(kind)}

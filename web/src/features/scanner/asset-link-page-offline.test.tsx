@@ -6,7 +6,10 @@ import { ALICE, storedAssetOf, tokenOf } from '@/test/offline-people';
 import { offlineDb } from '@/lib/offline/offline-db';
 import { signIn } from '@/lib/session';
 import { AssetLinkPage } from './asset-link-page';
-import { SCAN_QUEUED, SCAN_QUEUED_NOT_STORED } from './scan-queued-messages';
+import { scannerMessages } from './scanner-messages';
+
+const SCAN_QUEUED = scannerMessages.queued.en;
+const SCAN_QUEUED_NOT_STORED = scannerMessages.queuedNotStored.en;
 
 const STORED = {
   _id: '65a1f0c2b3d4e5f6a7b8c9d0',

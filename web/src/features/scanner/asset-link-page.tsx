@@ -21,8 +21,9 @@ import { useRecordScanOnce } from './api/use-record-scan';
 import { ScannedAssetDetails } from './components/scanned-asset-details';
 import { LazyScanDueItems, prefetchScanDueItems } from './components/lazy-scan-due-items';
 import { AssetPageLink } from './components/asset-page-link';
-import { ASSET_LINK_MESSAGES, assetLinkErrorMessage } from './asset-link-messages';
-import { SCAN_QUEUED, SCAN_QUEUED_NOT_STORED } from './scan-queued-messages';
+import { assetLinkErrorMessage } from './asset-link-error';
+import { useTranslation } from '@/i18n/use-translation';
+import { scannerMessages as m } from './scanner-messages';
 import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 
 function useLinkedAssetId(): string | null {
@@ -32,6 +33,7 @@ function useLinkedAssetId(): string | null {
 }
 
 export function AssetLinkPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const role = session?.role ?? '';
   const assetId = useLinkedAssetId();
@@ -49,23 +51,20 @@ export function AssetLinkPage() {
   const queued = scan.data?.queued === true;
 
   let body;
-  if (assetId === null) body = <Problem message={ASSET_LINK_MESSAGES.invalidId} />;
-  else if (asset.isPending) body = <PageLoader label="Loading asset details..." />;
-  else if (noAnswer && !scan.isSuccess && !scan.isError)
-    body = <PageLoader label="Loading asset details..." />;
-  else if (asset.isError && queued) body = <QueuedNote message={SCAN_QUEUED_NOT_STORED} />;
+  if (assetId === null) body = <Problem message={t(m.invalidId)} />;
+  else if (asset.isPending) body = <PageLoader label={t(m.loadingAsset)} />;
+  else if (noAnswer && !scan.isSuccess && !scan.isError) body = <PageLoader label={t(m.loadingAsset)} />;
+  else if (asset.isError && queued) body = <QueuedNote message={t(m.queuedNotStored)} />;
   else if (asset.isError) body = <Problem message={assetLinkErrorMessage(asset.error)} />;
   else
     body = (
       <>
         <OfflineDataNote storedAt={asset.data.storedAt} />
-        {queued ? <QueuedNote message={SCAN_QUEUED} /> : null}
+        {queued ? <QueuedNote message={t(m.queued)} /> : null}
         <LazyScanDueItems assetId={asset.data._id} />
         <ScannedAssetDetails asset={asset.data} />
         <AssetPageLink assetId={asset.data._id} />
-        {scan.isError ? (
-          <p className="mt-4 text-sm text-amber-800">{ASSET_LINK_MESSAGES.scanNotRecorded}</p>
-        ) : null}
+        {scan.isError ? <p className="mt-4 text-sm text-amber-800">{t(m.scanNotRecorded)}</p> : null}
       </>
     );
 
@@ -74,17 +73,17 @@ export function AssetLinkPage() {
       <div className="mx-auto max-w-2xl">
         <Link to={dashboardFor(role)} className="mb-6 flex items-center gap-2 text-navy-900">
           <Logo className="h-8 w-8" />
-          <span className="font-semibold">Asset Details</span>
+          <span className="font-semibold">{t(m.assetDetails)}</span>
         </Link>
         <Card className="p-5 sm:p-6">{body}</Card>
-        <nav className="mt-6 flex flex-wrap gap-3" aria-label="Next steps">
+        <nav className="mt-6 flex flex-wrap gap-3" aria-label={t(m.nextSteps)}>
           <Link to={scanPathFor(role)} className={buttonClasses('accent')}>
             <ScanLine className="h-4 w-4" aria-hidden="true" />
-            Scan another asset
+            {t(m.scanAnother)}
           </Link>
           <Link to={dashboardFor(role)} className={buttonClasses('secondary')}>
             <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-            Go to dashboard
+            {t(m.goToDashboard)}
           </Link>
         </nav>
       </div>

@@ -1,13 +1,10 @@
-/** The text of the red banner after a failed scan. */
+/** The text of the red banner after a failed scan: the server's own words when it gave some. */
+import { translate } from '@/i18n/translator';
 import { ApiError } from '@/lib/api-error';
-
-const SCAN_FALLBACK_MESSAGES = {
-  generic: 'An error occurred',
-  processing: 'Failed to process scan',
-} as const;
+import { scannerMessages as m } from './scanner-messages';
 
 export function scanErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? SCAN_FALLBACK_MESSAGES.processing;
+  if (error instanceof ApiError) return error.serverMessage ?? translate(m.errorProcessing);
   if (error instanceof Error && error.message) return error.message;
-  return SCAN_FALLBACK_MESSAGES.generic;
+  return translate(m.errorGeneric);
 }

@@ -8,8 +8,11 @@ import { FileScan } from '@/components/scanner/file-scan';
 import { ScanErrorBanner } from './components/scan-error-banner';
 import { ScanResultModal } from './components/scan-result-modal';
 import { useScanFlow } from './use-scan-flow';
+import { useTranslation } from '@/i18n/use-translation';
+import { scannerMessages as m } from './scanner-messages';
 
 export function ScanPage() {
+  const { t } = useTranslation();
   const flow = useScanFlow();
   const { camera } = flow;
   const running = camera.state !== 'not-started';
@@ -18,8 +21,8 @@ export function ScanPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Scan Asset QR Code"
-        subtitle="Position the QR code within the scanner to view asset details"
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
         actions={
           <Button
             variant={running ? 'secondary' : 'accent'}
@@ -32,7 +35,7 @@ export function ScanPage() {
             ) : (
               <ScanLine className="h-4 w-4" aria-hidden="true" />
             )}
-            {running ? 'Stop Scanning' : 'Start Scanning'}
+            {running ? t(m.stopScanning) : t(m.startScanning)}
           </Button>
         }
       />
@@ -47,7 +50,7 @@ export function ScanPage() {
             data-testid="scan-loading"
           >
             <Loader2 className="h-5 w-5 animate-spin text-teal-600" aria-hidden="true" />
-            {flow.loading ? 'Loading asset details...' : 'Reading image...'}
+            {flow.loading ? t(m.loadingAsset) : t(m.readingImage)}
           </div>
         ) : null}
         <CameraView camera={camera} videoRef={flow.videoRef} />

@@ -13,11 +13,12 @@ import { loadQrDecoder } from '@harbour/scanner';
 import { scanErrorMessage } from './scan-error-message';
 import { prefetchScanDueItems } from './components/lazy-scan-due-items';
 import { warmScanAnswer } from './warm-scan-answer';
+import { translate } from '@/i18n/translator';
+import { scannerMessages as m } from './scanner-messages';
 
 const VIBRATION_MS = 200;
 /** After its details close, the same code is not read again for this long: the label is usually still in view. */
 const SAME_CODE_PAUSE_MS = 1500;
-const NO_QR_IN_IMAGE = 'No QR code found in this image. Try a sharper photo, taken closer to the code.';
 
 function vibrate(): void {
   if (typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_MS);
@@ -91,7 +92,7 @@ export function useScanFlow() {
       .then((decoder) => decoder.decodeFile(file))
       .then((result) => {
         if (result) handleRead(result.text);
-        else setError(NO_QR_IN_IMAGE);
+        else setError(translate(m.noQrInImage));
       })
       .catch((cause: unknown) => setError(scanErrorMessage(cause)))
       .finally(() => setReadingFile(false));

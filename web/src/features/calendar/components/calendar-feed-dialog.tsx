@@ -7,7 +7,9 @@ import { controlClasses } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { messageOr } from '@/lib/error-message';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
-import { CALENDAR_MESSAGES } from '../calendar-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { calendarMessages as m } from '../calendar-messages';
 
 /** The caller's secret calendar (.ics) address, with Copy and Reset. */
 export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
@@ -15,25 +17,26 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(CALENDAR_MESSAGES.copied);
+      toast.success(translate(m.copied));
     } catch {
       // No clipboard (an insecure origin, a denied permission): the selected link can still be copied by hand.
       input.current?.select();
-      toast.error(CALENDAR_MESSAGES.copyFailed);
+      toast.error(translate(m.copyFailed));
     }
   }
 
   function confirmReset() {
     reset.mutate(undefined, {
       onSuccess: () => {
-        toast.success(CALENDAR_MESSAGES.reset);
+        toast.success(translate(m.reset));
         setConfirming(false);
       },
-      onError: (error) => toast.error(messageOr(error, CALENDAR_MESSAGES.resetFailed)),
+      onError: (error) => toast.error(messageOr(error, translate(m.resetFailed))),
     });
   }
 
@@ -41,27 +44,27 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
     <>
       <Modal
         open={!confirming}
-        title="Calendar feed"
+        title={t(m.title)}
         onClose={onClose}
         footer={
           <Button variant="primary" onClick={onClose}>
-            Close
+            {t(m.close)}
           </Button>
         }
       >
         <div className="space-y-4 text-sm text-slate-700">
-          <p>{CALENDAR_MESSAGES.intro}</p>
-          {feed.isPending ? <p role="status">{CALENDAR_MESSAGES.loading}</p> : null}
+          <p>{t(m.intro)}</p>
+          {feed.isPending ? <p role="status">{t(m.loading)}</p> : null}
           {feed.isError ? (
             <p role="alert" className="text-red-700">
-              {messageOr(feed.error, CALENDAR_MESSAGES.loadFailed)}
+              {messageOr(feed.error, t(m.loadFailed))}
             </p>
           ) : null}
           {feed.isSuccess ? (
             <>
               <div>
                 <label htmlFor="calendar-url" className="block text-sm font-medium text-slate-700">
-                  Your calendar link
+                  {t(m.linkLabel)}
                 </label>
                 <input
                   id="calendar-url"
@@ -75,24 +78,24 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button size="lg" variant="accent" onClick={() => void copy(feed.data.url)}>
                   <Copy className="h-4 w-4" aria-hidden="true" />
-                  Copy link
+                  {t(m.copyLink)}
                 </Button>
                 <Button size="lg" variant="secondary" onClick={() => setConfirming(true)}>
                   <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                  Reset link
+                  {t(m.resetLink)}
                 </Button>
               </div>
             </>
           ) : null}
-          <p className="text-slate-600">{CALENDAR_MESSAGES.howTo}</p>
+          <p className="text-slate-600">{t(m.howTo)}</p>
         </div>
       </Modal>
       <ConfirmDialog
         open={confirming}
-        title="Reset calendar link"
-        message={CALENDAR_MESSAGES.confirmReset}
-        confirmLabel="Reset link"
-        busyLabel="Resetting..."
+        title={t(m.resetTitle)}
+        message={t(m.confirmReset)}
+        confirmLabel={t(m.resetLink)}
+        busyLabel={t(m.resetting)}
         busy={reset.isPending}
         onConfirm={confirmReset}
         onCancel={() => setConfirming(false)}

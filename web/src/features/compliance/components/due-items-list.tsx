@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { DueStatusBadge } from '@/components/ui/due-status-badge';
 import type { DueItemRow } from '@/lib/readers/due-item-reader';
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { complianceMessages as m } from '../compliance-messages';
 
 interface DueItemsListProps {
   items: DueItemRow[];
@@ -9,26 +12,34 @@ interface DueItemsListProps {
   assetPath: (id: string) => string;
 }
 
-const KIND_WORDS: Record<string, string> = { inspection: 'Inspection', document: 'Document expiry' };
+const KIND_WORDS: Record<string, Message<string>> = {
+  inspection: m.kindInspection,
+  document: m.kindDocument,
+};
 
 /** Due items, soonest first: a table on a wide screen, cards on a phone; each asset opens its page. */
 export function DueItemsList({ items, assetPath }: DueItemsListProps) {
+  const { t } = useTranslation();
+  const kindLabel = (kind: string) => {
+    const word = KIND_WORDS[kind];
+    return word ? t(word) : kind;
+  };
   return (
     <CardTable
-      label="Due items"
+      label={t(m.tableLabel)}
       columns={[
-        { label: 'Asset' },
-        { label: 'What' },
-        { label: 'Due' },
-        { label: 'Status' },
-        { label: 'Type' },
-        { label: 'Location' },
-        { label: 'Last done' },
+        { label: t(m.asset) },
+        { label: t(m.what) },
+        { label: t(m.due) },
+        { label: t(m.status) },
+        { label: t(m.type) },
+        { label: t(m.location) },
+        { label: t(m.lastDone) },
       ]}
     >
       {items.map((item) => (
         <CardRow key={`${item.assetId}-${item.kind}-${item.sourceId}`}>
-          <CardCell label="Asset" primary>
+          <CardCell label={t(m.asset)} primary>
             <Link
               to={assetPath(item.assetId)}
               className="inline-flex min-h-12 items-center font-semibold text-navy-800 underline-offset-2 hover:underline sm:min-h-0"
@@ -36,24 +47,24 @@ export function DueItemsList({ items, assetPath }: DueItemsListProps) {
               {item.assetName || item.assetId}
             </Link>
           </CardCell>
-          <CardCell label="What">
+          <CardCell label={t(m.what)}>
             <span className="block font-medium text-slate-900">{item.name}</span>
             <span className="block text-xs text-slate-500">
-              {[KIND_WORDS[item.kind] ?? item.kind, item.reference].filter(Boolean).join(' · ')}
+              {[kindLabel(item.kind), item.reference].filter(Boolean).join(' · ')}
             </span>
           </CardCell>
-          <CardCell label="Due">
+          <CardCell label={t(m.due)}>
             <time dateTime={item.dueOn} className="whitespace-nowrap font-medium tabular-nums text-slate-900">
               {item.dueOn}
             </time>
           </CardCell>
-          <CardCell label="Status">
+          <CardCell label={t(m.status)}>
             <DueStatusBadge status={item.status} />
           </CardCell>
-          <CardCell label="Type">{item.assetType}</CardCell>
-          <CardCell label="Location">{item.location}</CardCell>
-          <CardCell label="Last done">
-            <span className="whitespace-nowrap tabular-nums">{item.lastDoneOn ?? 'Never'}</span>
+          <CardCell label={t(m.type)}>{item.assetType}</CardCell>
+          <CardCell label={t(m.location)}>{item.location}</CardCell>
+          <CardCell label={t(m.lastDone)}>
+            <span className="whitespace-nowrap tabular-nums">{item.lastDoneOn ?? t(m.never)}</span>
           </CardCell>
         </CardRow>
       ))}

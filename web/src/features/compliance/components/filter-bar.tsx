@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { inputClasses } from '@/components/ui/form-field';
 import type { ComplianceListParams } from '@/lib/query-keys';
+import { useTranslation } from '@/i18n/use-translation';
+import { complianceMessages as m } from '../compliance-messages';
 import { KIND_OPTIONS, STATUS_OPTIONS, type FilterName } from '../compliance-filters';
 
 interface FilterBarProps {
@@ -56,31 +58,32 @@ const withCurrent = (values: string[], current: string): string[] =>
   current && !values.includes(current) ? [...values, current] : values;
 
 export function FilterBar({ params, types, locations, filtered, onChange, onClear }: FilterBarProps) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
       <FilterSelect
         id="compliance-status"
-        label="Status"
+        label={t(m.status)}
         value={params.status}
-        options={STATUS_OPTIONS}
+        options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={(value) => onChange('status', value)}
       />
       <FilterSelect
         id="compliance-type"
-        label="Type"
+        label={t(m.type)}
         value={params.type}
         options={[
-          { value: '', label: 'All types' },
+          { value: '', label: t(m.allTypes) },
           ...withCurrent(types, params.type).map((type) => ({ value: type, label: type })),
         ]}
         onChange={(value) => onChange('type', value)}
       />
       <FilterSelect
         id="compliance-location"
-        label="Location"
+        label={t(m.location)}
         value={params.location}
         options={[
-          { value: '', label: 'All locations' },
+          { value: '', label: t(m.allLocations) },
           ...withCurrent(locations, params.location).map((location) => ({
             value: location,
             label: location,
@@ -90,9 +93,9 @@ export function FilterBar({ params, types, locations, filtered, onChange, onClea
       />
       <FilterSelect
         id="compliance-kind"
-        label="Kind"
+        label={t(m.kind)}
         value={params.kind}
-        options={KIND_OPTIONS}
+        options={KIND_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={(value) => onChange('kind', value)}
       />
       {filtered ? (
@@ -102,7 +105,7 @@ export function FilterBar({ params, types, locations, filtered, onChange, onClea
           className="inline-flex h-12 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 sm:h-10"
         >
           <X className="h-4 w-4" aria-hidden="true" />
-          Clear filters
+          {t(m.clearFilters)}
         </button>
       ) : null}
     </div>

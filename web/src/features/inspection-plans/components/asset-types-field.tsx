@@ -2,6 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
+import { useTranslation } from '@/i18n/use-translation';
+import { planMessages as m } from '../plan-messages';
 
 interface AssetTypesFieldProps {
   value: string[];
@@ -15,6 +17,7 @@ const chip =
 
 /** The asset types a plan applies to: picked from the types in use, or typed for a type to come. */
 export function AssetTypesField({ value, onChange, known }: AssetTypesFieldProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const chosen = new Set(value.map((type) => type.toLowerCase()));
   const others = value.filter((type) => !known.includes(type));
@@ -38,7 +41,7 @@ export function AssetTypesField({ value, onChange, known }: AssetTypesFieldProps
   return (
     <div className="space-y-3">
       {known.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Asset types in use">
+        <ul className="flex flex-wrap gap-2" aria-label={t(m.typesInUse)}>
           {known.map((type) => {
             const on = value.includes(type);
             return (
@@ -57,13 +60,13 @@ export function AssetTypesField({ value, onChange, known }: AssetTypesFieldProps
         </ul>
       ) : null}
       {others.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Other asset types">
+        <ul className="flex flex-wrap gap-2" aria-label={t(m.otherTypes)}>
           {others.map((type) => (
             <li key={type} className={`${chip} bg-teal-50 text-teal-900 ring-teal-600/30`}>
               {type}
               <button
                 type="button"
-                aria-label={`Remove ${type}`}
+                aria-label={t(m.removeNamed, { name: type })}
                 onClick={() => toggle(type)}
                 className="-mr-1 rounded-full p-1 hover:bg-teal-100"
               >
@@ -75,8 +78,8 @@ export function AssetTypesField({ value, onChange, known }: AssetTypesFieldProps
       ) : null}
       <div className="flex gap-2">
         <input
-          aria-label="Another asset type"
-          placeholder="Another type, e.g. Hydrostatic Release"
+          aria-label={t(m.anotherType)}
+          placeholder={t(m.anotherTypePlaceholder)}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -84,7 +87,7 @@ export function AssetTypesField({ value, onChange, known }: AssetTypesFieldProps
         />
         <Button variant="secondary" onClick={addDraft} disabled={!draft.trim()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add type
+          {t(m.addType)}
         </Button>
       </div>
     </div>

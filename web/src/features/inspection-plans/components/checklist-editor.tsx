@@ -4,7 +4,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { controlClasses, inputClasses } from '@/components/ui/form-field';
 import { knownKind, newChecklistItem, type ChecklistValues, type PlanFormValues } from '../plan-form-rules';
-import { KIND_LABELS } from '../plan-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { planMessages as m } from '../plan-messages';
 import { FieldMessage } from './interval-input';
 
 interface ChecklistEditorProps {
@@ -15,6 +16,13 @@ interface ChecklistEditorProps {
   errors: FieldErrors<PlanFormValues>;
 }
 
+const KIND_LABELS = {
+  'pass-fail': m.kindPassFail,
+  number: m.kindNumber,
+  text: m.kindText,
+  photo: m.kindPhoto,
+} as const;
+
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -24,6 +32,7 @@ const iconButton =
  * every form of the app (+3.3 KB gzip on the asset and user screens); each item's own id is its key.
  */
 export function ChecklistEditor({ control, setValue, revalidate, errors }: ChecklistEditorProps) {
+  const { t } = useTranslation();
   const items = useWatch({ control, name: 'checklist' });
   const onChange = (next: ChecklistValues[]) =>
     setValue('checklist', next, { shouldDirty: true, shouldValidate: revalidate });
@@ -38,12 +47,8 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
   const listError = errors.checklist?.message ?? errors.checklist?.root?.message;
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-navy-900">Checklist</legend>
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-500">
-          No items: an inspection is then recorded as done, with notes.
-        </p>
-      ) : null}
+      <legend className="text-sm font-semibold text-navy-900">{t(m.checklist)}</legend>
+      {items.length === 0 ? <p className="text-sm text-slate-500">{t(m.noItems)}</p> : null}
       <ol className="space-y-3">
         {items.map((item, index) => {
           const number = index + 1;
@@ -59,8 +64,8 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                 <div className="min-w-0 flex-1 basis-48">
                   <input
                     id={id}
-                    aria-label={`Checklist item ${number}`}
-                    placeholder="e.g. Hydrostatic release within its date"
+                    aria-label={t(m.checklistItem, { number })}
+                    placeholder={t(m.itemPlaceholder)}
                     aria-invalid={labelError ? true : undefined}
                     aria-describedby={labelError ? `${id}-error` : undefined}
                     className={`${controlClasses} h-10 px-3`}
@@ -70,14 +75,14 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                   <FieldMessage id={id} error={labelError} />
                 </div>
                 <select
-                  aria-label={`Kind of item ${number}`}
-                  className={`${inputClasses} w-36!`}
+                  aria-label={t(m.kindOfItem, { number })}
+                  className={`${inputClasses} w-auto! max-w-full`}
                   value={item.kind}
                   onChange={(event) => change(index, { kind: knownKind(event.target.value) })}
                 >
                   {CHECKLIST_ITEM_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
-                      {KIND_LABELS[kind]}
+                      {t(KIND_LABELS[kind])}
                     </option>
                   ))}
                 </select>
@@ -85,8 +90,8 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                   <div>
                     <input
                       id={`${id}-unit`}
-                      aria-label={`Unit of item ${number}`}
-                      placeholder="unit (bar)"
+                      aria-label={t(m.unitOfItem, { number })}
+                      placeholder={t(m.unitPlaceholder)}
                       aria-invalid={unitError ? true : undefined}
                       className={`${controlClasses} h-10 w-28! px-3`}
                       value={item.unit}
@@ -104,13 +109,13 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                     checked={item.required}
                     onChange={(event) => change(index, { required: event.target.checked })}
                   />
-                  Required
+                  {t(m.required)}
                 </label>
                 <div className="flex gap-1.5">
                   <button
                     type="button"
                     className={iconButton}
-                    aria-label={`Move item ${number} up`}
+                    aria-label={t(m.moveUp, { number })}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
@@ -119,7 +124,7 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                   <button
                     type="button"
                     className={iconButton}
-                    aria-label={`Move item ${number} down`}
+                    aria-label={t(m.moveDown, { number })}
                     disabled={index === items.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
@@ -128,7 +133,7 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                   <button
                     type="button"
                     className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                    aria-label={`Remove item ${number}`}
+                    aria-label={t(m.removeItem, { number })}
                     onClick={() => onChange(items.filter((_, at) => at !== index))}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -149,7 +154,7 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
         onClick={() => onChange([...items, newChecklistItem(items.map((item) => item.itemId))])}
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
-        Add checklist item
+        {t(m.addItem)}
       </Button>
     </fieldset>
   );

@@ -9,7 +9,9 @@ import { useAssetFacets } from '@/lib/asset-facets';
 import type { PlanRow } from '../api/get-plans';
 import { useSavePlan } from '../api/save-plan';
 import { emptyPlanForm, planFormFrom, planFormSchema, type PlanFormValues } from '../plan-form-rules';
-import { PLAN_MESSAGES } from '../plan-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { planMessages as m } from '../plan-messages';
 import { planSaveErrors } from '../plan-save-error';
 import { AssetPicker } from './asset-picker';
 import { AssetTypesField } from './asset-types-field';
@@ -26,6 +28,7 @@ const FORM_ID = 'plan-form';
 
 /** 'Add Inspection Plan' / 'Edit Inspection Plan'. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
+  const { t } = useTranslation();
   const editing = plan !== null;
   const save = useSavePlan();
   const facets = useAssetFacets('admin');
@@ -53,13 +56,13 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
       { id: plan?._id ?? null, plan: input },
       {
         onSuccess: () => {
-          toast.success(editing ? PLAN_MESSAGES.updated : PLAN_MESSAGES.created);
+          toast.success(translate(editing ? m.updated : m.created));
           onClose();
         },
         onError: (error) => {
-          const lines = planSaveErrors(error, PLAN_MESSAGES.saveFailed);
+          const lines = planSaveErrors(error, translate(m.saveFailed));
           setRefusal(lines);
-          toast.error(lines[0] ?? PLAN_MESSAGES.saveFailed);
+          toast.error(lines[0] ?? translate(m.saveFailed));
         },
       },
     );
@@ -67,12 +70,12 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
 
   return (
     <FormDialog
-      title={editing ? 'Edit Inspection Plan' : 'Add Inspection Plan'}
+      title={editing ? t(m.editTitle) : t(m.addTitle)}
       formId={FORM_ID}
       busy={busy}
       onClose={onClose}
-      submitLabel={editing ? 'Save Changes' : 'Create Plan'}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      submitLabel={editing ? t(m.saveChanges) : t(m.createPlan)}
+      busyLabel={editing ? t(m.saving) : t(m.creating)}
       onSubmit={(event) => void handleSubmit(submit)(event)}
       size="lg"
       className="space-y-6"
@@ -82,7 +85,7 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
         >
-          <p className="font-medium">The plan was not saved:</p>
+          <p className="font-medium">{t(m.notSaved)}</p>
           <ul className="mt-1 list-disc pl-5">
             {refusal.map((line) => (
               <li key={line}>{line}</li>
@@ -94,17 +97,17 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="plan-name"
-            label="Name"
+            label={t(m.name)}
             required
-            placeholder="e.g. Life raft annual service"
+            placeholder={t(m.namePlaceholder)}
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
             id="plan-reference"
-            label="Reference"
-            placeholder="e.g. SOLAS III/20.8"
-            hint="The rule the interval comes from, shown beside each due date"
+            label={t(m.reference)}
+            placeholder={t(m.referencePlaceholder)}
+            hint={t(m.referenceHint)}
             error={errors.reference?.message}
             {...register('reference')}
           />
@@ -117,12 +120,12 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
             className="h-5 w-5 rounded border-slate-300 accent-teal-700"
             {...register('failSetsMaintenance')}
           />
-          A failed inspection sets the asset Under Maintenance
+          {t(m.failSetsMaintenance)}
         </label>
         <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold text-navy-900">Applies to</legend>
+          <legend className="text-sm font-semibold text-navy-900">{t(m.appliesTo)}</legend>
           <div>
-            <p className="mb-2 text-sm font-medium text-slate-700">Asset types</p>
+            <p className="mb-2 text-sm font-medium text-slate-700">{t(m.assetTypes)}</p>
             <AssetTypesField
               value={assetTypes}
               onChange={(value) => setTargets('assetTypes', value)}
@@ -130,7 +133,7 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
             />
           </div>
           <div>
-            <p className="mb-2 text-sm font-medium text-slate-700">Single assets</p>
+            <p className="mb-2 text-sm font-medium text-slate-700">{t(m.singleAssets)}</p>
             <AssetPicker value={assetIds} onChange={(value) => setTargets('assetIds', value)} />
           </div>
           {targetsError ? (

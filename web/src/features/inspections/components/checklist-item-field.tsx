@@ -3,6 +3,8 @@ import { controlClasses } from '@/components/ui/form-field';
 import type { ItemAnswer } from '../checklist-answers';
 import { PassFailToggle } from './pass-fail-toggle';
 import { PhotoField } from './photo-field';
+import { useTranslation } from '@/i18n/use-translation';
+import { inspectionMessages as m } from '../inspection-messages';
 
 interface ChecklistItemFieldProps {
   item: ChecklistItemView;
@@ -15,6 +17,7 @@ const bigInput = `${controlClasses} h-14 px-4 text-lg`;
 
 /** One row of the checklist: its label (and whether it is required), the control for its kind, its error. */
 export function ChecklistItemField({ item, answer, error, onChange }: ChecklistItemFieldProps) {
+  const { t } = useTranslation();
   const id = `item-${item.id}`;
   const labelId = `${id}-label`;
   const errorId = error ? `${id}-error` : undefined;
@@ -25,7 +28,7 @@ export function ChecklistItemField({ item, answer, error, onChange }: ChecklistI
       {item.unit ? <span className="font-normal text-slate-700"> ({item.unit})</span> : null}
       {item.required ? (
         <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
-          Required
+          {t(m.required)}
         </span>
       ) : null}
     </>

@@ -16,8 +16,8 @@ import { useRecordInspection } from '../api/record-inspection';
 import { useDevicePosition } from '../use-device-position';
 import { ChecklistItemField } from './checklist-item-field';
 import { PositionStatus } from './position-status';
-
-const SAVE_FAILED = 'The inspection could not be saved. Check the connection and submit again.';
+import { useTranslation } from '@/i18n/use-translation';
+import { inspectionMessages as m } from '../inspection-messages';
 
 interface InspectionFormProps {
   due: DueInspectionView;
@@ -27,6 +27,7 @@ interface InspectionFormProps {
 }
 
 export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProps) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<AnswerValues>({});
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,7 +65,7 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
           tabIndex={-1}
           className="scroll-mt-20 rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-300"
         >
-          <p className="font-semibold">Answer these before submitting:</p>
+          <p className="font-semibold">{t(m.answerThese)}</p>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -85,7 +86,7 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
       </ol>
       <div>
         <label htmlFor="inspection-notes" className="block text-base font-semibold text-slate-900">
-          Notes
+          {t(m.notes)}
         </label>
         <textarea
           id="inspection-notes"
@@ -97,7 +98,7 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
         />
       </div>
       <PositionStatus device={device} />
-      {record.isError ? <FormError message={messageOr(record.error, SAVE_FAILED)} /> : null}
+      {record.isError ? <FormError message={messageOr(record.error, t(m.saveFailed))} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button
           type="submit"
@@ -107,7 +108,7 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
           disabled={record.isPending}
         >
           {record.isPending ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-          {record.isPending ? 'Saving...' : 'Submit inspection'}
+          {record.isPending ? t(m.saving) : t(m.submit)}
         </Button>
         <Button
           variant="secondary"
@@ -116,7 +117,7 @@ export function InspectionForm({ due, onRecorded, onCancel }: InspectionFormProp
           onClick={onCancel}
           disabled={record.isPending}
         >
-          Cancel
+          {t(m.cancel)}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { RecordedInspection } from '../api/record-inspection';
+import { useTranslation } from '@/i18n/use-translation';
+import { inspectionMessages as m } from '../inspection-messages';
 
 /** Failed items by their labels; an id the answers do not name is shown as it is. */
 function failedLabels(inspection: RecordedInspection): string[] {
@@ -17,6 +19,7 @@ export function InspectionResult({
   inspection: RecordedInspection;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation();
   const passed = inspection.result === 'pass';
   const failed = failedLabels(inspection);
   return (
@@ -31,14 +34,14 @@ export function InspectionResult({
         )}
         <div>
           <h2 id="inspection-result" className="text-2xl font-bold" tabIndex={-1} data-autofocus>
-            {passed ? 'Inspection passed' : 'Inspection failed'}
+            {passed ? t(m.passed) : t(m.failed)}
           </h2>
           <p className="font-medium">{inspection.planName}</p>
         </div>
       </div>
       {failed.length > 0 ? (
         <div>
-          <h3 className="text-base font-semibold text-slate-900">What failed</h3>
+          <h3 className="text-base font-semibold text-slate-900">{t(m.whatFailed)}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-base text-slate-900">
             {failed.map((label) => (
               <li key={label}>{label}</li>
@@ -49,10 +52,10 @@ export function InspectionResult({
       <p className="text-lg text-slate-900" data-testid="next-due">
         {inspection.nextDueOn ? (
           <>
-            Next due on <strong>{inspection.nextDueOn}</strong>
+            {t(m.nextDueOn)} <strong>{inspection.nextDueOn}</strong>
           </>
         ) : (
-          'No next due date'
+          t(m.noNextDue)
         )}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">{actions}</div>

@@ -1,4 +1,6 @@
 import { Check, X } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
+import { inspectionMessages as m } from '../inspection-messages';
 
 interface PassFailToggleProps {
   labelId: string;
@@ -13,6 +15,7 @@ const off = 'bg-white text-slate-900 ring-slate-400';
 
 /** Two big buttons, easy to hit with a gloved thumb; the chosen one is filled and says so to a screen reader. */
 export function PassFailToggle({ labelId, value, invalid, onChange }: PassFailToggleProps) {
+  const { t } = useTranslation();
   return (
     <div role="group" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="flex gap-3">
       <button
@@ -22,7 +25,7 @@ export function PassFailToggle({ labelId, value, invalid, onChange }: PassFailTo
         className={`${base} ${value === true ? 'bg-green-700 text-white ring-green-800' : off}`}
       >
         <Check className="h-5 w-5" aria-hidden="true" />
-        Pass
+        {t(m.pass)}
       </button>
       <button
         type="button"
@@ -31,7 +34,7 @@ export function PassFailToggle({ labelId, value, invalid, onChange }: PassFailTo
         className={`${base} ${value === false ? 'bg-red-700 text-white ring-red-800' : off}`}
       >
         <X className="h-5 w-5" aria-hidden="true" />
-        Fail
+        {t(m.fail)}
       </button>
     </div>
   );

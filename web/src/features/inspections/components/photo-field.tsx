@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
+import { inspectionMessages as m } from '../inspection-messages';
 
 interface PhotoFieldProps {
   id: string;
@@ -11,6 +13,7 @@ interface PhotoFieldProps {
 
 /** The rear camera on a phone (capture), a file chooser on a desktop; the photo taken is shown before sending. */
 export function PhotoField({ id, describedBy, file, onChange }: PhotoFieldProps) {
+  const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
   useEffect(
@@ -32,7 +35,7 @@ export function PhotoField({ id, describedBy, file, onChange }: PhotoFieldProps)
       {preview && file ? (
         <img
           src={preview}
-          alt="Photo taken for this item"
+          alt={t(m.photoAlt)}
           className="max-h-64 w-full rounded-xl bg-slate-100 object-contain ring-1 ring-slate-300"
         />
       ) : null}
@@ -42,7 +45,7 @@ export function PhotoField({ id, describedBy, file, onChange }: PhotoFieldProps)
           className="inline-flex h-14 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl bg-navy-800 px-5 text-base font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-500"
         >
           <Camera className="h-5 w-5" aria-hidden="true" />
-          {file ? 'Retake photo' : 'Take photo'}
+          {file ? t(m.retakePhoto) : t(m.takePhoto)}
           <input
             id={id}
             type="file"
@@ -60,7 +63,7 @@ export function PhotoField({ id, describedBy, file, onChange }: PhotoFieldProps)
         {file ? (
           <Button variant="secondary" size="lg" className="h-14" onClick={() => choose(undefined)}>
             <Trash2 className="h-5 w-5" aria-hidden="true" />
-            Remove photo
+            {t(m.removePhoto)}
           </Button>
         ) : null}
       </div>

@@ -8,14 +8,17 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { openOfflineDb } from '@/lib/offline/database';
 import type { OtherOwner } from '@/lib/offline/use-offline-state';
+import { useTranslation } from '@/i18n/use-translation';
+import { offlineMessages as m } from '../offline-messages';
 
 export function OtherUsersWrites({ owners }: { owners: OtherOwner[] }) {
+  const { t } = useTranslation();
   const [discarding, setDiscarding] = useState<OtherOwner | null>(null);
   if (owners.length === 0) return null;
   return (
     <section className="space-y-3" aria-labelledby="others-heading" data-testid="other-users-writes">
       <h2 id="others-heading" className="text-lg font-semibold text-navy-900">
-        Writes of other people on this phone
+        {t(m.othersHeading)}
       </h2>
       {owners.map((owner) => (
         <div
@@ -24,20 +27,22 @@ export function OtherUsersWrites({ owners }: { owners: OtherOwner[] }) {
         >
           <p className="flex items-center gap-2 text-sm text-slate-800">
             <UserRound className="h-5 w-5 shrink-0" aria-hidden="true" />
-            {owner.count} {owner.count === 1 ? 'write' : 'writes'} by {owner.username} wait here. They are
-            sent when {owner.username} signs in on this phone again, never as yours.
+            {t(m.othersWaiting, { count: owner.count, username: owner.username })}
           </p>
           <Button variant="secondary" size="lg" onClick={() => setDiscarding(owner)}>
-            <Trash2 className="h-5 w-5" aria-hidden="true" /> Discard
+            <Trash2 className="h-5 w-5" aria-hidden="true" /> {t(m.discard)}
           </Button>
         </div>
       ))}
       <ConfirmDialog
         open={discarding !== null}
-        title={`Discard ${discarding?.username ?? ''}'s writes?`}
-        message={`${discarding?.count ?? 0} scans, inspections or marks made by ${discarding?.username ?? ''} on this phone will never reach the server. This cannot be undone.`}
-        confirmLabel="Discard them"
-        busyLabel="Discarding..."
+        title={t(m.othersDiscardTitle, { username: discarding?.username ?? '' })}
+        message={t(m.othersDiscardMessage, {
+          count: discarding?.count ?? 0,
+          username: discarding?.username ?? '',
+        })}
+        confirmLabel={t(m.othersDiscardConfirm)}
+        busyLabel={t(m.discarding)}
         busy={false}
         onConfirm={() => {
           const userId = discarding?.userId;

@@ -9,15 +9,19 @@ import type { OutboxEntry } from '@/lib/offline/offline-db';
 import { discardEntry, retryEntry } from '@/lib/offline/outbox';
 import { requestSync } from '@/lib/offline/sync';
 import { formatDateTime } from '@/lib/format-date';
-import { entryDetails, KIND_WORDS } from '../outbox-words';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { offlineMessages as m } from '../offline-messages';
+import { entryDetails, KIND_WORDS } from '../outbox-details';
 
 export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
+  const { t } = useTranslation();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   if (entries.length === 0)
     return (
       <p className="flex items-center gap-2 text-base text-slate-700" data-testid="outbox-empty">
         <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden="true" />
-        Nothing waiting: everything made on this phone has reached the server.
+        {t(m.outboxEmpty)}
       </p>
     );
 
@@ -30,9 +34,9 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
   async function copy(entry: OutboxEntry) {
     try {
       await navigator.clipboard.writeText(entryDetails(entry));
-      toast.success('Details copied');
+      toast.success(translate(m.detailsCopied));
     } catch {
-      toast.error('The details could not be copied.');
+      toast.error(translate(m.detailsCopyFailed));
     }
   }
 
@@ -44,7 +48,7 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <p className="font-semibold text-navy-900">{entry.summary}</p>
               <p className="text-sm text-slate-600">
-                {KIND_WORDS[entry.kind]} · {formatDateTime(new Date(entry.createdAt).toISOString(), '')}
+                {t(KIND_WORDS[entry.kind])} · {formatDateTime(new Date(entry.createdAt).toISOString(), '')}
               </p>
             </div>
             {entry.refusal ? (
@@ -53,25 +57,23 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
                   role="alert"
                   className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200"
                 >
-                  Refused by the server ({entry.refusal.status}): {entry.refusal.message}
+                  {t(m.refused, { status: entry.refusal.status, message: entry.refusal.message })}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" size="lg" onClick={() => void retry(entry)}>
-                    <RotateCcw className="h-5 w-5" aria-hidden="true" /> Retry
+                    <RotateCcw className="h-5 w-5" aria-hidden="true" /> {t(m.retry)}
                   </Button>
                   <Button variant="secondary" size="lg" onClick={() => void copy(entry)}>
-                    <Copy className="h-5 w-5" aria-hidden="true" /> Copy details
+                    <Copy className="h-5 w-5" aria-hidden="true" /> {t(m.copyDetails)}
                   </Button>
                   <Button variant="secondary" size="lg" onClick={() => setDiscarding(entry)}>
-                    <Trash2 className="h-5 w-5" aria-hidden="true" /> Discard
+                    <Trash2 className="h-5 w-5" aria-hidden="true" /> {t(m.discard)}
                   </Button>
                 </div>
               </>
             ) : (
               <p className="text-sm text-slate-700">
-                {entry.attempts === 0
-                  ? 'Waiting to be sent'
-                  : `Waiting to be sent (tried ${entry.attempts} times)`}
+                {entry.attempts === 0 ? t(m.waiting) : t(m.waitingTried, { count: entry.attempts })}
               </p>
             )}
           </li>
@@ -79,10 +81,10 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
       </ol>
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard this write?"
-        message={`"${discarding?.summary ?? ''}" will never reach the server. This cannot be undone.`}
-        confirmLabel="Discard"
-        busyLabel="Discarding..."
+        title={t(m.discardTitle)}
+        message={t(m.discardMessage, { summary: discarding?.summary ?? '' })}
+        confirmLabel={t(m.discard)}
+        busyLabel={t(m.discarding)}
         busy={false}
         onConfirm={() => {
           const seq = discarding?.seq;

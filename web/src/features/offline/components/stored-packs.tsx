@@ -5,6 +5,8 @@ import type { StoredPack } from '@/lib/offline/offline-db';
 import { removePack } from '@/lib/offline/offline-store';
 import type { PackRequest } from '@/lib/offline/stored-reads';
 import { packSummary } from '@/lib/offline/storage-words';
+import { useTranslation } from '@/i18n/use-translation';
+import { offlineMessages as m } from '../offline-messages';
 
 /** The request that stores a pack again, read back from its id. */
 function requestOf(pack: StoredPack): PackRequest {
@@ -25,8 +27,8 @@ interface StoredPacksProps {
 }
 
 export function StoredPacks({ packs, busy, onRefresh }: StoredPacksProps) {
-  if (packs.length === 0)
-    return <p className="text-sm text-slate-700">Nothing is stored on this phone yet.</p>;
+  const { t } = useTranslation();
+  if (packs.length === 0) return <p className="text-sm text-slate-700">{t(m.nothingStored)}</p>;
   return (
     <ul className="divide-y divide-slate-200" data-testid="stored-packs">
       {packs.map((pack) => (
@@ -37,7 +39,7 @@ export function StoredPacks({ packs, busy, onRefresh }: StoredPacksProps) {
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="lg" disabled={busy} onClick={() => onRefresh(requestOf(pack))}>
-              <RotateCw className="h-5 w-5" aria-hidden="true" /> Refresh
+              <RotateCw className="h-5 w-5" aria-hidden="true" /> {t(m.refresh)}
             </Button>
             <Button
               variant="secondary"
@@ -45,7 +47,7 @@ export function StoredPacks({ packs, busy, onRefresh }: StoredPacksProps) {
               disabled={busy}
               onClick={() => void removePack(pack.packId)}
             >
-              <Trash2 className="h-5 w-5" aria-hidden="true" /> Remove
+              <Trash2 className="h-5 w-5" aria-hidden="true" /> {t(m.remove)}
             </Button>
           </div>
         </li>

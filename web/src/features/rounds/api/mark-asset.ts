@@ -13,6 +13,8 @@ import { applyServerItem, markOnDevice } from '../offline/stored-round';
 import { storedNameOf } from '@/lib/offline/stored-reads';
 import { markAnswerReader } from './round-readers';
 import { showCounts } from './get-round';
+import { translate } from '@/i18n/translator';
+import { roundMessages as m } from '../round-messages';
 
 const reader = readAs(markAnswerReader, 'POST /rounds/:id/marks');
 
@@ -41,7 +43,7 @@ async function mark(roundId: string, input: MarkInput): Promise<MarkOutcome> {
       kind: 'mark',
       path,
       body: { json: input },
-      summary: `Round mark of ${storedName || input.assetId}`,
+      summary: translate(m.summaryMark, { name: storedName || input.assetId }),
       assetId: input.assetId,
       roundId,
     },

@@ -12,6 +12,8 @@ import { refreshAfter } from '@/lib/stale-lists';
 import { applyServerItem, moveOnDevice } from '../offline/stored-round';
 import { moveAnswerReader } from './round-readers';
 import { showCounts } from './get-round';
+import { translate } from '@/i18n/translator';
+import { roundMessages as m } from '../round-messages';
 
 const reader = readAs(moveAnswerReader, 'POST /rounds/:id/moves');
 
@@ -22,7 +24,7 @@ async function move(roundId: string, assetId: string) {
       kind: 'move',
       path,
       body: { json: { assetId } },
-      summary: `Move here of ${await storedAssetName(assetId)}`,
+      summary: translate(m.summaryMove, { name: await storedAssetName(assetId) }),
       assetId,
       roundId,
     },

@@ -1,4 +1,6 @@
 /** A multi-select of a few dozen values (locations, types): one 48 px toggle each, nothing behind hover. */
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 interface ChoiceChipsProps {
   legend: string;
   options: string[];
@@ -10,16 +12,17 @@ interface ChoiceChipsProps {
 }
 
 export function ChoiceChips({ legend, options, value, onChange, noneMeans, error }: ChoiceChipsProps) {
+  const { t } = useTranslation();
   // A chosen value no asset carries any more still shows, so it can be taken off.
   const shown = [...options, ...value.filter((item) => !options.includes(item))];
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <p className="mt-0.5 text-xs text-slate-600">
-        {value.length === 0 ? noneMeans : `${value.length} chosen`}
+        {value.length === 0 ? noneMeans : t(m.chosenCount, { count: value.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">None in use yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t(m.noneInUse)}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {shown.map((option) => {

@@ -14,8 +14,9 @@ import {
   type RoundFormValues,
 } from '../round-form-rules';
 import { PeopleField } from './people-field';
-
-const SAVE_FAILED = 'The round could not be saved. Check the connection and try again.';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 function valuesOf(round: RoundView): RoundFormValues {
   return {
@@ -28,6 +29,7 @@ function valuesOf(round: RoundView): RoundFormValues {
 }
 
 export function EditRoundDialog({ round, onClose }: { round: RoundView; onClose: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(() => valuesOf(round));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateRound(round._id);
@@ -46,21 +48,21 @@ export function EditRoundDialog({ round, onClose }: { round: RoundView; onClose:
     }
     update.mutate(checked.value, {
       onSuccess: () => {
-        toast.success('Round saved');
+        toast.success(translate(m.saved));
         onClose();
       },
-      onError: (error) => setErrors(serverErrors(error, SAVE_FAILED)),
+      onError: (error) => setErrors(serverErrors(error, translate(m.saveFailedEdit))),
     });
   }
 
   return (
     <FormDialog
-      title="Edit round"
+      title={t(m.editRound)}
       formId="edit-round"
       busy={update.isPending}
       onClose={onClose}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t(m.save)}
+      busyLabel={t(m.saving)}
       onSubmit={submit}
       size="lg"
       className="space-y-5"
@@ -68,7 +70,7 @@ export function EditRoundDialog({ round, onClose }: { round: RoundView; onClose:
       <FormError message={errors.form} />
       <TextField
         id="edit-round-name"
-        label="Name"
+        label={t(m.name)}
         required
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
@@ -81,7 +83,7 @@ export function EditRoundDialog({ round, onClose }: { round: RoundView; onClose:
       />
       <TextField
         id="edit-round-due"
-        label="Due date"
+        label={t(m.dueDate)}
         type="date"
         value={values.dueOn}
         onChange={(event) => set('dueOn', event.target.value)}
@@ -94,7 +96,7 @@ export function EditRoundDialog({ round, onClose }: { round: RoundView; onClose:
           checked={values.assigneesMayFinish}
           onChange={(event) => set('assigneesMayFinish', event.target.checked)}
         />
-        <span className="text-sm font-medium text-slate-900">Assignees may finish</span>
+        <span className="text-sm font-medium text-slate-900">{t(m.assigneesMayFinish)}</span>
       </label>
     </FormDialog>
   );

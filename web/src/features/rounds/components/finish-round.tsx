@@ -7,8 +7,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOr } from '@/lib/error-message';
 import { useFinishRound } from '../api/finish-round';
 import type { RoundView } from '../api/round-readers';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 export function FinishRound({ round }: { round: RoundView }) {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const finish = useFinishRound(round._id);
   const missing = round.counts.missing;
@@ -17,16 +21,14 @@ export function FinishRound({ round }: { round: RoundView }) {
     <>
       <Button variant="danger" size="lg" onClick={() => setAsking(true)}>
         <Flag className="h-5 w-5" aria-hidden="true" />
-        Finish round
+        {t(m.finishRound)}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Finish round"
-        message={`Finish ${round.name}? ${
-          missing === 1 ? '1 asset not found yet becomes' : `${missing} assets not found yet become`
-        } missing, and the round can no longer be scanned.`}
-        confirmLabel="Finish round"
-        busyLabel="Finishing..."
+        title={t(m.finishRound)}
+        message={t(m.finishConfirm, { count: missing, name: round.name })}
+        confirmLabel={t(m.finishRound)}
+        busyLabel={t(m.finishing)}
         busy={finish.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -34,9 +36,9 @@ export function FinishRound({ round }: { round: RoundView }) {
           finish.mutateAsync().then(
             () => {
               setAsking(false);
-              toast.success('Round finished');
+              toast.success(translate(m.finished));
             },
-            (error: unknown) => toast.error(messageOr(error, 'The round could not be finished')),
+            (error: unknown) => toast.error(messageOr(error, translate(m.finishFailed))),
           );
         }}
       />

@@ -1,6 +1,8 @@
 /** The people assigned to a round: one checkbox each, 48 px rows. */
 import { ListState } from '@/components/ui/list-state';
 import { usePeople } from '../api/get-people';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 interface PeopleFieldProps {
   value: string[];
@@ -9,10 +11,11 @@ interface PeopleFieldProps {
 }
 
 export function PeopleField({ value, onChange, error }: PeopleFieldProps) {
+  const { t } = useTranslation();
   const people = usePeople();
   let body;
-  if (people.isPending) body = <ListState kind="loading" message="Loading people..." />;
-  else if (people.isError) body = <ListState kind="error" message="Failed to load the people" />;
+  if (people.isPending) body = <ListState kind="loading" message={t(m.loadingPeople)} />;
+  else if (people.isError) body = <ListState kind="error" message={t(m.loadPeopleFailed)} />;
   else
     body = (
       <ul className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
@@ -39,7 +42,7 @@ export function PeopleField({ value, onChange, error }: PeopleFieldProps) {
     );
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">People assigned</legend>
+      <legend className="text-sm font-medium text-slate-700">{t(m.peopleAssigned)}</legend>
       <div className="mt-1.5">{body}</div>
       {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
     </fieldset>

@@ -13,6 +13,9 @@ import { useRoundItems } from '../api/get-round-items';
 import type { RoundItemView, RoundView } from '../api/round-readers';
 import { formatPosition } from '../format-position';
 import { missingLabel } from './round-progress';
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 interface RoundItemsProps {
   round: RoundView;
@@ -25,21 +28,22 @@ interface RoundItemsProps {
 function tabsOf(round: RoundView) {
   const open = round.status !== 'finished';
   return [
-    { state: 'found', label: 'Found', count: round.counts.found },
+    { state: 'found', label: m.found, count: round.counts.found },
     { state: open ? 'pending' : 'missing', label: missingLabel(round.status), count: round.counts.missing },
-    { state: 'unexpected', label: 'Not expected', count: round.counts.unexpected },
+    { state: 'unexpected', label: m.notExpected, count: round.counts.unexpected },
   ];
 }
 
-const EMPTY: Record<string, string> = {
-  found: 'Nothing found yet.',
-  pending: 'Every expected asset has been found.',
-  missing: 'Nothing is missing.',
-  unexpected: 'No unexpected assets.',
+const EMPTY: Record<string, Message<string>> = {
+  found: m.nothingFound,
+  pending: m.allFound,
+  missing: m.nothingMissing,
+  unexpected: m.noUnexpected,
 };
 
 function Marked({ item }: { item: RoundItemView }) {
-  if (!item.markedAt) return <span className="text-slate-500">Not scanned</span>;
+  const { t } = useTranslation();
+  if (!item.markedAt) return <span className="text-slate-500">{t(m.notScanned)}</span>;
   return (
     <>
       {item.markedBy ? <span className="block break-words">{item.markedBy}</span> : null}
@@ -49,33 +53,36 @@ function Marked({ item }: { item: RoundItemView }) {
 }
 
 export function RoundItems({ round, assetPath, onMove, moving }: RoundItemsProps) {
-  const tabs = tabsOf(round);
+  const { t } = useTranslation();
+  const tabs = tabsOf(round).map((tab) => ({ ...tab, label: t(tab.label) }));
   const [chosen, setChosen] = useState('found');
   const [page, setPage] = useState(1);
   // A finished round's pending tab becomes its missing tab.
   const state = tabs.some((tab) => tab.state === chosen) ? chosen : tabs[1]!.state;
   const items = useRoundItems(round._id, state, page, round.version);
 
+  const empty = EMPTY[state];
+  const emptyText = empty ? t(empty) : '';
   let body: ReactNode;
-  if (items.isPending) body = <ListState kind="loading" message="Loading assets..." />;
+  if (items.isPending) body = <ListState kind="loading" message={t(m.loadingAssets)} />;
   else if (items.isError)
-    body = <ListState kind="error" message={messageOr(items.error, 'Failed to load the assets')} />;
-  else if (items.data.items.length === 0) body = <ListState kind="empty" message={EMPTY[state] ?? ''} />;
+    body = <ListState kind="error" message={messageOr(items.error, t(m.loadAssetsFailed))} />;
+  else if (items.data.items.length === 0) body = <ListState kind="empty" message={emptyText} />;
   else
     body = (
       <CardTable
         label={tabs.find((tab) => tab.state === state)?.label ?? state}
         columns={[
-          { label: 'Asset' },
-          { label: 'Location' },
-          { label: 'Scanned' },
-          { label: 'Position' },
-          ...(state === 'unexpected' && onMove ? [{ label: 'Action' }] : []),
+          { label: t(m.asset) },
+          { label: t(m.location) },
+          { label: t(m.scanned) },
+          { label: t(m.position) },
+          ...(state === 'unexpected' && onMove ? [{ label: t(m.action) }] : []),
         ]}
       >
         {items.data.items.map((item) => (
           <CardRow key={item.assetId}>
-            <CardCell label="Asset" primary>
+            <CardCell label={t(m.asset)} primary>
               <Link
                 to={assetPath(item.assetId)}
                 className="inline-flex min-h-12 items-center font-semibold text-navy-800 underline-offset-2 hover:underline sm:min-h-0"
@@ -84,28 +91,28 @@ export function RoundItems({ round, assetPath, onMove, moving }: RoundItemsProps
               </Link>
               {item.assetType ? <span className="block text-xs text-slate-600">{item.assetType}</span> : null}
             </CardCell>
-            <CardCell label="Location">
+            <CardCell label={t(m.location)}>
               {item.location}
-              {item.movedAt ? <span className="block text-xs text-teal-800">Moved here</span> : null}
+              {item.movedAt ? <span className="block text-xs text-teal-800">{t(m.movedHere)}</span> : null}
             </CardCell>
-            <CardCell label="Scanned">
+            <CardCell label={t(m.scanned)}>
               <Marked item={item} />
             </CardCell>
-            <CardCell label="Position">
+            <CardCell label={t(m.position)}>
               <span className="tabular-nums">{item.position ? formatPosition(item.position) : '—'}</span>
             </CardCell>
             {state === 'unexpected' && onMove ? (
-              <CardCell label="Action">
+              <CardCell label={t(m.action)}>
                 {item.movedAt ? null : (
                   <Button
                     variant="secondary"
                     size="lg"
                     disabled={moving}
                     onClick={() => onMove(item.assetId)}
-                    aria-label={`Move ${item.assetName} here`}
+                    aria-label={t(m.moveNamedHere, { name: item.assetName })}
                   >
                     <MapPinned className="h-5 w-5" aria-hidden="true" />
-                    Move here
+                    {t(m.moveHere)}
                   </Button>
                 )}
               </CardCell>
@@ -116,10 +123,10 @@ export function RoundItems({ round, assetPath, onMove, moving }: RoundItemsProps
     );
 
   return (
-    <section aria-label="Assets of this round">
+    <section aria-label={t(m.assetsOfRound)}>
       <div
         role="tablist"
-        aria-label="Assets by state"
+        aria-label={t(m.assetsByState)}
         className="flex flex-wrap gap-2 border-b border-slate-200 p-3"
       >
         {tabs.map((tab) => (

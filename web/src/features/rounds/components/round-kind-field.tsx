@@ -1,17 +1,25 @@
 /** The round's kind: three big radio choices. */
 import { ROUND_KINDS } from '@harbour/contract';
 import { roundKindLabel } from '@/lib/round-words';
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
-const HINTS: Record<string, string> = {
-  audit: 'Find what is there, what is missing and what is in the wrong place.',
-  stocktake: 'Count the stores.',
-  inspection: "Each scan opens the plan's checklist.",
+const HINTS: Record<string, Message<string>> = {
+  audit: m.kindHintAudit,
+  stocktake: m.kindHintStocktake,
+  inspection: m.kindHintInspection,
 };
 
 export function RoundKindField({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
+  const { t } = useTranslation();
+  const hint = (kind: string) => {
+    const message = HINTS[kind];
+    return message ? t(message) : null;
+  };
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Kind</legend>
+      <legend className="text-sm font-medium text-slate-700">{t(m.kind)}</legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-3">
         {ROUND_KINDS.map((kind) => (
           <label
@@ -30,7 +38,7 @@ export function RoundKindField({ value, onChange }: { value: string; onChange: (
             />
             <span>
               <span className="block text-sm font-semibold text-slate-900">{roundKindLabel(kind)}</span>
-              <span className="block text-xs text-slate-600">{HINTS[kind]}</span>
+              <span className="block text-xs text-slate-600">{hint(kind)}</span>
             </span>
           </label>
         ))}

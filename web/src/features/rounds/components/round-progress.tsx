@@ -1,6 +1,9 @@
 /** A round's progress: the share of expected assets found as a bar, and the four counts. */
 import { percentage } from '@/lib/percentage';
 import type { RoundCountsView } from '../api/round-readers';
+import type { Message } from '@/i18n/define-messages';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 interface ProgressBarProps {
   counts: RoundCountsView;
@@ -10,6 +13,7 @@ interface ProgressBarProps {
 }
 
 export function RoundProgressBar({ counts, label, size = 'sm' }: ProgressBarProps) {
+  const { t } = useTranslation();
   const percent = Math.min(percentage(counts.found, counts.expected), 100);
   return (
     <div
@@ -18,7 +22,7 @@ export function RoundProgressBar({ counts, label, size = 'sm' }: ProgressBarProp
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuetext={`${counts.found} of ${counts.expected} found`}
+      aria-valuetext={t(m.foundOf, { found: counts.found, expected: counts.expected })}
       className={`overflow-hidden rounded-full bg-slate-200 ${size === 'lg' ? 'h-4' : 'h-2'}`}
     >
       <div className="h-full rounded-full bg-green-600" style={{ width: `${percent}%` }} />
@@ -27,16 +31,17 @@ export function RoundProgressBar({ counts, label, size = 'sm' }: ProgressBarProp
 }
 
 /** While a round is open what was not found is pending; once finished it is missing. */
-export function missingLabel(status: string): string {
-  return status === 'finished' ? 'Missing' : 'Not found yet';
+export function missingLabel(status: string): Message<string> {
+  return status === 'finished' ? m.missing : m.notFoundYet;
 }
 
 export function RoundCounts({ counts, status }: { counts: RoundCountsView; status: string }) {
+  const { t } = useTranslation();
   const figures = [
-    { label: 'Expected', value: counts.expected, className: 'text-navy-900' },
-    { label: 'Found', value: counts.found, className: 'text-green-800' },
-    { label: missingLabel(status), value: counts.missing, className: 'text-red-800' },
-    { label: 'Not expected', value: counts.unexpected, className: 'text-violet-800' },
+    { label: t(m.expected), value: counts.expected, className: 'text-navy-900' },
+    { label: t(m.found), value: counts.found, className: 'text-green-800' },
+    { label: t(missingLabel(status)), value: counts.missing, className: 'text-red-800' },
+    { label: t(m.notExpected), value: counts.unexpected, className: 'text-violet-800' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="round-counts">

@@ -1,5 +1,8 @@
 /** Open teal, finished grey. */
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 export function RoundStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   const open = status === 'open';
   return (
     <span
@@ -8,7 +11,7 @@ export function RoundStatusBadge({ status }: { status: string }) {
         open ? 'bg-teal-50 text-teal-900 ring-teal-700/30' : 'bg-slate-100 text-slate-800 ring-slate-500/30'
       }`}
     >
-      {open ? 'Open' : status === 'finished' ? 'Finished' : status}
+      {open ? t(m.statusOpen) : status === 'finished' ? t(m.statusFinished) : status}
     </span>
   );
 }

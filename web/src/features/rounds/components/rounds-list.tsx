@@ -5,6 +5,8 @@ import { roundKindLabel } from '@/lib/round-words';
 import type { RoundView } from '../api/round-readers';
 import { RoundProgressBar } from './round-progress';
 import { RoundStatusBadge } from './round-status-badge';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 interface RoundsListProps {
   rounds: RoundView[];
@@ -12,22 +14,23 @@ interface RoundsListProps {
 }
 
 export function RoundsList({ rounds, roundPath }: RoundsListProps) {
+  const { t } = useTranslation();
   return (
     <CardTable
-      label="Rounds"
+      label={t(m.title)}
       columns={[
-        { label: 'Round' },
-        { label: 'Kind' },
-        { label: 'Status' },
-        { label: 'Due' },
-        { label: 'Progress' },
-        { label: 'Missing', align: 'right' },
-        { label: 'Not expected', align: 'right' },
+        { label: t(m.round) },
+        { label: t(m.kind) },
+        { label: t(m.status) },
+        { label: t(m.due) },
+        { label: t(m.progress) },
+        { label: t(m.missing), align: 'right' },
+        { label: t(m.notExpected), align: 'right' },
       ]}
     >
       {rounds.map((round) => (
         <CardRow key={round._id}>
-          <CardCell label="Round" primary>
+          <CardCell label={t(m.round)} primary>
             <Link
               to={roundPath(round._id)}
               className="inline-flex min-h-12 items-center break-words font-semibold text-navy-800 underline-offset-2 hover:underline sm:min-h-0"
@@ -35,25 +38,25 @@ export function RoundsList({ rounds, roundPath }: RoundsListProps) {
               {round.name}
             </Link>
           </CardCell>
-          <CardCell label="Kind">{roundKindLabel(round.kind)}</CardCell>
-          <CardCell label="Status">
+          <CardCell label={t(m.kind)}>{roundKindLabel(round.kind)}</CardCell>
+          <CardCell label={t(m.status)}>
             <RoundStatusBadge status={round.status} />
           </CardCell>
-          <CardCell label="Due">
+          <CardCell label={t(m.due)}>
             <span className="whitespace-nowrap tabular-nums">{round.dueOn ?? '—'}</span>
           </CardCell>
-          <CardCell label="Progress">
+          <CardCell label={t(m.progress)}>
             <span className="block min-w-32">
               <span className="block whitespace-nowrap text-sm font-medium tabular-nums text-slate-900">
-                {round.counts.found} of {round.counts.expected} found
+                {t(m.foundOf, { found: round.counts.found, expected: round.counts.expected })}
               </span>
-              <RoundProgressBar counts={round.counts} label={`${round.name} progress`} />
+              <RoundProgressBar counts={round.counts} label={t(m.progressOf, { name: round.name })} />
             </span>
           </CardCell>
-          <CardCell label="Missing" align="right">
+          <CardCell label={t(m.missing)} align="right">
             <span className="tabular-nums">{round.counts.missing}</span>
           </CardCell>
-          <CardCell label="Not expected" align="right">
+          <CardCell label={t(m.notExpected)} align="right">
             <span className="tabular-nums">{round.counts.unexpected}</span>
           </CardCell>
         </CardRow>

@@ -13,6 +13,8 @@ import type { ScanEntry } from './scan-feedback';
 import { ScanLog } from './scan-log';
 import { useRoundScan } from './use-round-scan';
 import type { PositionState } from './use-position-watch';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
 interface RoundScannerProps {
   round: RoundView;
@@ -23,27 +25,31 @@ interface RoundScannerProps {
 }
 
 function PositionNote({ state, accuracy }: { state: PositionState; accuracy: number | null }) {
+  const { t } = useTranslation();
   if (state === 'locating')
     return (
       <span className="inline-flex items-center gap-1.5">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Finding position...
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t(m.findingPosition)}
       </span>
     );
   if (state === 'found')
     return (
       <span className="inline-flex items-center gap-1.5">
         <LocateFixed className="h-4 w-4 text-green-700" aria-hidden="true" />
-        Position attached{accuracy !== null ? ` (within ${Math.round(accuracy)} m)` : ''}
+        {accuracy !== null
+          ? t(m.positionAttachedWithin, { metres: Math.round(accuracy) })
+          : t(m.positionAttached)}
       </span>
     );
   return (
     <span className="inline-flex items-center gap-1.5">
-      <LocateOff className="h-4 w-4" aria-hidden="true" /> No position
+      <LocateOff className="h-4 w-4" aria-hidden="true" /> {t(m.noPosition)}
     </span>
   );
 }
 
 export function RoundScanner({ round, canMove, inspectPath }: RoundScannerProps) {
+  const { t } = useTranslation();
   const scan = useRoundScan(round._id);
   const latest = scan.log[0];
   const { found, expected, unexpected } = round.counts;
@@ -61,7 +67,7 @@ export function RoundScanner({ round, canMove, inspectPath }: RoundScannerProps)
           className="h-14"
         >
           <MapPinned className="h-5 w-5" aria-hidden="true" />
-          {scan.moving ? 'Moving...' : `Move here (${round.scope.locations[0] ?? ''})`}
+          {scan.moving ? t(m.moving) : t(m.moveHereTo, { location: round.scope.locations[0] ?? '' })}
         </Button>
       ) : null;
     const inspect =
@@ -69,7 +75,7 @@ export function RoundScanner({ round, canMove, inspectPath }: RoundScannerProps)
       (entry.outcome === 'found' || entry.outcome === 'unexpected' || entry.outcome === 'moved') ? (
         <Link to={inspectPath(assetId)} className={`${buttonClasses('secondary', 'lg')} h-14`}>
           <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
-          Inspect
+          {t(m.inspect)}
         </Link>
       ) : null;
     return move || inspect ? (
@@ -85,14 +91,16 @@ export function RoundScanner({ round, canMove, inspectPath }: RoundScannerProps)
       <ScanBanner entry={latest} actions={actionsFor(latest)} />
       {scan.moveError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {messageOr(scan.moveError, 'The asset could not be moved here.')}
+          {messageOr(scan.moveError, t(m.moveFailedScan))}
         </p>
       ) : null}
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-2xl font-bold tabular-nums text-navy-900" data-testid="scan-count">
-          Found {found} of {expected}
+          {t(m.foundCount, { found, expected })}
         </p>
-        <p className="text-base font-semibold tabular-nums text-violet-900">{unexpected} not expected</p>
+        <p className="text-base font-semibold tabular-nums text-violet-900">
+          {t(m.notExpectedCount, { count: unexpected })}
+        </p>
         <p className="basis-full text-sm text-slate-700">
           <PositionNote state={scan.position.state} accuracy={scan.position.accuracy} />
         </p>

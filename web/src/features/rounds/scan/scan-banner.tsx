@@ -11,27 +11,32 @@ import {
   ScanLine,
 } from 'lucide-react';
 import type { ScanEntry, ScanOutcome } from './scan-feedback';
+import type { Message } from '@/i18n/define-messages';
+import { translate } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/use-translation';
+import { roundMessages as m } from '../round-messages';
 
-const LOOKS: Record<ScanOutcome, { title: string; className: string; icon: typeof CheckCircle2 }> = {
-  checking: { title: 'Checking...', className: 'bg-slate-700 text-white', icon: Loader2 },
-  found: { title: 'Found', className: 'bg-green-700 text-white', icon: CheckCircle2 },
-  'already-found': { title: 'Already found', className: 'bg-amber-400 text-amber-950', icon: Repeat },
-  unexpected: { title: 'Not expected', className: 'bg-violet-700 text-white', icon: CircleHelp },
-  unknown: { title: 'Unknown code', className: 'bg-red-700 text-white', icon: AlertOctagon },
-  failed: { title: 'Not recorded', className: 'bg-red-700 text-white', icon: AlertOctagon },
-  moved: { title: 'Moved here', className: 'bg-teal-700 text-white', icon: MapPinned },
-  queued: { title: 'Saved offline', className: 'bg-slate-700 text-white', icon: CloudUpload },
+const LOOKS: Record<ScanOutcome, { title: Message<string>; className: string; icon: typeof CheckCircle2 }> = {
+  checking: { title: m.checkingTitle, className: 'bg-slate-700 text-white', icon: Loader2 },
+  found: { title: m.found, className: 'bg-green-700 text-white', icon: CheckCircle2 },
+  'already-found': { title: m.alreadyFound, className: 'bg-amber-400 text-amber-950', icon: Repeat },
+  unexpected: { title: m.notExpected, className: 'bg-violet-700 text-white', icon: CircleHelp },
+  unknown: { title: m.unknownCode, className: 'bg-red-700 text-white', icon: AlertOctagon },
+  failed: { title: m.notRecorded, className: 'bg-red-700 text-white', icon: AlertOctagon },
+  moved: { title: m.movedHere, className: 'bg-teal-700 text-white', icon: MapPinned },
+  queued: { title: m.savedOffline, className: 'bg-slate-700 text-white', icon: CloudUpload },
 };
-
-const OFFLINE_NOTE = 'No signal: saved on this phone, sent when back online.';
 
 /** What the banner says under its title. */
 export function entryDetail(entry: ScanEntry): string {
+  const { message } = entry;
   const detail =
     entry.outcome === 'unexpected'
-      ? `${entry.assetName ?? 'This asset'} is not on this round's list.`
-      : (entry.message ?? entry.assetName ?? entry.code);
-  return entry.offline ? `${detail} ${OFFLINE_NOTE}` : detail;
+      ? translate(m.notOnList, { name: entry.assetName ?? translate(m.thisAsset) })
+      : ((typeof message === 'object' && message !== null ? translate(message) : message) ??
+        entry.assetName ??
+        entry.code);
+  return entry.offline ? `${detail} ${translate(m.offlineNote)}` : detail;
 }
 
 interface ScanBannerProps {
@@ -41,6 +46,7 @@ interface ScanBannerProps {
 }
 
 export function ScanBanner({ entry, actions }: ScanBannerProps) {
+  const { t } = useTranslation();
   const look = entry ? LOOKS[entry.outcome] : null;
   const Icon = look?.icon ?? ScanLine;
   return (
@@ -56,11 +62,9 @@ export function ScanBanner({ entry, actions }: ScanBannerProps) {
           aria-hidden="true"
         />
         <div className="min-w-0">
-          <p className="text-3xl font-extrabold leading-tight">
-            {look?.title ?? 'Point the camera at a label'}
-          </p>
+          <p className="text-3xl font-extrabold leading-tight">{look ? t(look.title) : t(m.pointCamera)}</p>
           <p className="mt-1 break-words text-lg font-semibold">
-            {entry ? entryDetail(entry) : 'Each label is marked as soon as it is read.'}
+            {entry ? entryDetail(entry) : t(m.eachLabelMarked)}
           </p>
         </div>
       </div>

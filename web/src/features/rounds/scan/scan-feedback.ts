@@ -3,6 +3,8 @@
  * starts as 'checking' and becomes what the server answered; the newest entry is the big banner.
  */
 import { ApiError } from '@/lib/api-error';
+import type { Message } from '@/i18n/define-messages';
+import { roundMessages as m } from '../round-messages';
 
 export type ScanOutcome =
   'checking' | 'found' | 'already-found' | 'unexpected' | 'unknown' | 'failed' | 'moved' | 'queued';
@@ -13,8 +15,8 @@ export interface ScanEntry {
   outcome: ScanOutcome;
   assetId: string | null;
   assetName: string | null;
-  /** Why a code was refused or a mark failed. */
-  message: string | null;
+  /** Why a code was refused or a mark failed: the server's words, or ours (put in the language where shown). */
+  message: string | Message<string> | null;
   /** Decided on this phone without signal: the mark waits in the outbox (offline field mode). */
   offline: boolean;
 }
@@ -30,11 +32,7 @@ export type ScanEvent =
 /** How many reads the log keeps on screen. */
 const KEPT = 8;
 
-export const SCAN_MESSAGES = {
-  notOurs: 'This code is not one of our asset labels.',
-  noAsset: 'No asset has this code.',
-  failed: 'The scan could not be recorded. Scan the label again.',
-} as const;
+export const SCAN_MESSAGES = { notOurs: m.notOurs, noAsset: m.noAsset, failed: m.scanFailed } as const;
 
 const ANSWERS: Record<string, ScanOutcome> = {
   found: 'found',

@@ -13,9 +13,8 @@ import { RepeatFilter } from './repeat-filter';
 import { answerOutcome, refusal, scanLogReducer, signalFor, type ScanOutcome } from './scan-feedback';
 import { playSignal } from './scan-signal';
 import { usePositionWatch } from './use-position-watch';
-
-const NO_QR_IN_IMAGE = 'No QR code found in this image. Try a sharper photo, taken closer to the code.';
-const IMAGE_FAILED = 'The image could not be read.';
+import { translate } from '@/i18n/translator';
+import { roundMessages as m } from '../round-messages';
 
 /** The asset id a code names, when it is one of our labels (an id, a label URL or a JSON payload). */
 function assetIdOf(code: string): string | null {
@@ -82,9 +81,9 @@ export function useRoundScan(roundId: string) {
       .then((decoder) => decoder.decodeFile(file))
       .then((result) => {
         if (result) submitCode(result.text);
-        else setFileProblem(NO_QR_IN_IMAGE);
+        else setFileProblem(translate(m.noQrInImage));
       })
-      .catch(() => setFileProblem(IMAGE_FAILED))
+      .catch(() => setFileProblem(translate(m.imageFailed)))
       .finally(() => setReadingFile(false));
   }
 

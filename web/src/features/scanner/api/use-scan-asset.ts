@@ -10,7 +10,8 @@ import { refreshAfter } from '@/lib/stale-lists';
 import { parseQrPayload } from '@/lib/scanner/parse-qr-payload';
 import { getAssetOrStored, type ScannedAsset } from './get-asset';
 import { recordScan } from './record-scan';
-import { SCAN_QUEUED_NOT_STORED } from '../scan-queued-messages';
+import { translate } from '@/i18n/translator';
+import { scannerMessages as m } from '../scanner-messages';
 
 async function scanAsset(payload: string): Promise<ScannedAsset> {
   const parsed = parseQrPayload(payload);
@@ -22,7 +23,7 @@ async function scanAsset(payload: string): Promise<ScannedAsset> {
     if (error instanceof ApiError) throw error;
     // No answer and no stored copy: the scan itself is still kept.
     await recordScan(parsed.assetId);
-    throw new Error(SCAN_QUEUED_NOT_STORED);
+    throw new Error(translate(m.queuedNotStored));
   }
   await recordScan(asset._id, asset.name);
   return asset;

@@ -8,8 +8,11 @@ import { areaFor } from '@/lib/access';
 import { assetInspectionsQueryOptions } from '@/lib/asset-inspections';
 import { duePhrase, needsWork } from '@/lib/due-phrase';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/i18n/use-translation';
+import { scannerMessages as m } from '../scanner-messages';
 
 export function ScanDueItems({ assetId }: { assetId: string }) {
+  const { t } = useTranslation();
   const area = paths[areaFor(useSession()?.role ?? '')];
   const inspections = useQuery(assetInspectionsQueryOptions(assetId));
   const due = (inspections.data?.due ?? []).filter(needsWork);
@@ -36,11 +39,11 @@ export function ScanDueItems({ assetId }: { assetId: string }) {
             </p>
             <Link
               to={area.inspect(assetId, item.sourceId)}
-              aria-label={`Start inspection: ${item.name}`}
+              aria-label={t(m.startInspectionOf, { name: item.name })}
               className={`${buttonClasses('accent', 'lg')} mt-3 h-14 w-full text-lg`}
             >
               <ClipboardCheck className="h-6 w-6" aria-hidden="true" />
-              Start inspection
+              {t(m.startInspection)}
             </Link>
           </div>
         );

@@ -1,6 +1,9 @@
 import { AlertCircle, X } from 'lucide-react';
+import { useTranslation } from '@/i18n/use-translation';
+import { scannerMessages as m } from '../scanner-messages';
 
 export function ScanErrorBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
     <div
@@ -13,7 +16,7 @@ export function ScanErrorBanner({ message, onDismiss }: { message: string | null
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss error"
+        aria-label={t(m.dismissError)}
         className="rounded p-0.5 text-red-600 hover:bg-red-100"
       >
         <X className="h-4 w-4" aria-hidden="true" />

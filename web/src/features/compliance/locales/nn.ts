@@ -1,0 +1,35 @@
+import type { TranslationsOf } from '@/i18n/define-messages';
+import type { complianceMessages } from '../compliance-messages';
+
+export const complianceNn: TranslationsOf<typeof complianceMessages> = {
+  title: 'Etterleving',
+  subtitleAdmin: 'Kva som er forfalle og forfell snart på alle eigedelane til etaten, nærmaste frist først.',
+  subtitleUser:
+    'Kva som er forfalle og forfell snart på eigedelane som er tildelte deg, nærmaste frist først.',
+  loading: 'Hentar kva som forfell …',
+  failed: 'Kunne ikkje hente fristlista',
+  nothingDue: 'Ingenting er forfalle eller forfell snart.',
+  noMatch: 'Ingen fristar passar med desse filtera.',
+  tableLabel: 'Etterleving',
+  asset: 'Eigedel',
+  what: 'Kva',
+  due: 'Forfell',
+  status: 'Status',
+  type: 'Type',
+  location: 'Plassering',
+  lastDone: 'Sist utført',
+  never: 'Aldri',
+  kindInspection: 'Kontroll',
+  kindDocument: 'Dokumentfrist',
+  kind: 'Slag',
+  allTypes: 'Alle typar',
+  allLocations: 'Alle plasseringar',
+  clearFilters: 'Nullstill filter',
+  statusAny: 'Forfallen og forfell snart',
+  statusOverdue: 'Forfallen',
+  statusDueSoon: 'Forfell snart',
+  statusOk: 'OK',
+  kindAny: 'Kontrollar og dokument',
+  kindInspections: 'Kontrollar',
+  kindDocuments: 'Dokument',
+};

@@ -1,0 +1,52 @@
+import type { TranslationsOf } from '@/i18n/define-messages';
+import type { offlineMessages } from '../offline-messages';
+
+export const offlineNb: TranslationsOf<typeof offlineMessages> = {
+  title: 'Frakoblet og synkronisering',
+  subtitle: 'Arbeid uten dekning: hva som venter på denne telefonen, og hva som er lagret for frakoblet bruk',
+  sendNow: 'Send nå',
+  waitingHeading: 'Venter på sending',
+  storedHeading: 'Lagret for frakoblet bruk',
+  kindScan: 'Skanning',
+  kindInspection: 'Kontroll',
+  kindMark: 'Rundemerking',
+  kindMove: 'Flytt hit',
+  outboxEmpty: 'Ingenting venter: alt som er gjort på denne telefonen, har kommet fram til serveren.',
+  detailsCopied: 'Detaljene er kopiert',
+  detailsCopyFailed: 'Kunne ikke kopiere detaljene.',
+  refused: 'Avvist av serveren ({status}): {message}',
+  retry: 'Prøv igjen',
+  copyDetails: 'Kopier detaljer',
+  discard: 'Forkast',
+  discarding: 'Forkaster …',
+  waiting: 'Venter på sending',
+  waitingTried: {
+    one: 'Venter på sending (prøvd {count} gang)',
+    other: 'Venter på sending (prøvd {count} ganger)',
+  },
+  discardTitle: 'Forkaste denne endringen?',
+  discardMessage: '«{summary}» kommer aldri fram til serveren. Dette kan ikke angres.',
+  detailsMadeBy: 'Gjort av {username} {time}',
+  detailsRefused: 'Avvist ({status}): {message}',
+  detailsNotSent: 'Ikke sendt ennå',
+  othersHeading: 'Andres endringer på denne telefonen',
+  othersWaiting: {
+    one: '{count} endring fra {username} venter her. Den sendes når {username} logger inn på denne telefonen igjen, aldri som din.',
+    other:
+      '{count} endringer fra {username} venter her. De sendes når {username} logger inn på denne telefonen igjen, aldri som dine.',
+  },
+  othersDiscardTitle: 'Forkaste endringene til {username}?',
+  othersDiscardMessage:
+    '{count} skanninger, kontroller eller merkinger gjort av {username} på denne telefonen kommer aldri fram til serveren. Dette kan ikke angres.',
+  othersDiscardConfirm: 'Forkast dem',
+  takeMine: 'Lagre eiendelene mine frakoblet',
+  takeAssignedToMe: 'Lagre eiendeler tildelt meg frakoblet',
+  location: 'Plassering',
+  chooseLocation: 'Velg en plassering',
+  takeLocation: 'Lagre denne plasseringen frakoblet',
+  storing: 'Lagrer {done} av {total} eiendeler …',
+  roundsHint: 'For å lagre en runde frakoblet: åpne den og velg «Lagre for frakoblet bruk».',
+  nothingStored: 'Ingenting er lagret på denne telefonen ennå.',
+  refresh: 'Oppdater',
+  remove: 'Fjern',
+};

@@ -1,0 +1,52 @@
+import type { TranslationsOf } from '@/i18n/define-messages';
+import type { offlineMessages } from '../offline-messages';
+
+export const offlineNn: TranslationsOf<typeof offlineMessages> = {
+  title: 'Fråkopla og synkronisering',
+  subtitle: 'Arbeid utan dekning: kva som ventar på denne telefonen, og kva som er lagra for fråkopla bruk',
+  sendNow: 'Send no',
+  waitingHeading: 'Ventar på sending',
+  storedHeading: 'Lagra for fråkopla bruk',
+  kindScan: 'Skanning',
+  kindInspection: 'Kontroll',
+  kindMark: 'Rundemerking',
+  kindMove: 'Flytt hit',
+  outboxEmpty: 'Ingenting ventar: alt som er gjort på denne telefonen, har kome fram til serveren.',
+  detailsCopied: 'Detaljane er kopierte',
+  detailsCopyFailed: 'Kunne ikkje kopiere detaljane.',
+  refused: 'Avvist av serveren ({status}): {message}',
+  retry: 'Prøv igjen',
+  copyDetails: 'Kopier detaljar',
+  discard: 'Forkast',
+  discarding: 'Forkastar …',
+  waiting: 'Ventar på sending',
+  waitingTried: {
+    one: 'Ventar på sending (prøvd {count} gong)',
+    other: 'Ventar på sending (prøvd {count} gonger)',
+  },
+  discardTitle: 'Forkaste denne endringa?',
+  discardMessage: '«{summary}» kjem aldri fram til serveren. Dette kan ikkje angrast.',
+  detailsMadeBy: 'Gjort av {username} {time}',
+  detailsRefused: 'Avvist ({status}): {message}',
+  detailsNotSent: 'Ikkje sendt enno',
+  othersHeading: 'Endringar frå andre på denne telefonen',
+  othersWaiting: {
+    one: '{count} endring frå {username} ventar her. Ho blir send når {username} loggar inn på denne telefonen igjen, aldri som di.',
+    other:
+      '{count} endringar frå {username} ventar her. Dei blir sende når {username} loggar inn på denne telefonen igjen, aldri som dine.',
+  },
+  othersDiscardTitle: 'Forkaste endringane til {username}?',
+  othersDiscardMessage:
+    '{count} skanningar, kontrollar eller merkingar gjorde av {username} på denne telefonen kjem aldri fram til serveren. Dette kan ikkje angrast.',
+  othersDiscardConfirm: 'Forkast dei',
+  takeMine: 'Lagre eigedelane mine fråkopla',
+  takeAssignedToMe: 'Lagre eigedelar tildelte meg fråkopla',
+  location: 'Plassering',
+  chooseLocation: 'Vel ei plassering',
+  takeLocation: 'Lagre denne plasseringa fråkopla',
+  storing: 'Lagrar {done} av {total} eigedelar …',
+  roundsHint: 'For å lagre ein runde fråkopla: opne han og vel «Lagre for fråkopla bruk».',
+  nothingStored: 'Ingenting er lagra på denne telefonen enno.',
+  refresh: 'Oppdater',
+  remove: 'Fjern',
+};

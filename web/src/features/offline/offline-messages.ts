@@ -1,0 +1,52 @@
+/** The offline page's words: the outbox, other people's writes, what is stored on the phone. */
+import { defineMessages } from '@/i18n/define-messages';
+
+export const offlineMessages = defineMessages('offline', {
+  title: 'Offline and sync',
+  subtitle: 'Work without signal: what waits on this phone, and what is stored for offline use',
+  sendNow: 'Send now',
+  waitingHeading: 'Waiting to be sent',
+  storedHeading: 'Stored for offline use',
+  kindScan: 'Scan',
+  kindInspection: 'Inspection',
+  kindMark: 'Round mark',
+  kindMove: 'Move here',
+  outboxEmpty: 'Nothing waiting: everything made on this phone has reached the server.',
+  detailsCopied: 'Details copied',
+  detailsCopyFailed: 'The details could not be copied.',
+  refused: 'Refused by the server ({status}): {message}',
+  retry: 'Retry',
+  copyDetails: 'Copy details',
+  discard: 'Discard',
+  discarding: 'Discarding...',
+  waiting: 'Waiting to be sent',
+  waitingTried: {
+    one: 'Waiting to be sent (tried {count} times)',
+    other: 'Waiting to be sent (tried {count} times)',
+  },
+  discardTitle: 'Discard this write?',
+  discardMessage: '"{summary}" will never reach the server. This cannot be undone.',
+  detailsMadeBy: 'Made by {username} at {time}',
+  detailsRefused: 'Refused ({status}): {message}',
+  detailsNotSent: 'Not yet sent',
+  othersHeading: 'Writes of other people on this phone',
+  othersWaiting: {
+    one: '{count} write by {username} wait here. They are sent when {username} signs in on this phone again, never as yours.',
+    other:
+      '{count} writes by {username} wait here. They are sent when {username} signs in on this phone again, never as yours.',
+  },
+  othersDiscardTitle: "Discard {username}'s writes?",
+  othersDiscardMessage:
+    '{count} scans, inspections or marks made by {username} on this phone will never reach the server. This cannot be undone.',
+  othersDiscardConfirm: 'Discard them',
+  takeMine: 'Take my assets offline',
+  takeAssignedToMe: 'Take assets assigned to me offline',
+  location: 'Location',
+  chooseLocation: 'Choose a location',
+  takeLocation: 'Take this location offline',
+  storing: 'Storing {done} of {total} assets...',
+  roundsHint: 'To take a round offline, open it and choose "Take offline".',
+  nothingStored: 'Nothing is stored on this phone yet.',
+  refresh: 'Refresh',
+  remove: 'Remove',
+});
