@@ -44,7 +44,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // the public pages' budgets moved to 0.2 KB above that build. The same day's merged work (field times and the
   // server clock's offset in the API client, the wider invisible-character rule, offline pages, the scanner
   // opened early as its own chunk) added 0.3 to 0.9 KB; the budgets it put over moved to 0.2 KB above the build.
-  { route: '/', modules: ['landing-page'], budgetKb: 95.1 },
+  { route: '/', modules: ['landing-page'], budgetKb: 97.9 },
   // Lazy routes moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
   // the new lazy routes (+0.4 KB each pair), the signed-in frame the nav items and the calendar feed's entry
   // (+0.8), and screens their compliance parts (docs/BENCHMARKS.md).
@@ -60,85 +60,85 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // API tokens and import (measured 2026-11-25): the entry's route table holds the API tokens screen's lazy route, every
   // signed-in route its nav item, path and query keys (+0.1 to 0.3 KB); budgets it put over moved by 0.2
   // (measured again on main cb280fc, which itself left /user/assets, /admin/dashboard and /admin/assets over).
-  { route: '/login', modules: ['login-page'], budgetKb: 95.4 },
-  { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 91.4 },
-  { route: '/a/:id', modules: ['query-scope', 'asset-link-page'], budgetKb: 142.1 },
+  { route: '/login', modules: ['login-page'], budgetKb: 98.2 },
+  { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 93.2 },
+  { route: '/a/:id', modules: ['query-scope', 'asset-link-page'], budgetKb: 147.9 },
   // Rounds moved the signed-in routes by what every one of them now loads: the Rounds nav item, the rounds
   // query keys and stale lists, the conditional GET of the API client (+0.6 KB).
   // + My assets, the employee's assets listed on their dashboard (1.5 KB).
   {
     route: '/user/dashboard',
     modules: ['query-scope', 'app-layout', 'user-dashboard-page'],
-    budgetKb: 146.0,
+    budgetKb: 149.8,
   },
   // + the list's filters in the address, their chips and the My assets chip (3 KB; the filter panel with its
   // suggestions is a chunk loaded when Filters is pressed).
   // Speed at scale (measured 2026-11-26 against this branch's base ea56b95, same machine): the asset, user and Download
   // QR lists draw their rows as phone cards through the shared CardTable, a chunk of its own (+0.8 to 1.2 KB with
   // its file); each budget moved 0.2 KB above that. /admin/users was already 1.3 KB over on that base.
-  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 153.3 },
+  { route: '/user/assets', modules: ['query-scope', 'app-layout', 'user-assets-page'], budgetKb: 156.8 },
   // + the camera scanner is a chunk of its own, shared with a round's scan mode, and keeps scanning on request.
-  { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 153.7 },
+  { route: '/user/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 160.8 },
   {
     route: '/admin/dashboard',
     modules: ['query-scope', 'app-layout', 'admin-dashboard-page'],
     // + the compliance counts (the contract's compliance module), the Overdue and Due in 30 days cards.
-    budgetKb: 150.3,
+    budgetKb: 155.1,
   },
   // + the register details of the asset form (1.5 KB); + the filters and chips as on /user/assets, and each
   // field's reason beside it in the asset form (3.7 KB; the label actions of the details dialog are a chunk).
-  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 176.1 },
-  { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 153.7 },
+  { route: '/admin/assets', modules: ['query-scope', 'app-layout', 'admin-assets-page'], budgetKb: 179.6 },
+  { route: '/admin/scan', modules: ['query-scope', 'app-layout', 'scan-page'], budgetKb: 160.8 },
   // + the e-mail field and its check; + the server's own username and password rules (contract/src/user.ts),
   // checked in the form before sending (2.5 KB).
-  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 168.3 },
+  { route: '/admin/users', modules: ['query-scope', 'app-layout', 'users-page'], budgetKb: 172.9 },
   // + the PUBLIC_URL notice; download and print now shared with the asset screens (lib/qr-label).
-  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 148.5 },
+  { route: '/admin/download', modules: ['query-scope', 'app-layout', 'download-qr-page'], budgetKb: 151.5 },
   // The asset page and the inspection form are the same chunks in both areas; measured 2026-11-25, +2 %.
   // + its Rounds section; + the lazy QR label section's entry (administrators).
-  { route: '/<area>/assets/:id', modules: ['query-scope', 'app-layout', 'asset-page'], budgetKb: 164.5 },
+  { route: '/<area>/assets/:id', modules: ['query-scope', 'app-layout', 'asset-page'], budgetKb: 172.3 },
   {
     route: '/<area>/assets/:id/inspect/:planId',
     modules: ['query-scope', 'app-layout', 'inspection-page'],
-    budgetKb: 154.9,
+    budgetKb: 161.3,
   },
   // The compliance screen is one chunk in both areas; measured 2026-11-25 (142.4 and 165.9 KB), +2 %.
-  { route: '/<area>/compliance', modules: ['query-scope', 'app-layout', 'compliance-page'], budgetKb: 148.6 },
+  { route: '/<area>/compliance', modules: ['query-scope', 'app-layout', 'compliance-page'], budgetKb: 153.3 },
   {
     route: '/admin/inspection-plans',
     modules: ['query-scope', 'app-layout', 'inspection-plans-page'],
-    budgetKb: 170.9,
+    budgetKb: 176.3,
   },
   // The rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
   {
     route: '/<area>/rounds',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'rounds-page'],
-    budgetKb: 150.1,
+    budgetKb: 156.8,
   },
   {
     route: '/admin/rounds/new',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'new-round-page'],
-    budgetKb: 151.0,
+    budgetKb: 156.6,
   },
   {
     route: '/<area>/rounds/:id',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'round-page'],
-    budgetKb: 168.0,
+    budgetKb: 176.8,
   },
   // A round's scan mode loads the camera with it (the decoder itself comes later, as on /scan).
   {
     route: '/<area>/rounds/:id?mode=scan',
     modules: ['query-scope', 'app-layout', 'rounds-routes', 'round-page', 'round-scanner'],
-    budgetKb: 180.1,
+    budgetKb: 189.3,
   },
   // The Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
   // measured 2026-11-25, about +1 %.
-  { route: '/admin/labels', modules: ['query-scope', 'app-layout', 'labels-page'], budgetKb: 158.4 },
-  { route: '/l/:code', modules: ['query-scope', 'label-code-page'], budgetKb: 144.1 },
+  { route: '/admin/labels', modules: ['query-scope', 'app-layout', 'labels-page'], budgetKb: 163.8 },
+  { route: '/l/:code', modules: ['query-scope', 'label-code-page'], budgetKb: 146.4 },
   // The API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
   // The Import screen (administrators), its own lazy route.
-  { route: '/admin/import', modules: ['query-scope', 'app-layout', 'import-page'], budgetKb: 140 },
-  { route: '/admin/api-tokens', modules: ['query-scope', 'app-layout', 'api-tokens-page'], budgetKb: 148.1 },
+  { route: '/admin/import', modules: ['query-scope', 'app-layout', 'import-page'], budgetKb: 141 },
+  { route: '/admin/api-tokens', modules: ['query-scope', 'app-layout', 'api-tokens-page'], budgetKb: 150.4 },
 ];
 /**
  * Landing then login, the first impression on a phone: under 100 KB. TanStack Query now loads with the
@@ -148,16 +148,22 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
  * route table: 101.0 KB measured on 2026-11-25, 103.0 KB with the offline mode's registration. Toasts then left the
  * entry (react-hot-toast and goober load with the first toast, web/src/lib/toast.ts): 99.0 KB on 2026-11-29, so the
  * budget is the target itself.
+ * The screens then learned Norwegian (web/src/i18n; docs/ARCHITECTURE.md, "Languages"): the language store,
+ * plural rules, the language picker and message ids beside the English that was there, 2.8 KB in all, within
+ * the 3 KB a translation layer may add to the first visit: 102.3 KB on 2026-11-29. Each route carries its
+ * screens' English messages the same way (1 to 9 KB more per route, measured that day, budgets re-set).
  */
-const FIRST_VISIT_BUDGET_KB = 100;
+const FIRST_VISIT_BUDGET_KB = 102.5;
 
 /**
  * Offline field mode: what the service worker precaches (every file of its manifest in web/dist/sw.js: the shell, every
  * route's chunk, the QR decoder's 1.07 MB .wasm, icons), so the app opens and scans without signal. 2,205 KB
  * measured on 2026-11-26; about 2 % above. A phone downloads this once, in the background after a first visit.
  * 2,125 KB on 2026-11-29 (the manifest icons listed once, administrators' desk screens cached when opened).
+ * 2,282 KB later that day: the bokmål and nynorsk catalogs (47 KB each on disk) are precached so a phone
+ * opens in its language with no signal, and each chunk carries its English messages with their ids.
  */
-const PRECACHE_BUDGET_KB = 2170;
+const PRECACHE_BUDGET_KB = 2300;
 
 /**
  * Field-network first load (speed at scale; bench/web/field-load.ts: 4x CPU slowdown, 1.6 Mbps / 750 kbps, 150 ms

@@ -41,7 +41,6 @@ export const uiMessages = defineMessages('ui', {
   printQrOf: 'Print QR code of {name}',
 
   filters: 'Filters',
-  loading: 'Loading...',
   pagination: 'Pagination',
   previous: 'Previous',
   next: 'Next',

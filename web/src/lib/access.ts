@@ -2,7 +2,7 @@
 import { ROLES } from '@harbour/contract';
 import { paths } from '@/config/paths';
 import { translate } from '@/i18n/translator';
-import { wordsMessages as m } from './words-messages';
+import { sessionMessages as m } from './session-messages';
 
 const [USER, ADMIN] = ROLES;
 

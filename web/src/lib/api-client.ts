@@ -4,7 +4,7 @@ import { translate } from '@/i18n/translator';
 import { ApiError } from './api-error';
 import { noteServerDate } from './server-clock';
 import { getToken, signOut } from './session';
-import { wordsMessages as m } from './words-messages';
+import { sessionMessages as m } from './session-messages';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 

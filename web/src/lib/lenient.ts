@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { translate } from '@/i18n/translator';
 import type { Parser } from './api-client';
-import { wordsMessages as m } from './words-messages';
+import { sessionMessages as m } from './session-messages';
 
 const reported = new Set<string>();
 

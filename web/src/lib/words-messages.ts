@@ -40,14 +40,6 @@ export const wordsMessages = defineMessages('words', {
   assetNotFound: 'Asset not found. It may have been deleted.',
   assetLoadFailed: 'Failed to load the asset. Check the connection and try again.',
 
-  fallbackAdmin: 'Administrator',
-  fallbackUser: 'Employee001',
-  roleAdmin: 'admin',
-  roleUser: 'user',
-
   showing: 'Showing {from} to {to} of {total} {noun}',
   results: 'results',
-
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  unreadableAnswer: 'The server sent an answer this app cannot read',
 });

@@ -30,6 +30,8 @@ import type { offlineMessages } from '@/features/offline/offline-messages';
 import type { planMessages } from '@/features/inspection-plans/plan-messages';
 import type { roundMessages } from '@/features/rounds/round-messages';
 import type { scannerMessages } from '@/features/scanner/scanner-messages';
+import type { pageLoaderMessages } from '@/components/ui/page-loader-messages';
+import type { sessionMessages } from '@/lib/session-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -59,6 +61,8 @@ export interface Namespaces {
   plans: typeof planMessages;
   rounds: typeof roundMessages;
   scanner: typeof scannerMessages;
+  pageLoader: typeof pageLoaderMessages;
+  session: typeof sessionMessages;
 }
 
 export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };

@@ -25,6 +25,8 @@ import { offlineNb } from '@/features/offline/locales/nb';
 import { planNb } from '@/features/inspection-plans/locales/nb';
 import { roundNb } from '@/features/rounds/locales/nb';
 import { scannerNb } from '@/features/scanner/locales/nb';
+import { pageLoaderNb } from '@/components/ui/locales/nb';
+import { sessionNb } from '@/lib/locales/session-nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -55,4 +57,6 @@ export default flattenCatalog({
   plans: planNb,
   rounds: roundNb,
   scanner: scannerNb,
+  pageLoader: pageLoaderNb,
+  session: sessionNb,
 });

@@ -25,6 +25,8 @@ import { offlineNn } from '@/features/offline/locales/nn';
 import { planNn } from '@/features/inspection-plans/locales/nn';
 import { roundNn } from '@/features/rounds/locales/nn';
 import { scannerNn } from '@/features/scanner/locales/nn';
+import { pageLoaderNn } from '@/components/ui/locales/nn';
+import { sessionNn } from '@/lib/locales/session-nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -55,4 +57,6 @@ export default flattenCatalog({
   plans: planNn,
   rounds: roundNn,
   scanner: scannerNn,
+  pageLoader: pageLoaderNn,
+  session: sessionNn,
 });

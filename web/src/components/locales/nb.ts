@@ -40,7 +40,6 @@ export const uiNb: TranslationsOf<typeof uiMessages> = {
   printQrOf: 'Skriv ut QR-koden for {name}',
 
   filters: 'Filtre',
-  loading: 'Laster …',
   pagination: 'Sidevelger',
   previous: 'Forrige',
   next: 'Neste',

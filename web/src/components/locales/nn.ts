@@ -40,7 +40,6 @@ export const uiNn: TranslationsOf<typeof uiMessages> = {
   printQrOf: 'Skriv ut QR-koden for {name}',
 
   filters: 'Filter',
-  loading: 'Lastar …',
   pagination: 'Sideveljar',
   previous: 'Førre',
   next: 'Neste',

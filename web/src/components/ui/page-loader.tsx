@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation';
-import { uiMessages as m } from '@/components/ui-messages';
+import { pageLoaderMessages as m } from './page-loader-messages';
 
 /** A centred spinner with a visible label, for route and data loading. */
 export function PageLoader({ label }: { label?: string }) {

@@ -40,14 +40,6 @@ export const wordsNb: TranslationsOf<typeof wordsMessages> = {
   assetNotFound: 'Fant ikke eiendelen. Den kan være slettet.',
   assetLoadFailed: 'Kunne ikke laste eiendelen. Sjekk tilkoblingen og prøv igjen.',
 
-  fallbackAdmin: 'Administrator',
-  fallbackUser: 'Ansatt001',
-  roleAdmin: 'administrator',
-  roleUser: 'ansatt',
-
   showing: 'Viser {from} til {to} av {total} {noun}',
   results: 'treff',
-
-  sessionExpired: 'Økten din er utløpt. Logg inn på nytt.',
-  unreadableAnswer: 'Serveren sendte et svar denne appen ikke kan lese',
 };

@@ -40,14 +40,6 @@ export const wordsNn: TranslationsOf<typeof wordsMessages> = {
   assetNotFound: 'Fann ikkje eigedelen. Han kan vere sletta.',
   assetLoadFailed: 'Kunne ikkje laste eigedelen. Sjekk tilkoplinga og prøv igjen.',
 
-  fallbackAdmin: 'Administrator',
-  fallbackUser: 'Tilsett001',
-  roleAdmin: 'administrator',
-  roleUser: 'tilsett',
-
   showing: 'Viser {from} til {to} av {total} {noun}',
   results: 'treff',
-
-  sessionExpired: 'Økta di har gått ut. Logg inn på nytt.',
-  unreadableAnswer: 'Serveren sende eit svar som denne appen ikkje kan lese',
 };
