@@ -20,6 +20,19 @@ export function translatorFor(state: LanguageState): Translator {
   };
 }
 
+/**
+ * The words for one of the API's codes (`apiErrors.asset-not-found`, `fieldErrors.required`) in the language
+ * of the moment, when its catalog has them; English has none, as the server's own message is the English.
+ */
+export function translatedCode(
+  kind: 'apiErrors' | 'fieldErrors',
+  code: string | undefined,
+): string | undefined {
+  if (!code) return undefined;
+  const words = getLanguageState().catalog?.[`${kind}.${code}`];
+  return typeof words === 'string' ? words : undefined;
+}
+
 /** The message in the language of the moment, for code outside React (toasts, thrown errors' words). */
 export function translate<S extends MessageSource>(message: Message<S>, ...values: ValuesArgs<S>): string {
   return translatorFor(getLanguageState()).t(message, ...values);

@@ -70,6 +70,23 @@ function readFieldErrors(body: unknown): Record<string, string> | undefined {
   return errors;
 }
 
+function readCode(body: unknown): string | undefined {
+  const value = field(body, 'code');
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function readFieldCodes(body: unknown): Record<string, string> | undefined {
+  const value = field(body, 'fieldErrors');
+  if (!Array.isArray(value)) return undefined;
+  const codes: Record<string, string> = {};
+  for (const entry of value as unknown[]) {
+    const name = field(entry, 'field');
+    const code = field(entry, 'code');
+    if (typeof name === 'string' && typeof code === 'string') codes[name] = code;
+  }
+  return codes;
+}
+
 async function toApiError(response: Response, hadToken: boolean): Promise<ApiError> {
   let body: unknown;
   try {
@@ -96,7 +113,10 @@ export function apiErrorOf(
     signOut();
     toast.error(translate(m.sessionExpired), { id: 'session-expired' });
   }
-  return new ApiError(status, readErrorMessage(body), readFieldErrors(body), retryAfterSeconds);
+  return new ApiError(status, readErrorMessage(body), readFieldErrors(body), retryAfterSeconds, {
+    code: readCode(body),
+    fieldCodes: readFieldCodes(body),
+  });
 }
 
 /** Anything that turns an unknown answer into a typed value: a contract zod schema, or a small guard. */

@@ -8,12 +8,17 @@ export class ApiError extends Error {
 
   /** A 429's Retry-After, in seconds: when the server will take the request. */
   readonly retryAfterSeconds: number | undefined;
+  /** The answer's stable code (`asset-not-found`): the screens translate by it. */
+  readonly code: string | undefined;
+  /** Each refused field's code (`required`, `too-long`), beside its English message in `errors`. */
+  readonly fieldCodes: Record<string, string> | undefined;
 
   constructor(
     status: number,
     serverMessage: string | undefined,
     errors?: Record<string, string>,
     retryAfterSeconds?: number,
+    codes: { code?: string; fieldCodes?: Record<string, string> } = {},
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -21,5 +26,7 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.errors = errors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.code = codes.code;
+    this.fieldCodes = codes.fieldCodes;
   }
 }

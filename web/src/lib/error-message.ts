@@ -1,9 +1,11 @@
 /** Which text to show for a failed call, most specific first. */
+import { translatedCode } from '@/i18n/translator';
 import { ApiError } from './api-error';
 
-/** The server's message when the error came from the API with one. */
+/** The server's message when the error came from the API with one: in Norwegian, the words for its code. */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined;
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
+  return translatedCode('apiErrors', error.code) ?? error.serverMessage;
 }
 
 /** Server message, else the fixed fallback. */

@@ -4,6 +4,7 @@
  * used by some screen, so a catalog holds no dead words.
  */
 import { describe, expect, it } from 'vitest';
+import { API_ERROR_CODES, FIELD_ERROR_CODES } from '@harbour/contract';
 import type { Message, MessageSource } from '@/i18n/define-messages';
 import nb from './nb';
 import nn from './nn';
@@ -56,7 +57,15 @@ describe('catalogs', () => {
         .filter(({ message }) => catalog[message.id] === undefined)
         .map((e) => e.message.id);
       expect(missing).toEqual([]);
-      const known = new Set(english.map(({ message }) => message.id));
+      const codes = [
+        ...API_ERROR_CODES.map((code) => `apiErrors.${code}`),
+        ...FIELD_ERROR_CODES.map((code) => `fieldErrors.${code}`),
+      ];
+      expect(
+        codes.filter((id) => typeof catalog[id] !== 'string'),
+        'words for every API code',
+      ).toEqual([]);
+      const known = new Set([...english.map(({ message }) => message.id), ...codes]);
       expect(Object.keys(catalog).filter((id) => !known.has(id))).toEqual([]);
       for (const { message } of english) {
         const translation = catalog[message.id]!;

@@ -2,6 +2,7 @@
  * Every namespace of messages, by the name its ids begin with: a language's catalog must translate each of
  * them, key by key (nb.ts and nn.ts beside this are checked against this by the compiler).
  */
+import type { ApiErrorCode, FieldErrorCode } from '@harbour/contract';
 import type { TranslationsOf } from '@/i18n/define-messages';
 import type { languageMessages } from '@/i18n/language-messages';
 import type { landingMessages } from '@/features/landing/landing-messages';
@@ -65,4 +66,8 @@ export interface Namespaces {
   session: typeof sessionMessages;
 }
 
-export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> };
+/** Every namespace's messages, and the words for each of the API's error and field codes. */
+export type CatalogSources = { readonly [N in keyof Namespaces]: TranslationsOf<Namespaces[N]> } & {
+  readonly apiErrors: Readonly<Record<ApiErrorCode, string>>;
+  readonly fieldErrors: Readonly<Record<FieldErrorCode, string>>;
+};

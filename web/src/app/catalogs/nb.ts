@@ -27,6 +27,7 @@ import { roundNb } from '@/features/rounds/locales/nb';
 import { scannerNb } from '@/features/scanner/locales/nb';
 import { pageLoaderNb } from '@/components/ui/locales/nb';
 import { sessionNb } from '@/lib/locales/session-nb';
+import { apiErrorsNb, fieldErrorsNb } from '@/lib/locales/api-errors-nb';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -59,4 +60,6 @@ export default flattenCatalog({
   scanner: scannerNb,
   pageLoader: pageLoaderNb,
   session: sessionNb,
+  apiErrors: apiErrorsNb,
+  fieldErrors: fieldErrorsNb,
 });

@@ -27,6 +27,7 @@ import { roundNn } from '@/features/rounds/locales/nn';
 import { scannerNn } from '@/features/scanner/locales/nn';
 import { pageLoaderNn } from '@/components/ui/locales/nn';
 import { sessionNn } from '@/lib/locales/session-nn';
+import { apiErrorsNn, fieldErrorsNn } from '@/lib/locales/api-errors-nn';
 import { flattenCatalog } from './flatten-catalog';
 
 export default flattenCatalog({
@@ -59,4 +60,6 @@ export default flattenCatalog({
   scanner: scannerNn,
   pageLoader: pageLoaderNn,
   session: sessionNn,
+  apiErrors: apiErrorsNn,
+  fieldErrors: fieldErrorsNn,
 });
