@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@harbour/contract';
 import { languageMessages as m } from './language-messages';
 import { setLanguage } from './language-store';
@@ -22,9 +21,8 @@ export function LanguagePicker({
 }) {
   const { t, language } = useTranslation();
   return (
-    <label className="relative inline-flex items-center">
+    <label className="inline-flex items-center">
       <span className="sr-only">{t(m.label)}</span>
-      <Languages className="pointer-events-none absolute left-3 h-4 w-4 opacity-80" aria-hidden="true" />
       <select
         value={language}
         onChange={(event) => {
@@ -33,7 +31,7 @@ export function LanguagePicker({
           void setLanguage(chosen);
           onChosen?.(chosen);
         }}
-        className={`h-11 min-w-0 appearance-none rounded-lg pl-9 pr-3 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 ${TONES[tone]}`}
+        className={`h-11 min-w-0 rounded-lg px-3 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 ${TONES[tone]}`}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
