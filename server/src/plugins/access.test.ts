@@ -479,6 +479,19 @@ const MATRIX: Record<string, Entry> = {
         payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' },
       }),
   },
+  'GET /api/me/preferences': {
+    access: 'signed-in',
+    personal: true,
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/me/preferences' }),
+  },
+  'PUT /api/me/preferences': {
+    access: 'signed-in',
+    personal: true,
+    success: 200,
+    request: () =>
+      Promise.resolve({ method: 'PUT', url: '/api/me/preferences', payload: { language: null } }),
+  },
   'GET /api/calendar/:file': {
     access: 'public',
     success: 200,
