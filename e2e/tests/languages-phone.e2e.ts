@@ -121,5 +121,6 @@ describe('nynorsk on a phone', () => {
     }
     await english.close();
     expect(untranslated).toEqual([]);
-  });
+    // Fifteen screens, each opened twice and checked by axe: a minute when quiet, several on a busy CI.
+  }, 360_000);
 });
