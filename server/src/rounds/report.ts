@@ -6,7 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { syncedLate, type Message, type RoundItemState } from '@harbour/contract';
 import { createPdf, MM, pdfBytes } from '../common/pdf-document';
-import type { ServerTranslator } from '../common/reader-language';
+import { calendarDayIn, type ServerTranslator } from '../common/reader-language';
 import { countsOf, positionOf } from './dto';
 import type { RoundItemRow } from './repository';
 import { reportMessages as m } from './report-messages';
@@ -36,9 +36,9 @@ const KIND_TITLES = { audit: m.audit, stocktake: m.stocktake, inspection: m.insp
 
 /** Times as the reader's language writes them: ISO-like in English (as before), day first in Norwegian. */
 const TIME_PATTERNS = {
-  en: { dateTime: 'yyyy-MM-dd HH:mm', day: 'yyyy-MM-dd', otherDay: 'MM-dd HH:mm' },
-  nb: { dateTime: 'dd.MM.yyyy HH:mm', day: 'dd.MM.yyyy', otherDay: 'dd.MM HH:mm' },
-  nn: { dateTime: 'dd.MM.yyyy HH:mm', day: 'dd.MM.yyyy', otherDay: 'dd.MM HH:mm' },
+  en: { dateTime: 'yyyy-MM-dd HH:mm', otherDay: 'MM-dd HH:mm' },
+  nb: { dateTime: 'dd.MM.yyyy HH:mm', otherDay: 'dd.MM HH:mm' },
+  nn: { dateTime: 'dd.MM.yyyy HH:mm', otherDay: 'dd.MM HH:mm' },
 } as const;
 
 const REPORT_COLUMNS = [
@@ -139,9 +139,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
       t(m.finishedAt),
       row.finished_at ? t(m.finishedBy, { when: when(row.finished_at), name: row.finished_by ?? '' }) : '—',
     ],
-    ...(row.due_on
-      ? [[t(m.due), format(new Date(`${row.due_on}T12:00:00Z`), patterns.day)] as [string, string]]
-      : []),
+    ...(row.due_on ? [[t(m.due), calendarDayIn(language, row.due_on)] as [string, string]] : []),
     [t(m.counts), t(row.status === 'open' ? m.countsOpen : m.countsFinished, { ...counts })],
     [t(m.times), t(m.timeZone, { zone: context.timeZone })],
   ];
