@@ -31,7 +31,7 @@ export function LanguagePicker({
           void setLanguage(chosen);
           onChosen?.(chosen);
         }}
-        className={`h-11 min-w-0 rounded-lg px-3 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 ${TONES[tone]}`}
+        className={`h-12 min-w-0 rounded-lg px-3 sm:h-11 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 ${TONES[tone]}`}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -2,7 +2,7 @@
 import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTranslation } from '@/i18n/use-translation';
-import { displayUsername } from '@/lib/access';
+import { displayUsername, roleName } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { accountMessages as m } from './account-messages';
 import { LanguageCard } from './components/language-card';
@@ -17,7 +17,7 @@ export function AccountPage() {
         title={t(m.title)}
         subtitle={t(m.signedInAs, {
           name: displayUsername(session?.username, session?.role),
-          role: session?.role ?? '',
+          role: session ? roleName(session.role) : '',
         })}
       />
       <LanguageCard />
