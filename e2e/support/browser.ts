@@ -8,7 +8,7 @@ import { launchChromium } from './chromium';
 import { ARTIFACTS_DIR } from './environment';
 import { fileServer } from './file-server';
 
-const DESKTOP = { width: 1280, height: 800 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 function isLocal(url: URL): boolean {

@@ -10,7 +10,7 @@ import type { Asset, LoginResponse, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
 import { expectPath, expectVisible, openSignedIn, toast } from '../support/app';
-import { browserSuite, PHONE } from '../support/browser';
+import { browserSuite, DESKTOP, PHONE } from '../support/browser';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { unique } from '../support/fixtures-data';
 import { videoOfLabelSequence } from '../support/label-sequence';
@@ -18,7 +18,6 @@ import { createPlan } from '../support/compliance';
 import { createRound, csvRows, getRound, pdfText, section } from '../support/rounds';
 import { fileServer } from '../support/file-server';
 
-const DESKTOP = { width: 1280, height: 800 } as const;
 /** Where the phone says it is (Oslo harbour), and how sure it is. */
 const QUAY_POSITION = { latitude: 59.912341, longitude: 10.752309, accuracy: 8 };
 const SHOWN_POSITION = '59.91234, 10.75231 ±8 m';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentage } from './percentage';
+import { percentText, percentage } from './percentage';
 
 describe('percentage', () => {
   it('rounds count / total to a whole percent', () => {
@@ -12,5 +12,11 @@ describe('percentage', () => {
   it('treats a total of 0 as 1', () => {
     expect(percentage(0, 0)).toBe(0);
     expect(percentage(3, 0)).toBe(300);
+  });
+
+  it('is written "25%" in English and "25 %" (a no-break space) in Norwegian', () => {
+    expect(percentText(25, undefined)).toBe('25%');
+    expect(percentText(25, 'nb-NO')).toBe('25\u00a0%');
+    expect(percentText(100, 'nn-NO')).toBe('100\u00a0%');
   });
 });

@@ -40,6 +40,9 @@ export const wordsMessages = defineMessages('words', {
   assetNotFound: 'Asset not found. It may have been deleted.',
   assetLoadFailed: 'Failed to load the asset. Check the connection and try again.',
 
+  atLeastCharacters: { one: 'At least {count} character', other: 'At least {count} characters' },
+  atMostCharacters: { one: 'At most {count} character', other: 'At most {count} characters' },
+
   showing: 'Showing {from} to {to} of {total} {noun}',
   results: 'results',
 });

@@ -1,8 +1,7 @@
 /** Status badge colours: In Use blue, Under Maintenance yellow, Available green, Reservable purple, else grey. */
-import type { Message } from '@/i18n/define-messages';
 import { useTranslation } from '@/i18n/use-translation';
 import { roleName } from '@/lib/access';
-import { uiMessages as m } from '@/components/ui-messages';
+import { statusName } from './status-name';
 
 type BadgeColour = 'blue' | 'yellow' | 'green' | 'purple' | 'grey';
 
@@ -29,25 +28,15 @@ const colourClasses: Record<BadgeColour, string> = {
   grey: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
-/** The words shown for each status; the value itself (sent to and from the server) stays English. */
-const STATUS_NAMES: Record<string, Message<string>> = {
-  Available: m.statusAvailable,
-  'In Use': m.statusInUse,
-  'Under Maintenance': m.statusUnderMaintenance,
-  Retired: m.statusRetired,
-  Reservable: m.statusReservable,
-};
-
 export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  useTranslation();
   const colour = statusColour(status);
-  const name = STATUS_NAMES[status];
   return (
     <span
       data-colour={colour}
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${colourClasses[colour]}`}
     >
-      {name ? t(name) : status}
+      {statusName(status)}
     </span>
   );
 }

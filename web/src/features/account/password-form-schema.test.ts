@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { provideCatalogs, setLanguage } from '@/i18n/language-store';
 import { accountMessages } from './account-messages';
 import { passwordFormSchema } from './password-form-schema';
 
@@ -26,5 +27,25 @@ describe('change password form', () => {
         repeatPassword: 'new-password-2',
       }),
     ).toEqual([['repeatPassword', accountMessages.repeatMismatch.en]]);
+  });
+});
+
+describe('change password form in nynorsk', () => {
+  afterEach(() => setLanguage('en', { remember: false }));
+
+  it("refuses with the words for the server's field codes, and the limit", async () => {
+    const { default: nn } = await import('@/app/catalogs/nn');
+    provideCatalogs({
+      nb: () => Promise.resolve({ default: {} }),
+      nn: () => Promise.resolve({ default: nn }),
+    });
+    await setLanguage('nn', { remember: false });
+    expect(issues({ currentPassword: '', newPassword: 'short', repeatPassword: 'short' })).toEqual([
+      ['currentPassword', 'Må fyllast ut'],
+      ['newPassword', 'Minst 8 teikn'],
+    ]);
+    expect(issues({ currentPassword: 'x', newPassword: '         ', repeatPassword: '         ' })).toEqual([
+      ['newPassword', 'Må fyllast ut'],
+    ]);
   });
 });

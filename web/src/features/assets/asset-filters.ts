@@ -4,6 +4,7 @@
  */
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
 import { translate } from '@/i18n/translator';
+import { statusName } from '@/components/ui/status-name';
 import { assetMessages as m } from './asset-messages';
 
 export interface AssetFilters {
@@ -85,7 +86,7 @@ export function filterChips(
   const chips: FilterChip[] = [];
   const chip = (name: keyof AssetFilters, label: string) => chips.push({ name, label });
   if (filters.mine) chip('mine', translate(m.myAssets));
-  if (filters.status) chip('status', translate(m.chipStatus, { value: filters.status }));
+  if (filters.status) chip('status', translate(m.chipStatus, { value: statusName(filters.status) }));
   if (filters.type) chip('type', translate(m.chipType, { value: filters.type }));
   if (filters.location) chip('location', translate(m.chipLocation, { value: filters.location }));
   if (filters.holder && !filters.mine)

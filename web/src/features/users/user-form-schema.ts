@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS, passwordSchema, ROLES, usernameSchema, type Role } from '@harbour/contract';
 import { translate, type Translator } from '@/i18n/translator';
 import type { Message } from '@/i18n/define-messages';
+import { inReaderLanguage } from '@/lib/rules-in-reader-language';
 import { userMessages as m } from './user-messages';
 
 const emailAddress = z.email();
@@ -23,13 +24,13 @@ export function userFormSchema(editing: boolean) {
       .string()
       .trim()
       .min(1, { error: () => translate(m.usernameRequired) })
-      .pipe(usernameSchema),
+      .pipe(inReaderLanguage(usernameSchema)),
     password: editing
-      ? z.union([z.literal(''), passwordSchema])
+      ? z.union([z.literal(''), inReaderLanguage(passwordSchema)])
       : z
           .string()
           .min(1, { error: () => translate(m.passwordRequired) })
-          .pipe(passwordSchema),
+          .pipe(inReaderLanguage(passwordSchema)),
     // Any text, so an edit keeps a role only a newer server knows; the server checks it.
     role: z.string().min(1),
     email: emailField,

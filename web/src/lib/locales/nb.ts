@@ -40,6 +40,9 @@ export const wordsNb: TranslationsOf<typeof wordsMessages> = {
   assetNotFound: 'Fant ikke eiendelen. Den kan være slettet.',
   assetLoadFailed: 'Kunne ikke laste eiendelen. Sjekk tilkoblingen og prøv igjen.',
 
+  atLeastCharacters: { one: 'Minst {count} tegn', other: 'Minst {count} tegn' },
+  atMostCharacters: { one: 'Høyst {count} tegn', other: 'Høyst {count} tegn' },
+
   showing: 'Viser {from} til {to} av {total} {noun}',
   results: 'treff',
 };

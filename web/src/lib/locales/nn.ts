@@ -40,6 +40,9 @@ export const wordsNn: TranslationsOf<typeof wordsMessages> = {
   assetNotFound: 'Fann ikkje eigedelen. Han kan vere sletta.',
   assetLoadFailed: 'Kunne ikkje laste eigedelen. Sjekk tilkoplinga og prøv igjen.',
 
+  atLeastCharacters: { one: 'Minst {count} teikn', other: 'Minst {count} teikn' },
+  atMostCharacters: { one: 'Høgst {count} teikn', other: 'Høgst {count} teikn' },
+
   showing: 'Viser {from} til {to} av {total} {noun}',
   results: 'treff',
 };

@@ -2,6 +2,7 @@ import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
 import { controlClasses } from '@/components/ui/form-field';
 import { dueStatusLabel } from '@/components/ui/due-status-badge';
+import { statusName } from '@/components/ui/status-name';
 import { useAssetFacets } from '@/lib/asset-facets';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import type { AssetFilters, TextFilter } from '../asset-filters';
@@ -109,7 +110,7 @@ export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPan
         value={filters.status}
         options={[
           { value: '', label: t(m.allStatuses) },
-          ...ASSET_STATUSES.map((status) => ({ value: status, label: status })),
+          ...ASSET_STATUSES.map((status) => ({ value: status, label: statusName(status) })),
         ]}
         onChange={(value) => onChange('status', value)}
       />

@@ -4,6 +4,7 @@ import { LIMITS } from '@harbour/contract';
 import { toast } from '@/lib/toast';
 import type { AssetRow } from '../api/get-assets';
 import { FormDialog } from '@/components/ui/dialog-actions';
+import { statusName } from '@/components/ui/status-name';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -134,7 +135,7 @@ export function AssetFormDialog({
           >
             {statusOptions(asset?.status).map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statusName(status)}
               </option>
             ))}
           </select>

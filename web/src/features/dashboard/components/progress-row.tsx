@@ -1,6 +1,6 @@
 import type { Message, PluralForms } from '@/i18n/define-messages';
 import { useTranslation } from '@/i18n/use-translation';
-import { percentage } from '@/lib/percentage';
+import { percentText, percentage } from '@/lib/percentage';
 
 const bars = {
   blue: 'bg-blue-500',
@@ -24,14 +24,15 @@ interface ProgressRowProps {
 
 /** A label, its count and percentage of the total, and a bar. */
 export function ProgressRow({ label, count, total, colour, unit }: ProgressRowProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const percent = percentage(count, total);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="min-w-0 break-words font-medium text-slate-700">{label}</span>
         <span className="shrink-0 tabular-nums text-slate-500">
-          {unit ? t(unit, { count }) : count} <span className="text-slate-500">({percent}%)</span>
+          {unit ? t(unit, { count }) : count}{' '}
+          <span className="text-slate-500">({percentText(percent, locale)})</span>
         </span>
       </div>
       <div

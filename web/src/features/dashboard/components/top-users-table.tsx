@@ -2,7 +2,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { useState } from 'react';
 import type { AdminDashboard } from '@harbour/contract';
 import { Card, CardHeader } from '@/components/ui/card';
-import { percentage } from '@/lib/percentage';
+import { percentText, percentage } from '@/lib/percentage';
 import { useTranslation } from '@/i18n/use-translation';
 import { dashboardMessages as m } from '../dashboard-messages';
 
@@ -16,7 +16,7 @@ export function TopUsersTable({
   rows: AdminDashboard['distributions']['byUser'];
   total: number;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   const visible = showAll ? rows : rows.slice(0, FIRST_ROWS);
   return (
@@ -46,7 +46,7 @@ export function TopUsersTable({
               <td className="whitespace-nowrap px-5 py-3 text-sm font-medium text-slate-900">{row.user}</td>
               <td className="px-5 py-3 text-sm tabular-nums text-slate-600">{row.count}</td>
               <td className="px-5 py-3 text-sm tabular-nums text-slate-600">
-                {percentage(row.count, total)}%
+                {percentText(percentage(row.count, total), locale)}
               </td>
             </tr>
           ))}

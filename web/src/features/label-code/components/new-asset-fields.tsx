@@ -1,5 +1,6 @@
 /** The few fields an asset needs to exist (name, type, location, status), typed where the label is. */
 import { ASSET_STATUSES } from '@harbour/contract';
+import { statusName } from '@/components/ui/status-name';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
@@ -52,7 +53,7 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
         >
           {ASSET_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {statusName(status)}
             </option>
           ))}
         </select>

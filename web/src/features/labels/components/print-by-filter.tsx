@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ASSET_STATUSES } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
+import { statusName } from '@/components/ui/status-name';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
@@ -74,7 +75,13 @@ export function PrintByFilter({
     );
   }
 
-  const choice = (name: keyof Filter, label: string, values: readonly string[], any: string) => (
+  const choice = (
+    name: keyof Filter,
+    label: string,
+    values: readonly string[],
+    any: string,
+    nameOf: (value: string) => string = (value) => value,
+  ) => (
     <FormField id={`labels-filter-${name}`} label={label}>
       <select
         id={`labels-filter-${name}`}
@@ -85,7 +92,7 @@ export function PrintByFilter({
         <option value="">{any}</option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {value}
+            {nameOf(value)}
           </option>
         ))}
       </select>
@@ -111,7 +118,7 @@ export function PrintByFilter({
           <div className="grid gap-4 sm:grid-cols-3">
             {choice('type', t(m.type), facets.data?.types ?? [], t(m.anyType))}
             {choice('location', t(m.location), facets.data?.locations ?? [], t(m.anyLocation))}
-            {choice('status', t(m.status), ASSET_STATUSES, t(m.anyStatus))}
+            {choice('status', t(m.status), ASSET_STATUSES, t(m.anyStatus), statusName)}
           </div>
         </>
       )}
