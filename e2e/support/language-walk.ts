@@ -31,6 +31,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Type',
   'Harbour Maritime Authority',
   'API',
+  'OK',
+  'Administrator',
 ]);
 
 /** The visible text nodes of the page and the options of its visible selects, each trimmed, with letters. */

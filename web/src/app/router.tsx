@@ -1,10 +1,8 @@
-/** Every route of the app; each page is its own chunk so / and /login stay small. */
+/** The public routes; the signed-in ones are a chunk of their own (signed-in-routes.tsx), so / and /login stay small. */
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
-import { RequireAuth } from './require-auth';
-import { loadAppLayout, loadQueryScope, loadScanPage } from './route-chunks';
 
 const LandingPage = lazy(() =>
   import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
@@ -13,63 +11,8 @@ const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({
 const UnauthorizedPage = lazy(() =>
   import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const QueryScope = lazy(() => loadQueryScope().then((m) => ({ default: m.QueryScope })));
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-const ScanPage = lazy(() => loadScanPage().then((m) => ({ default: m.ScanPage })));
-const AssetLinkPage = lazy(() =>
-  import('@/features/scanner/asset-link-page').then((m) => ({ default: m.AssetLinkPage })),
-);
-const LabelCodePage = lazy(() =>
-  import('@/features/label-code/label-code-page').then((m) => ({ default: m.LabelCodePage })),
-);
-const ApiTokensPage = lazy(() =>
-  import('@/features/api-tokens/api-tokens-page').then((m) => ({ default: m.ApiTokensPage })),
-);
-const LabelsPage = lazy(() =>
-  import('@/features/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
-);
-const UserDashboardPage = lazy(() =>
-  import('@/features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('@/features/dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const UserAssetsPage = lazy(() =>
-  import('@/features/assets/user-assets-page').then((m) => ({ default: m.UserAssetsPage })),
-);
-const AdminAssetsPage = lazy(() =>
-  import('@/features/assets/admin-assets-page').then((m) => ({ default: m.AdminAssetsPage })),
-);
-const UsersPage = lazy(() => import('@/features/users/users-page').then((m) => ({ default: m.UsersPage })));
-const AssetPage = lazy(() =>
-  import('@/features/asset-page/asset-page').then((m) => ({ default: m.AssetPage })),
-);
-const InspectionPage = lazy(() =>
-  import('@/features/inspections/inspection-page').then((m) => ({ default: m.InspectionPage })),
-);
-const DownloadQrPage = lazy(() =>
-  import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
-);
-const InspectionPlansPage = lazy(() =>
-  import('@/features/inspection-plans/inspection-plans-page').then((m) => ({
-    default: m.InspectionPlansPage,
-  })),
-);
-const CompliancePage = lazy(() =>
-  import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
-);
-const ImportPage = lazy(() =>
-  import('@/features/import/import-page').then((m) => ({ default: m.ImportPage })),
-);
-const AccountPage = lazy(() =>
-  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
-);
-const OfflinePage = lazy(() =>
-  import('@/features/offline/offline-page').then((m) => ({ default: m.OfflinePage })),
-);
-const RoundsRoutes = lazy(() =>
-  import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
-);
+const loadSignedInRoutes = () => import('./signed-in-routes');
+const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })));
 
 function AppRoutes() {
   return (
@@ -78,54 +21,20 @@ function AppRoutes() {
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-        <Route element={<QueryScope />}>
-          <Route element={<RequireAuth />}>
-            <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
-            <Route path={paths.labelCode.pattern} element={<LabelCodePage />} />
-          </Route>
-          <Route element={<RequireAuth role="user" />}>
-            <Route path={paths.user.root} element={<AppLayout area="user" />}>
-              <Route index element={<Navigate to={paths.user.dashboard} replace />} />
-              <Route path="dashboard" element={<UserDashboardPage />} />
-              <Route path="assets" element={<UserAssetsPage />} />
-              <Route path="scan" element={<ScanPage />} />
-              <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
-              <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
-              <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
-              <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
-              <Route path={paths.user.account} element={<AccountPage />} />
-              <Route path={paths.user.offline} element={<OfflinePage area="user" />} />
-            </Route>
-          </Route>
-          <Route element={<RequireAuth role="admin" />}>
-            <Route path={paths.admin.root} element={<AppLayout area="admin" />}>
-              <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-              <Route path="dashboard" element={<AdminDashboardPage />} />
-              <Route path="assets" element={<AdminAssetsPage />} />
-              <Route path="scan" element={<ScanPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="download" element={<DownloadQrPage />} />
-              <Route path={paths.assetPage.pattern} element={<AssetPage area="admin" />} />
-              <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
-              <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
-              <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
-              <Route path={paths.admin.import} element={<ImportPage />} />
-              <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
-              <Route path={paths.admin.labels} element={<LabelsPage />} />
-              <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
-              <Route path={paths.admin.account} element={<AccountPage />} />
-              <Route path={paths.admin.offline} element={<OfflinePage area="admin" />} />
-            </Route>
-          </Route>
-        </Route>
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<SignedInRoutes />} />
       </Routes>
     </Suspense>
   );
 }
 
-/** The app opened at the scanner (its home-screen shortcut, a reload): see app/open-at-scanner.ts. */
+const PUBLIC_PATHS: readonly string[] = [paths.home, paths.login, paths.unauthorized];
+
+/**
+ * A signed-in screen opened directly (a link, a reload) fetches the signed-in route table at once, beside the
+ * language; the app opened at the scanner (its home-screen shortcut) also its chunks: see app/open-at-scanner.ts.
+ */
 export function preloadOpenedRoute(pathname: string): void {
+  if (!PUBLIC_PATHS.includes(pathname)) void loadSignedInRoutes();
   if (pathname !== paths.user.scan && pathname !== paths.admin.scan) return;
   // Its own chunk: the decoder's loader and the camera's settings stay out of every other first visit.
   void import('./open-at-scanner').then((m) => m.openAtScanner(pathname === paths.admin.scan ? 'admin' : 'user'));

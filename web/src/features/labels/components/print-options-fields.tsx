@@ -7,6 +7,7 @@ import { labelsPerSheet, type PrintOptionsDraft, type TemplateChoice } from '../
 import type { Message } from '@/i18n/define-messages';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelMessages as m } from '../label-messages';
+import { templateOption } from '../template-description';
 
 const ERROR_CORRECTION_WORDS: Record<ErrorCorrectionLevel, Message<string>> = {
   M: m.errorCorrectionM,
@@ -47,7 +48,7 @@ export function PrintOptionsFields({
           <option value="">{t(m.chooseTemplate)}</option>
           {templates.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {t(m.templateOption, { name: choice.name, description: choice.description })}
+              {templateOption(choice)}
             </option>
           ))}
         </select>

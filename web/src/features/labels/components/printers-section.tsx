@@ -16,6 +16,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { labelMessages as m } from '../label-messages';
 import type { TemplateChoice } from '../print-options';
 import { PrinterProfileDialog } from './printer-profile-dialog';
+import { templateOption } from '../template-description';
 
 type Editing = { profile: PrinterProfileRow | null } | null;
 
@@ -141,7 +142,7 @@ function Calibration({
           >
             {templates.map((template) => (
               <option key={template.id} value={template.id}>
-                {t(m.templateOption, { name: template.name, description: template.description })}
+                {templateOption(template)}
               </option>
             ))}
           </select>

@@ -1,0 +1,115 @@
+/**
+ * The signed-in part of the app: the employee's and the administrator's screens behind their guards, each
+ * screen its own chunk. A chunk of its own too, so a first visit to / or /login does not carry this table.
+ */
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { RequireAuth } from './require-auth';
+import { loadAppLayout, loadQueryScope, loadScanPage } from './route-chunks';
+
+const QueryScope = lazy(() => loadQueryScope().then((m) => ({ default: m.QueryScope })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const ScanPage = lazy(() => loadScanPage().then((m) => ({ default: m.ScanPage })));
+const AssetLinkPage = lazy(() =>
+  import('@/features/scanner/asset-link-page').then((m) => ({ default: m.AssetLinkPage })),
+);
+const LabelCodePage = lazy(() =>
+  import('@/features/label-code/label-code-page').then((m) => ({ default: m.LabelCodePage })),
+);
+const ApiTokensPage = lazy(() =>
+  import('@/features/api-tokens/api-tokens-page').then((m) => ({ default: m.ApiTokensPage })),
+);
+const LabelsPage = lazy(() =>
+  import('@/features/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
+);
+const UserDashboardPage = lazy(() =>
+  import('@/features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('@/features/dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const UserAssetsPage = lazy(() =>
+  import('@/features/assets/user-assets-page').then((m) => ({ default: m.UserAssetsPage })),
+);
+const AdminAssetsPage = lazy(() =>
+  import('@/features/assets/admin-assets-page').then((m) => ({ default: m.AdminAssetsPage })),
+);
+const UsersPage = lazy(() => import('@/features/users/users-page').then((m) => ({ default: m.UsersPage })));
+const AssetPage = lazy(() =>
+  import('@/features/asset-page/asset-page').then((m) => ({ default: m.AssetPage })),
+);
+const InspectionPage = lazy(() =>
+  import('@/features/inspections/inspection-page').then((m) => ({ default: m.InspectionPage })),
+);
+const DownloadQrPage = lazy(() =>
+  import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
+);
+const InspectionPlansPage = lazy(() =>
+  import('@/features/inspection-plans/inspection-plans-page').then((m) => ({
+    default: m.InspectionPlansPage,
+  })),
+);
+const CompliancePage = lazy(() =>
+  import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
+);
+const ImportPage = lazy(() =>
+  import('@/features/import/import-page').then((m) => ({ default: m.ImportPage })),
+);
+const AccountPage = lazy(() =>
+  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
+const OfflinePage = lazy(() =>
+  import('@/features/offline/offline-page').then((m) => ({ default: m.OfflinePage })),
+);
+const RoundsRoutes = lazy(() =>
+  import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
+);
+
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<QueryScope />}>
+        <Route element={<RequireAuth />}>
+          <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
+          <Route path={paths.labelCode.pattern} element={<LabelCodePage />} />
+        </Route>
+        <Route element={<RequireAuth role="user" />}>
+          <Route path={paths.user.root} element={<AppLayout area="user" />}>
+            <Route index element={<Navigate to={paths.user.dashboard} replace />} />
+            <Route path="dashboard" element={<UserDashboardPage />} />
+            <Route path="assets" element={<UserAssetsPage />} />
+            <Route path="scan" element={<ScanPage />} />
+            <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
+            <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
+            <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
+            <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
+            <Route path={paths.user.account} element={<AccountPage />} />
+            <Route path={paths.user.offline} element={<OfflinePage area="user" />} />
+          </Route>
+        </Route>
+        <Route element={<RequireAuth role="admin" />}>
+          <Route path={paths.admin.root} element={<AppLayout area="admin" />}>
+            <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
+            <Route path="dashboard" element={<AdminDashboardPage />} />
+            <Route path="assets" element={<AdminAssetsPage />} />
+            <Route path="scan" element={<ScanPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="download" element={<DownloadQrPage />} />
+            <Route path={paths.assetPage.pattern} element={<AssetPage area="admin" />} />
+            <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
+            <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
+            <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
+            <Route path={paths.admin.import} element={<ImportPage />} />
+            <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
+            <Route path={paths.admin.labels} element={<LabelsPage />} />
+            <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
+            <Route path={paths.admin.account} element={<AccountPage />} />
+            <Route path={paths.admin.offline} element={<OfflinePage area="admin" />} />
+          </Route>
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}
