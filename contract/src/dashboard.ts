@@ -19,7 +19,7 @@ export const userDashboardSchema = z.object({
   userAssets: z.array(assetSchema),
   assetCount: z.number().int(),
   recentActivities: z.array(activitySchema),
-  /** Due items on the caller's assets: overdue, and due within 30 days (not overdue). */
+  /** Due items on the caller's assets: overdue, and due soon (within each item's own lead), as the compliance list counts them. */
   compliance: complianceCountsSchema,
 });
 export type UserDashboard = z.infer<typeof userDashboardSchema>;
@@ -38,7 +38,7 @@ export const adminDashboardSchema = z.object({
     byUser: z.array(z.object({ user: z.string(), userId: z.string(), count: z.number().int() })),
   }),
   recentActivities: z.array(activitySchema),
-  /** Due items across the authority: overdue, and due within 30 days (not overdue). */
+  /** Due items across the authority: overdue, and due soon (within each item's own lead), as the compliance list counts them. */
   compliance: complianceCountsSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

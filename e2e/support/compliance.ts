@@ -16,7 +16,7 @@ export interface RegisteredAsset {
 export const createRegisteredAsset = (admin: Api, asset: RegisteredAsset) =>
   call<Asset>(admin, 'POST', '/assets', asset);
 
-/** The Overdue and Due in 30 days counts of the caller's dashboard. */
+/** The Overdue and Due soon counts of the caller's dashboard. */
 export async function overdueCount(api: Api, area: 'admin' | 'user'): Promise<number> {
   const dashboard = await call<AdminDashboard | UserDashboard>(api, 'GET', `/dashboard/${area}`);
   return dashboard.compliance.overdue;

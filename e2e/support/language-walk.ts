@@ -8,7 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LoginResponse } from '@harbour/contract';
 import { expectAccessible } from './a11y';
+import { Api, login } from './api';
 import { openSignedIn } from './app';
+import { fileServer } from './file-server';
 
 /** The same in every language: the product's codes, formats, the language names offered, and Norwegian
  * words spelled as in English. */
@@ -60,50 +62,110 @@ async function settle(page: Page, route: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/assets',
+  '/admin/scan',
+  '/admin/users',
+  '/admin/download',
+  '/admin/inspection-plans',
+  '/admin/compliance',
+  '/admin/rounds',
+  '/admin/rounds/new',
+  '/admin/labels',
+  '/admin/import',
+  '/admin/api-tokens',
+  '/admin/account',
+  '/admin/offline',
+];
+
+const EMPLOYEE_ROUTES = [
+  '/user/dashboard',
+  '/user/assets',
+  '/user/scan',
+  '/user/compliance',
+  '/user/rounds',
+  '/user/account',
+  '/user/offline',
+];
+
+/** The test's own data: the same words in every language, so left out of the comparison. */
+const WALK_DATA = ['RF-7', 'BS-12', 'Kai 7', 'Lager B', 'Redningsflåte', 'Brannslukker', 'matros.walk'];
+
+export interface WalkSessions {
+  admin: { session: LoginResponse; routes: string[] };
+  employee: { session: LoginResponse; routes: string[] };
+}
+
+/** An administrator's asset and an employee holding one, on this file's server; every route of each area. */
+export async function prepareLanguageWalks(): Promise<WalkSessions> {
+  const { baseUrl, adminPassword } = fileServer();
+  const admin = await Api.as(baseUrl, 'admin', adminPassword);
+  const employee = await admin.createUser('matros.walk', 'matros-passord-1');
+  const raft = await admin.createAsset({
+    name: 'Redningsflåte RF-7',
+    type: 'Redningsflåte',
+    location: 'Kai 7',
+  });
+  const extinguisher = await admin.createAsset({
+    name: 'Brannslukker BS-12',
+    type: 'Brannslukker',
+    location: 'Lager B',
+    assignedTo: employee._id,
+  });
+  return {
+    admin: {
+      session: await login(baseUrl, 'admin', adminPassword),
+      routes: [...ADMIN_ROUTES, `/admin/assets/${raft._id}`],
+    },
+    employee: {
+      session: await login(baseUrl, 'matros.walk', 'matros-passord-1'),
+      routes: [...EMPLOYEE_ROUTES, `/user/assets/${extinguisher._id}`],
+    },
+  };
+}
+
 export interface LanguageWalk {
   browser: Browser;
-  baseUrl: string;
   viewport: { width: number; height: number };
-  /** The Norwegian page, its browser set to that language. */
-  page: Page;
   language: 'nb' | 'nn';
   session: LoginResponse;
   routes: string[];
-  /** Texts of the test's own data, the same in both languages. */
-  data: string[];
 }
+
+const contextFor = (browser: Browser, viewport: LanguageWalk['viewport'], locale: string) =>
+  browser.newContext({ baseURL: fileServer().baseUrl, viewport, locale });
 
 /** Opens each route in English and in the walk's language, and expects nothing left in English. */
 export async function walkInLanguage(walk: LanguageWalk): Promise<void> {
-  const english = await walk.browser.newContext({
-    baseURL: walk.baseUrl,
-    viewport: walk.viewport,
-    locale: 'en-GB',
-  });
+  const english = await contextFor(walk.browser, walk.viewport, 'en-GB');
+  const norwegian = await contextFor(walk.browser, walk.viewport, `${walk.language}-NO`);
   const englishPage = await english.newPage();
+  const page = await norwegian.newPage();
   const [firstRoute = '/'] = walk.routes;
   await openSignedIn(englishPage, walk.session, firstRoute);
-  await openSignedIn(walk.page, walk.session, firstRoute);
+  await openSignedIn(page, walk.session, firstRoute);
   const untranslated: string[] = [];
   for (const route of walk.routes) {
     await settle(englishPage, route);
-    await settle(walk.page, route);
-    expect(await walk.page.evaluate(() => document.documentElement.lang), route).toBe(walk.language);
+    await settle(page, route);
+    expect(await page.evaluate(() => document.documentElement.lang), route).toBe(walk.language);
     const inEnglish = await visibleTexts(englishPage);
-    for (const text of await visibleTexts(walk.page))
+    for (const text of await visibleTexts(page))
       if (
         inEnglish.has(text) &&
         !SAME_IN_EVERY_LANGUAGE.has(text) &&
-        !walk.data.some((datum) => text.includes(datum))
+        !WALK_DATA.some((datum) => text.includes(datum))
       )
         untranslated.push(`${route}: ${text}`);
-    const { scrollWidth, clientWidth } = await walk.page.evaluate(() => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
       const root = document.scrollingElement ?? document.documentElement;
       return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
     });
     expect(scrollWidth, `${route} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-    await expectAccessible(walk.page, `${route} in ${walk.language}`);
+    await expectAccessible(page, `${route} in ${walk.language}`);
   }
   await english.close();
+  await norwegian.close();
   expect(untranslated).toEqual([]);
 }

@@ -56,7 +56,7 @@ describe('compliance on a phone', () => {
     expect(await overdueCount(employeeApi, 'user')).toBe(1);
     await openSignedIn(page, holderSession, '/user/dashboard');
     expect(await statValue(page, 'Overdue')).toBe(1);
-    expect(await statValue(page, 'Due in 30 days')).toBe(0);
+    expect(await statValue(page, 'Due soon')).toBe(0);
     await page.getByRole('link', { name: /Overdue/ }).click();
     await expectPath(page, '/user/compliance');
     const link = page.getByRole('link', { name: suit.name });

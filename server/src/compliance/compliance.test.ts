@@ -177,7 +177,7 @@ describe('GET /api/assets/:id/compliance', () => {
 });
 
 describe('dashboard cards', () => {
-  it("count overdue and due within 30 days: across the authority for an admin, an employee's own assets", async () => {
+  it("count overdue and due soon: across the authority for an admin, an employee's own assets", async () => {
     const admin = (await get('/api/dashboard/admin')).json<AdminDashboard>();
     expect(admin.compliance).toEqual({ overdue: 2, dueSoon: 3 });
     const own = (await get('/api/dashboard/user', erik.token)).json<UserDashboard>();
@@ -238,5 +238,42 @@ describe("an asset's type, location and holder in the compliance list", () => {
     expect(await names('location=Deck%20A')).not.toContain('Raft Delta');
     expect(await names('location=Deck%20C')).toContain('Raft Delta');
     expect(await erikSees()).not.toContain('Raft Delta');
+  });
+});
+
+describe('a dashboard card and the list it opens', () => {
+  it('count the same items: due soon is within each item\'s own lead, not a fixed 30 days', async () => {
+    // Due in 20 days with a 7-day lead: not due soon yet, though within 30 days.
+    const laterId = newId();
+    await t.db.kysely
+      .insertInto('due_items')
+      .values({
+        asset_id: ids['Radio 12']!,
+        kind: 'document',
+        source_id: laterId,
+        due_on: days(20),
+        warn_on: days(13),
+        last_done_on: null,
+        asset_type: 'Radio',
+        asset_location: 'Bridge',
+        assigned_to: erik.id,
+      })
+      .execute();
+    try {
+      const total = async (status: string, token: string) =>
+        Number((await get(`/api/compliance?status=${status}`, token)).headers['x-total-count']);
+      const admin = (await get('/api/dashboard/admin')).json<AdminDashboard>().compliance;
+      expect(admin).toEqual({
+        overdue: await total('overdue', t.adminToken),
+        dueSoon: await total('due-soon', t.adminToken),
+      });
+      const own = (await get('/api/dashboard/user', erik.token)).json<UserDashboard>().compliance;
+      expect(own).toEqual({
+        overdue: await total('overdue', erik.token),
+        dueSoon: await total('due-soon', erik.token),
+      });
+    } finally {
+      await t.db.kysely.deleteFrom('due_items').where('source_id', '=', laterId).execute();
+    }
   });
 });

@@ -20,9 +20,6 @@ interface ComplianceRepositories {
   assets: AssetsRepository;
 }
 
-/** The dashboards' "Due in 30 days": due from today to 30 days ahead, whatever each plan's own lead. */
-const DASHBOARD_DUE_SOON_DAYS = 30;
-
 const WORST_FIRST: ComplianceStatus[] = ['overdue', 'due-soon', 'ok'];
 
 /** The longest lead a plan may have (planInputSchema's dueSoonDays): nothing is due soon further ahead. */
@@ -76,20 +73,16 @@ export function createComplianceService(tx: Transactor<ComplianceRepositories>, 
       }),
 
     /**
-     * The dashboards' cards: overdue, and due within 30 days without being overdue; of the assets assigned
-     * to `assignedTo`, or of all.
+     * The dashboards' cards, each the total of the list it opens (`status=overdue`, `status=due-soon`: due
+     * within each plan's or certificate's own lead); of the assets assigned to `assignedTo`, or of all.
      */
     counts: (assignedTo?: string): Promise<ComplianceCounts> =>
       tx.read(async (r) => {
         const day = today();
         const scope: DueItemFilter = assignedTo ? { assignedTo } : {};
         const [overdue, dueSoon] = await Promise.all([
-          r.dueItems.count({ ...scope, dueBefore: day }),
-          r.dueItems.count({
-            ...scope,
-            dueFrom: day,
-            dueUntil: addInterval(day, { count: DASHBOARD_DUE_SOON_DAYS, unit: 'days' }),
-          }),
+          r.dueItems.count({ ...scope, ...statusFilter('overdue', day) }),
+          r.dueItems.count({ ...scope, ...statusFilter('due-soon', day) }),
         ]);
         return { overdue, dueSoon };
       }),

@@ -29,23 +29,23 @@ function mockDashboard(body: unknown) {
 const figure = (label: string) => screen.getByText(label, { exact: true }).nextElementSibling?.textContent;
 
 describe('compliance cards on the dashboards', () => {
-  it('the admin dashboard counts Overdue and Due in 30 days after the spec cards, each opening the list filtered', async () => {
+  it('the admin dashboard counts Overdue and Due soon after the spec cards, each opening the list filtered', async () => {
     mockDashboard(adminDashboard);
     renderWithProviders(<AdminDashboardPage />);
     const overdue = await screen.findByRole('link', { name: /Overdue/ });
     expect(overdue).toHaveAttribute('href', '/admin/compliance?status=overdue');
     expect(figure('Overdue')).toBe('3');
-    expect(screen.getByRole('link', { name: /Due in 30 days/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Due soon/ })).toHaveAttribute(
       'href',
       '/admin/compliance?status=due-soon',
     );
-    expect(figure('Due in 30 days')).toBe('12');
-    const labels = screen.getAllByText(/^(Total Assets|Reservable Assets|Overdue|Due in 30 days)$/);
+    expect(figure('Due soon')).toBe('12');
+    const labels = screen.getAllByText(/^(Total Assets|Reservable Assets|Overdue|Due soon)$/);
     expect(labels.map((label) => label.textContent)).toEqual([
       'Total Assets',
       'Reservable Assets',
       'Overdue',
-      'Due in 30 days',
+      'Due soon',
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('compliance cards on the dashboards', () => {
       '/user/compliance?status=overdue',
     );
     expect(figure('Overdue')).toBe('1');
-    expect(figure('Due in 30 days')).toBe('0');
+    expect(figure('Due soon')).toBe('0');
   });
 
   it('leaves the cards out when an older server sends no counts, and keeps the rest', async () => {
@@ -73,6 +73,6 @@ describe('compliance cards on the dashboards', () => {
     renderWithProviders(<AdminDashboardPage />);
     expect(await screen.findByText('Total Assets')).toBeInTheDocument();
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
-    expect(screen.queryByText('Due in 30 days')).not.toBeInTheDocument();
+    expect(screen.queryByText('Due soon')).not.toBeInTheDocument();
   });
 });

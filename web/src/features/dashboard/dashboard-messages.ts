@@ -21,7 +21,7 @@ export const dashboardMessages = defineMessages('dashboard', {
   activeLocations: 'Active Locations',
   compliance: 'Compliance',
   overdue: 'Overdue',
-  dueIn30Days: 'Due in 30 days',
+  dueSoon: 'Due soon',
   assetStatus: 'Asset Status',
   myAssetStatus: 'My Asset Status',
   inUse: 'In Use',

@@ -10,7 +10,7 @@ interface ComplianceCardsProps {
   compliancePath: string;
 }
 
-/** Overdue and Due in 30 days, after the spec's own cards; absent when the server sends no counts. */
+/** Overdue and Due soon, after the spec's own cards; absent when the server sends no counts. */
 export function ComplianceCards({ counts, compliancePath }: ComplianceCardsProps) {
   const { t } = useTranslation();
   if (!counts) return null;
@@ -24,7 +24,7 @@ export function ComplianceCards({ counts, compliancePath }: ComplianceCardsProps
         to={`${compliancePath}?status=overdue`}
       />
       <StatCard
-        label={t(m.dueIn30Days)}
+        label={t(m.dueSoon)}
         value={counts.dueSoon}
         icon={CalendarClock}
         tone="amber"

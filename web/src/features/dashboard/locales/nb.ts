@@ -21,7 +21,7 @@ export const dashboardNb: TranslationsOf<typeof dashboardMessages> = {
   activeLocations: 'Plasseringer i bruk',
   compliance: 'Etterlevelse',
   overdue: 'Forfalte',
-  dueIn30Days: 'Forfaller innen 30 dager',
+  dueSoon: 'Forfaller snart',
   assetStatus: 'Status for eiendelene',
   myAssetStatus: 'Status for mine eiendeler',
   inUse: 'I bruk',

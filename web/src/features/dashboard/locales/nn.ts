@@ -21,7 +21,7 @@ export const dashboardNn: TranslationsOf<typeof dashboardMessages> = {
   activeLocations: 'Plasseringar i bruk',
   compliance: 'Etterleving',
   overdue: 'Forfalne',
-  dueIn30Days: 'Forfell innan 30 dagar',
+  dueSoon: 'Forfell snart',
   assetStatus: 'Status for eigedelane',
   myAssetStatus: 'Status for eigedelane mine',
   inUse: 'I bruk',
