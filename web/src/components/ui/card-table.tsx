@@ -97,8 +97,10 @@ export function CardCell({
         </span>
       )}
       <div
-        // A value with no place to break (a long name, a pasted URL) wraps anywhere rather than widen the phone's page.
-        className={`min-w-0 wrap-anywhere ${primary ? 'w-full' : 'text-right'} ${align === 'right' ? 'sm:text-right' : 'sm:text-left'}`}
+        // Words wrap whole (hyphenated by the page's language where the browser can), so a column is never
+        // narrower than its longest word; a value with no place to break at all (a pasted URL) breaks only
+        // where it would overflow, at the phone card's width or a desktop column's widest.
+        className={`min-w-0 break-words hyphens-auto sm:max-w-xs ${primary ? 'w-full' : 'text-right'} ${align === 'right' ? 'sm:text-right' : 'sm:text-left'}`}
       >
         {children}
       </div>

@@ -50,7 +50,7 @@ export function RoleBadge({ role }: { role: string }) {
       : 'bg-teal-50 text-teal-800 ring-teal-600/20';
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${cls}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${cls}`}
     >
       {roleName(role)}
     </span>

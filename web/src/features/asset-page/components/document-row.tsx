@@ -48,7 +48,7 @@ export function DocumentRow({ document, downloading, onDownload, onDelete }: Doc
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p className="mt-0.5 break-all text-xs text-slate-600">{document.fileName}</p>
+        <p className="mt-0.5 break-words text-xs text-slate-600">{document.fileName}</p>
       </div>
       <div className="flex gap-2">
         <Button

@@ -24,7 +24,7 @@ export function InspectionEntry({ inspection }: { inspection: InspectionView }) 
     <li className="space-y-2 px-5 py-4" data-testid="inspection-entry">
       <p className="flex flex-wrap items-center gap-2">
         <span
-          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+          className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
             passed
               ? 'bg-green-100 text-green-900 ring-green-700/30'
               : 'bg-red-100 text-red-900 ring-red-700/30'

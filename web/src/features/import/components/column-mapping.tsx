@@ -51,7 +51,7 @@ export function ColumnMapping({
       <tbody className="divide-y divide-slate-100">
         {columns.map(({ header, field, plan }) => (
           <tr key={header}>
-            <td className="break-all py-2 pr-4 font-medium text-slate-800">{header || t(m.noHeader)}</td>
+            <td className="break-words py-2 pr-4 font-medium text-slate-800">{header || t(m.noHeader)}</td>
             <td className="py-2">
               <select
                 aria-label={t(m.fieldForColumn, { header })}

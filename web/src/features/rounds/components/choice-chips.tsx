@@ -33,7 +33,7 @@ export function ChoiceChips({ legend, options, value, onChange, noneMeans, error
                   type="button"
                   aria-pressed={on}
                   onClick={() => onChange(on ? value.filter((item) => item !== option) : [...value, option])}
-                  className={`inline-flex min-h-12 max-w-full items-center break-all rounded-full px-4 text-sm font-medium ring-1 ring-inset ${
+                  className={`inline-flex min-h-12 max-w-full items-center break-words rounded-full px-4 text-sm font-medium ring-1 ring-inset ${
                     on ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-800 ring-slate-300'
                   }`}
                 >

@@ -30,7 +30,7 @@ export function ScanLog({ entries }: { entries: ScanEntry[] }) {
             className="flex items-baseline gap-2 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-200"
           >
             <span
-              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${WORDS[entry.outcome].className}`}
+              className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${WORDS[entry.outcome].className}`}
             >
               {t(WORDS[entry.outcome].label)}
             </span>
