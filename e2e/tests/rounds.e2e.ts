@@ -267,6 +267,15 @@ describe('rounds on a phone', () => {
   }) => {
     await openSignedIn(page, session, `/user/rounds/${inspectionRoundId}`);
     await page.getByRole('button', { name: 'Scan labels' }).click();
+    // Camera first: the whole viewfinder is on the first screen, the round's other actions behind one tap.
+    const viewfinder = page.getByTestId('camera-view');
+    await expectVisible(viewfinder);
+    const box = (await viewfinder.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    const roundActions = page.locator('#round-actions');
+    expect(await roundActions.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expectVisible(roundActions);
     await page.getByLabel('Type or paste a code').fill(hydrant._id);
     await page.getByRole('button', { name: 'Mark', exact: true }).click();
     const banner = page.getByTestId('scan-banner');

@@ -1,5 +1,5 @@
 /** The live camera with its 250x250 scan box, the camera picker, torch and zoom controls. */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Camera, Flashlight, FlashlightOff, ZoomIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { CameraControls } from '@/lib/scanner/camera/use-camera-scanner';
@@ -18,9 +18,11 @@ function cameraLabel(device: MediaDeviceInfo, index: number): string {
 interface CameraViewProps {
   camera: CameraControls;
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** Shown over the top of the picture (a round's running count), readable in sunlight. */
+  overlay?: ReactNode;
 }
 
-export function CameraView({ camera, videoRef }: CameraViewProps) {
+export function CameraView({ camera, videoRef, overlay }: CameraViewProps) {
   const { t } = useTranslation();
   const live = camera.state === 'scanning' && !camera.starting;
   return (
@@ -53,6 +55,9 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
             <span className="text-sm">{camera.starting ? t(m.startingCamera) : t(m.cameraOff)}</span>
           </div>
         )}
+        {overlay ? (
+          <div className="absolute inset-x-0 top-0 bg-navy-950/80 px-3 py-2 text-white">{overlay}</div>
+        ) : null}
       </div>
 
       {camera.message ? (

@@ -58,6 +58,7 @@ export const roundMessages = defineMessages('rounds', {
   loadRoundFailed: 'Failed to load the round',
   stopScanning: 'Stop scanning',
   scanLabels: 'Scan labels',
+  moreActions: 'More actions',
   edit: 'Edit',
   startingScanner: 'Starting the scanner...',
   foundOf: '{found} of {expected} found',

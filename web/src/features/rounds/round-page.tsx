@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, Pencil, ScanLine, Square } from 'lucide-react';
+import { ArrowLeft, MoreHorizontal, Pencil, ScanLine, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
@@ -49,6 +49,7 @@ export function RoundPage({ area }: { area: Area }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [moreShown, setMoreShown] = useState(false);
   const move = useMoveAsset(id);
   const scanning = new URLSearchParams(search).get('mode') === SCAN_MODE;
 
@@ -76,6 +77,16 @@ export function RoundPage({ area }: { area: Area }) {
   const open = data.status === 'open';
   const canScan = open && data.can.mark;
   const canMove = canScan && data.scope.locations.length === 1;
+
+  const scanMode = canScan && scanning;
+  const offline = (
+    <>
+      <OfflineDataNote storedAt={data.storedAt} />
+      {open && data.storedAt === undefined ? (
+        <TakeOfflineButton request={{ kind: 'round', roundId: data._id, label: data.name }} />
+      ) : null}
+    </>
+  );
 
   function setScanning(on: boolean) {
     if (on) unlockSound();
@@ -109,27 +120,45 @@ export function RoundPage({ area }: { area: Area }) {
               </Button>
             )
           ) : null}
-          {open && data.can.finish ? <FinishRound round={data} /> : null}
-          {data.can.edit ? (
-            <Button variant="secondary" size="lg" onClick={() => setEditing(true)}>
-              <Pencil className="h-5 w-5" aria-hidden="true" />
-              {t(m.edit)}
+          {scanMode ? (
+            // On a phone the camera comes first: the round's other actions wait behind one tap.
+            <Button
+              variant="secondary"
+              size="lg"
+              className="lg:hidden"
+              aria-expanded={moreShown}
+              aria-controls="round-actions"
+              onClick={() => setMoreShown((shown) => !shown)}
+            >
+              <MoreHorizontal className="h-5 w-5" aria-hidden="true" />
+              {t(m.moreActions)}
             </Button>
           ) : null}
-          <ReportButtons round={data} />
+          <div
+            id="round-actions"
+            className={scanMode && !moreShown ? 'hidden flex-wrap gap-2 lg:flex' : 'flex flex-wrap gap-2'}
+          >
+            {open && data.can.finish ? <FinishRound round={data} /> : null}
+            {data.can.edit ? (
+              <Button variant="secondary" size="lg" onClick={() => setEditing(true)}>
+                <Pencil className="h-5 w-5" aria-hidden="true" />
+                {t(m.edit)}
+              </Button>
+            ) : null}
+            <ReportButtons round={data} />
+          </div>
         </div>
       </header>
 
-      <OfflineDataNote storedAt={data.storedAt} />
-      {open && data.storedAt === undefined ? (
-        <TakeOfflineButton request={{ kind: 'round', roundId: data._id, label: data.name }} />
-      ) : null}
+      {scanMode ? null : offline}
 
-      {canScan && scanning ? (
+      {scanMode ? (
         <Suspense fallback={<PageLoader label={t(m.startingScanner)} />}>
           <RoundScanner round={data} canMove={canMove} inspectPath={inspectPathFor(area, data)} />
         </Suspense>
       ) : null}
+
+      {scanMode ? offline : null}
 
       <Card className="space-y-5 p-4 sm:p-6">
         <div className="space-y-2">

@@ -55,6 +55,7 @@ export const roundNb: TranslationsOf<typeof roundMessages> = {
   loadRoundFailed: 'Kunne ikke hente runden',
   stopScanning: 'Stopp skanning',
   scanLabels: 'Skann etiketter',
+  moreActions: 'Flere handlinger',
   edit: 'Rediger',
   startingScanner: 'Starter skanneren …',
   foundOf: '{found} av {expected} funnet',

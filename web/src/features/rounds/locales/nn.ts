@@ -55,6 +55,7 @@ export const roundNn: TranslationsOf<typeof roundMessages> = {
   loadRoundFailed: 'Kunne ikkje hente runden',
   stopScanning: 'Stopp skanning',
   scanLabels: 'Skann etikettar',
+  moreActions: 'Fleire handlingar',
   edit: 'Rediger',
   startingScanner: 'Startar skannaren …',
   foundOf: '{found} av {expected} funne',

@@ -1,4 +1,4 @@
-/** The round's scan mode, phone first: the result, the running count, the camera, and the ways without one. */
+/** The round's scan mode, phone first: the camera with the running count over it, the result, and the ways without one. */
 import { Link } from 'react-router';
 import { ClipboardCheck, LocateFixed, LocateOff, Loader2, MapPinned } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -88,24 +88,27 @@ export function RoundScanner({ round, canMove, inspectPath }: RoundScannerProps)
 
   return (
     <Card className="space-y-4 p-4 sm:p-5">
+      <CameraView
+        camera={scan.camera}
+        videoRef={scan.videoRef}
+        overlay={
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <p className="text-2xl font-bold tabular-nums" data-testid="scan-count">
+              {t(m.foundCount, { found, expected })}
+            </p>
+            <p className="text-base font-semibold tabular-nums">{t(m.notExpectedCount, { count: unexpected })}</p>
+          </div>
+        }
+      />
       <ScanBanner entry={latest} actions={actionsFor(latest)} />
       {scan.moveError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {messageOr(scan.moveError, t(m.moveFailedScan))}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="text-2xl font-bold tabular-nums text-navy-900" data-testid="scan-count">
-          {t(m.foundCount, { found, expected })}
-        </p>
-        <p className="text-base font-semibold tabular-nums text-violet-900">
-          {t(m.notExpectedCount, { count: unexpected })}
-        </p>
-        <p className="basis-full text-sm text-slate-700">
-          <PositionNote state={scan.position.state} accuracy={scan.position.accuracy} />
-        </p>
-      </div>
-      <CameraView camera={scan.camera} videoRef={scan.videoRef} />
+      <p className="text-sm text-slate-700">
+        <PositionNote state={scan.position.state} accuracy={scan.position.accuracy} />
+      </p>
       {scan.fileProblem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
           {scan.fileProblem}
