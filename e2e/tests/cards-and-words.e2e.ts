@@ -96,6 +96,11 @@ describe('cards and the lists they open; words kept whole', () => {
       expect(new URL(page.url()).searchParams.get('status')).toBe(status);
       await page.locator('tbody tr').first().waitFor();
       expect(await listRows(page), `${card}: the list it opens`).toBe(counted);
+      // Each row's action is in view at a desk: nothing to scroll sideways to reach it.
+      for (const action of await page.getByRole('link', { name: 'Start inspection' }).all()) {
+        const box = (await action.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(DESK.width);
+      }
     }
   });
 

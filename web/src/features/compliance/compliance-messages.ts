@@ -31,4 +31,8 @@ export const complianceMessages = defineMessages('compliance', {
   kindAny: 'Inspections and documents',
   kindInspections: 'Inspections',
   kindDocuments: 'Documents',
+  action: 'Action',
+  startInspection: 'Start inspection',
+  openAssetPage: 'Open asset page',
+  filters: 'Filters',
 });

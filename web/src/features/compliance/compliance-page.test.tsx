@@ -100,7 +100,7 @@ describe('the compliance screen', () => {
     const link = await screen.findByRole('link', { name: 'Raft 4' });
     expect(link).toHaveAttribute('href', '/user/assets/a1');
     const cells = within(link.closest('tr')!).getAllByRole('cell');
-    expect(cells.slice(1).map((cell) => cell.firstElementChild?.textContent)).toEqual([
+    expect(cells.slice(1, -1).map((cell) => cell.firstElementChild?.textContent)).toEqual([
       'What',
       'Due',
       'Status',
@@ -108,5 +108,31 @@ describe('the compliance screen', () => {
       'Location',
       'Last done',
     ]);
+  });
+
+  it('gives each row the action that resolves it: an inspection starts its checklist, a certificate opens its asset', async () => {
+    mockApi(
+      [
+        due('a1', 'Raft 4', 'overdue', '2026-01-10'),
+        { ...due('a2', 'Raft 5', 'due-soon', '2026-12-01'), kind: 'document', sourceId: 'd1', name: 'Certificate 7' },
+      ],
+      2,
+    );
+    renderWithProviders(<CompliancePage area="admin" />, '/admin/compliance');
+    const inspect = await screen.findByRole('link', { name: 'Start inspection' });
+    expect(inspect).toHaveAttribute('href', '/admin/assets/a1/inspect/p1');
+    expect(screen.getByRole('link', { name: 'Open asset page' })).toHaveAttribute('href', '/admin/assets/a2');
+  });
+
+  it('folds its filters behind one Filters button that says how many are in use', async () => {
+    mockApi([], 0);
+    renderWithProviders(<CompliancePage area="user" />, '/user/compliance?status=overdue&kind=document');
+    const button = await screen.findByRole('button', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveTextContent('2');
+    expect(document.getElementById('compliance-filters')).toHaveClass('hidden');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('compliance-filters')).not.toHaveClass('hidden');
   });
 });

@@ -29,7 +29,10 @@ export function CompliancePage({ area }: { area: 'admin' | 'user' }) {
   else if (list.isError) body = <ListState kind="error" message={messageOr(list.error, t(m.failed))} />;
   else if (list.data.items.length === 0) {
     body = <ListState kind="empty" message={filtered ? t(m.noMatch) : t(m.nothingDue)} />;
-  } else body = <DueItemsList items={list.data.items} assetPath={paths[area].asset} />;
+  } else
+    body = (
+      <DueItemsList items={list.data.items} assetPath={paths[area].asset} inspectPath={paths[area].inspect} />
+    );
 
   return (
     <>

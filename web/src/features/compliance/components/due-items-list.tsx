@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ClipboardCheck } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { DueStatusBadge } from '@/components/ui/due-status-badge';
 import type { DueItemRow } from '@/lib/readers/due-item-reader';
@@ -10,6 +12,8 @@ interface DueItemsListProps {
   items: DueItemRow[];
   /** The asset page's path in the screen's own area. */
   assetPath: (id: string) => string;
+  /** An inspection form's path in the screen's own area. */
+  inspectPath: (assetId: string, planId: string) => string;
 }
 
 const KIND_WORDS: Record<string, Message<string>> = {
@@ -17,8 +21,11 @@ const KIND_WORDS: Record<string, Message<string>> = {
   document: m.kindDocument,
 };
 
-/** Due items, soonest first: a table on a wide screen, cards on a phone; each asset opens its page. */
-export function DueItemsList({ items, assetPath }: DueItemsListProps) {
+/**
+ * Due items, soonest first: a table on a wide screen, cards on a phone. Each row's button is what resolves it:
+ * an inspection starts its checklist; a certificate opens the asset's page, where it is replaced.
+ */
+export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProps) {
   const { t } = useTranslation();
   const kindLabel = (kind: string) => {
     const word = KIND_WORDS[kind];
@@ -35,6 +42,7 @@ export function DueItemsList({ items, assetPath }: DueItemsListProps) {
         { label: t(m.type) },
         { label: t(m.location) },
         { label: t(m.lastDone) },
+        { label: t(m.action) },
       ]}
     >
       {items.map((item) => (
@@ -42,7 +50,7 @@ export function DueItemsList({ items, assetPath }: DueItemsListProps) {
           <CardCell label={t(m.asset)} primary>
             <Link
               to={assetPath(item.assetId)}
-              className="inline-flex min-h-12 items-center font-semibold text-navy-800 underline-offset-2 hover:underline sm:min-h-0"
+              className="inline-flex min-h-12 items-center font-semibold text-navy-800 underline decoration-slate-300 underline-offset-4 hover:decoration-navy-700 sm:min-h-0"
             >
               {item.assetName || item.assetId}
             </Link>
@@ -65,6 +73,24 @@ export function DueItemsList({ items, assetPath }: DueItemsListProps) {
           <CardCell label={t(m.location)}>{item.location}</CardCell>
           <CardCell label={t(m.lastDone)}>
             <span className="whitespace-nowrap tabular-nums">{item.lastDoneOn ?? t(m.never)}</span>
+          </CardCell>
+          <CardCell label={t(m.action)} actions>
+            {item.kind === 'inspection' ? (
+              <Link
+                to={inspectPath(item.assetId, item.sourceId)}
+                className={`${buttonClasses('primary', 'lg')} w-full whitespace-nowrap sm:h-10 sm:w-auto`}
+              >
+                <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
+                {t(m.startInspection)}
+              </Link>
+            ) : (
+              <Link
+                to={assetPath(item.assetId)}
+                className={`${buttonClasses('secondary', 'lg')} w-full whitespace-nowrap sm:h-10 sm:w-auto`}
+              >
+                {t(m.openAssetPage)}
+              </Link>
+            )}
           </CardCell>
         </CardRow>
       ))}

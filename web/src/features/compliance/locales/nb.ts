@@ -31,4 +31,8 @@ export const complianceNb: TranslationsOf<typeof complianceMessages> = {
   kindAny: 'Kontroller og dokumenter',
   kindInspections: 'Kontroller',
   kindDocuments: 'Dokumenter',
+  action: 'Handling',
+  startInspection: 'Start kontroll',
+  openAssetPage: 'Åpne eiendelssiden',
+  filters: 'Filtre',
 };

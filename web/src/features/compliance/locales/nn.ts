@@ -32,4 +32,8 @@ export const complianceNn: TranslationsOf<typeof complianceMessages> = {
   kindAny: 'Kontrollar og dokument',
   kindInspections: 'Kontrollar',
   kindDocuments: 'Dokument',
+  action: 'Handling',
+  startInspection: 'Start kontroll',
+  openAssetPage: 'Opne eigedelssida',
+  filters: 'Filter',
 };
