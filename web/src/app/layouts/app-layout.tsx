@@ -1,4 +1,4 @@
-/** The signed-in frame: sidebar (280 px, a drawer on small screens), top bar and the page. */
+/** The signed-in frame: sidebar (280 px, a drawer on small screens), top bar, the page, and a phone's bottom bar. */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Menu } from 'lucide-react';
@@ -7,8 +7,10 @@ import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/lib/session';
 import { Logo } from '@/components/ui/logo';
 import { Sidebar } from './sidebar';
+import { BottomBar } from './bottom-bar';
+import { chooseShortcuts, readPlaceUse, recordPlaceUse } from './shortcuts';
 import type { LeftBehind } from './left-behind';
-import type { Area } from './nav-items';
+import { FIRST_SHORTCUTS, SCAN_PLACE, navItemsOf, type Area } from './nav-items';
 import { useTranslation } from '@/i18n/use-translation';
 import { layoutMessages as m } from './layout-messages';
 
@@ -39,6 +41,11 @@ export function AppLayout({ area }: { area: Area }) {
     setLastPath(pathname);
     setOpen(false);
   }
+
+  // The bar reads the counts as it draws, so a new favourite shows from the next page on.
+  useEffect(() => {
+    recordPlaceUse(area, pathname, navItemsOf(area));
+  }, [area, pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -110,10 +117,21 @@ export function AppLayout({ area }: { area: Area }) {
             <SyncBadge area={area} className="ml-auto" />
           </Suspense>
         </header>
-        <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main id="main-content" className="mx-auto w-full max-w-7xl px-4 pb-28 pt-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />
         </main>
       </div>
+      <BottomBar
+        shortcuts={chooseShortcuts(
+          readPlaceUse(area),
+          navItemsOf(area),
+          FIRST_SHORTCUTS[area],
+          SCAN_PLACE[area],
+        )}
+        scan={SCAN_PLACE[area]}
+        menuOpen={open}
+        onMenu={() => setOpen(true)}
+      />
     </div>
   );
 }

@@ -13,6 +13,12 @@ export const layoutMessages = defineMessages('layout', {
   navLabels: 'Labels',
   navImport: 'Import',
   navApiTokens: 'API tokens',
+  navGroupField: 'Field work',
+  navGroupCompliance: 'Compliance',
+  navGroupAdministration: 'Administration',
+  shortcuts: 'Shortcuts',
+  scan: 'Scan',
+  menu: 'Menu',
 
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',

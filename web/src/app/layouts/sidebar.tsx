@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { CalendarDays, KeyRound, LogOut, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { usePublicConfig } from '@/lib/public-config';
 import { displayUsername, roleName } from '@/lib/access';
 import { paths } from '@/config/paths';
-import { NAV_ITEMS, type Area } from './nav-items';
+import { NAV_GROUPS, type Area } from './nav-items';
 import { useTranslation } from '@/i18n/use-translation';
 import { layoutMessages as m } from './layout-messages';
 
@@ -29,6 +29,12 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
   const { orgName } = usePublicConfig();
   const name = displayUsername(username, role);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a short screen the list scrolls: the place open now is kept in view.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [pathname, open]);
   return (
     <aside
       id="app-sidebar"
@@ -55,27 +61,36 @@ export function Sidebar({ area, username, role, open, onClose, onLogout }: Sideb
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <nav aria-label={t(m.mainNavigation)} className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
-          {NAV_ITEMS[area].map(({ label, to, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-                    isActive
-                      ? 'bg-teal-500/15 text-white ring-1 ring-inset ring-teal-400/30'
-                      : 'text-navy-200 hover:bg-white/5 hover:text-white'
-                  }`
-                }
-              >
-                <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                {t(label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav ref={navRef} aria-label={t(m.mainNavigation)} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+        {NAV_GROUPS[area].map(({ heading, items }) => (
+          <div key={items[0]?.to} className="mb-3 last:mb-0">
+            {heading ? (
+              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-navy-300">
+                {t(heading)}
+              </p>
+            ) : null}
+            <ul className="space-y-1">
+              {items.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                        isActive
+                          ? 'bg-teal-500/15 text-white ring-1 ring-inset ring-teal-400/30'
+                          : 'text-navy-200 hover:bg-white/5 hover:text-white'
+                      }`
+                    }
+                  >
+                    <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
       <div className="border-t border-white/10 p-4">
         <button

@@ -13,6 +13,12 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   navLabels: 'Etiketter',
   navImport: 'Import',
   navApiTokens: 'API-tokener',
+  navGroupField: 'Feltarbeid',
+  navGroupCompliance: 'Etterlevelse',
+  navGroupAdministration: 'Administrasjon',
+  shortcuts: 'Snarveier',
+  scan: 'Skann',
+  menu: 'Meny',
 
   skipToContent: 'Gå til innholdet',
   openNavigation: 'Åpne navigasjonen',

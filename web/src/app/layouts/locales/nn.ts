@@ -13,6 +13,12 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   navLabels: 'Etikettar',
   navImport: 'Import',
   navApiTokens: 'API-token',
+  navGroupField: 'Feltarbeid',
+  navGroupCompliance: 'Etterleving',
+  navGroupAdministration: 'Administrasjon',
+  shortcuts: 'Snarvegar',
+  scan: 'Skann',
+  menu: 'Meny',
 
   skipToContent: 'Gå til innhaldet',
   openNavigation: 'Opne navigasjonen',
