@@ -5,7 +5,8 @@ import { lineText, objectIdSchema } from './common';
 import { LIMITS } from './constants';
 
 export const INTERVAL_UNITS = ['days', 'weeks', 'months', 'years'] as const;
-export const CHECKLIST_ITEM_KINDS = ['pass-fail', 'number', 'text', 'photo'] as const;
+/** A `date` item is answered in `text`, as YYYY-MM-DD (an expiry date read off a unit, a battery's date). */
+export const CHECKLIST_ITEM_KINDS = ['pass-fail', 'number', 'text', 'date', 'photo'] as const;
 export type ChecklistItemKind = (typeof CHECKLIST_ITEM_KINDS)[number];
 export const DEFAULT_DUE_SOON_DAYS = 30;
 /** Photos one inspection may carry, so a checklist has at most this many photo items. */

@@ -32,7 +32,7 @@ export const DEMO_PLANS: DemoPlan[] = [
     dueSoonDays: 30,
     checklist: [
       passFail('fitted', 'New unit fitted and weak link attached'),
-      { id: 'expiry', label: 'Expiry date on the new unit', kind: 'text', required: true },
+      { id: 'expiry', label: 'Expiry date on the new unit', kind: 'date', required: true },
     ],
     failSetsMaintenance: false,
     assetTypes: ['Hydrostatic Release Unit'],
@@ -53,7 +53,7 @@ export const DEMO_PLANS: DemoPlan[] = [
     dueSoonDays: 30,
     checklist: [
       passFail('signal', '406 MHz signal and position verified'),
-      { id: 'battery', label: 'Battery expiry date', kind: 'text', required: true },
+      { id: 'battery', label: 'Battery expiry date', kind: 'date', required: true },
     ],
     failSetsMaintenance: true,
     assetTypes: ['EPIRB'],

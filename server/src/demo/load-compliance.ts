@@ -34,7 +34,12 @@ function answersFor(checklist: ChecklistItem[], failed: string | undefined, on: 
     ...item,
     pass: item.kind === 'pass-fail' ? item.id !== failed : null,
     value: item.kind === 'number' ? (item.unit === 't' ? 44 : 9.4) : null,
-    text: item.kind === 'text' ? `Valid until ${subtractDays(on, -4 * 365)}` : null,
+    text:
+      item.kind === 'date'
+        ? subtractDays(on, -4 * 365)
+        : item.kind === 'text'
+          ? `Valid until ${subtractDays(on, -4 * 365)}`
+          : null,
     photo: null,
   }));
 }

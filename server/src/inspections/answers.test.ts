@@ -64,4 +64,25 @@ describe('checking answers against a checklist', () => {
       ).message,
     ).toBe("'Remarks' needs a text");
   });
+
+  it('a date item takes a real date written YYYY-MM-DD in its text, and refuses anything else', () => {
+    const expiry: ChecklistItem = {
+      id: 'expiry',
+      label: 'Battery expiry date',
+      kind: 'date',
+      required: true,
+    };
+    expect(
+      checkAnswers([expiry], [{ itemId: 'expiry', text: '2030-06-30' }], new Set()).answers[0],
+    ).toMatchObject({
+      text: '2030-06-30',
+    });
+    for (const text of ['30.06.2030', '2030-02-30', 'next year'])
+      expect(refusal(() => checkAnswers([expiry], [{ itemId: 'expiry', text }], new Set())).errors).toEqual({
+        expiry: `'Battery expiry date' needs a date written YYYY-MM-DD: ${text} is not a real date`,
+      });
+    expect(refusal(() => checkAnswers([expiry], [], new Set())).message).toBe(
+      "'Battery expiry date' needs a date written YYYY-MM-DD",
+    );
+  });
 });

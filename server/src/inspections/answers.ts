@@ -2,7 +2,13 @@
  * Checks an inspection's answers against its plan's checklist: every required item answered, each with the
  * field its kind takes, nothing unknown. Errors name the item by its label.
  */
-import type { Answer, ChecklistItem, ChecklistItemKind, FieldErrorCode } from '@harbour/contract';
+import {
+  calendarDateSchema,
+  type Answer,
+  type ChecklistItem,
+  type ChecklistItemKind,
+  type FieldErrorCode,
+} from '@harbour/contract';
 import { type FieldProblems, ValidationError } from '../errors';
 import type { RecordedAnswer } from '../common/inspection-dto';
 
@@ -11,8 +17,11 @@ const FIELD_OF: Record<ChecklistItemKind, { field: 'pass' | 'value' | 'text' | '
   'pass-fail': { field: 'pass', wanted: 'a pass or fail' },
   number: { field: 'value', wanted: 'a number' },
   text: { field: 'text', wanted: 'a text' },
+  date: { field: 'text', wanted: 'a date written YYYY-MM-DD' },
   photo: { field: 'photo', wanted: 'a photo' },
 };
+
+const isCalendarDate = (text: string) => calendarDateSchema.safeParse(text).success;
 
 export interface CheckedAnswers {
   /** In checklist order; `photo` holds the item id of the file until the photo is stored. */
@@ -72,6 +81,8 @@ export function checkAnswers(
       refuse(item.id, 'invalid-type', `'${item.label}' needs ${wanted}, not ${others.join(' or ')}`);
     else if (item.required && fields[field] === null)
       refuse(item.id, 'required', `'${item.label}' needs ${wanted}`);
+    else if (item.kind === 'date' && fields.text !== null && !isCalendarDate(fields.text))
+      refuse(item.id, 'invalid-date', `'${item.label}' needs ${wanted}: ${fields.text} is not a real date`);
     return { ...item, ...fields };
   });
 

@@ -86,6 +86,7 @@ export const planMessages = defineMessages('plans', {
   kindPassFail: 'Pass / fail',
   kindNumber: 'Number',
   kindText: 'Text',
+  kindDate: 'Date',
   kindPhoto: 'Photo',
   // Asset types and single assets
   typesInUse: 'Asset types in use',

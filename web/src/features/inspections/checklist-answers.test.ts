@@ -75,6 +75,17 @@ describe('checklist errors', () => {
   });
 });
 
+describe('a date question', () => {
+  const expiry = item('expiry', 'Battery expiry date', 'date');
+
+  it('asks for a date when unanswered, and sends the picked date as its text', () => {
+    expect(checklistErrors([expiry], {})).toEqual({ expiry: 'Battery expiry date: choose a date' });
+    expect(
+      buildInspectionRequest(PLAN, [expiry], { expiry: { text: '2030-06-30' } }, '', null).input.answers,
+    ).toEqual([{ itemId: 'expiry', text: '2030-06-30' }]);
+  });
+});
+
 describe('the inspection request', () => {
   const values: AnswerValues = {
     canister: { pass: false },

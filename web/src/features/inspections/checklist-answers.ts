@@ -38,6 +38,7 @@ function isAnswered(item: ChecklistItemView, answer: ItemAnswer | undefined): bo
 const MISSING: Record<string, Message<`{label}: ${string}`>> = {
   'pass-fail': m.missingPassFail,
   number: m.missingNumber,
+  date: m.missingDate,
   photo: m.missingPhoto,
 };
 

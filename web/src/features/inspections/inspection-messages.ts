@@ -34,5 +34,6 @@ export const inspectionMessages = defineMessages('inspection', {
   missingNumber: '{label}: enter a number',
   missingPhoto: '{label}: take a photo',
   missingText: '{label}: write an answer',
+  missingDate: '{label}: choose a date',
   notANumber: '{label}: "{value}" is not a number',
 });

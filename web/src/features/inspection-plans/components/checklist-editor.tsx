@@ -20,6 +20,7 @@ const KIND_LABELS = {
   'pass-fail': m.kindPassFail,
   number: m.kindNumber,
   text: m.kindText,
+  date: m.kindDate,
   photo: m.kindPhoto,
 } as const;
 

@@ -81,6 +81,7 @@ export const planNb: TranslationsOf<typeof planMessages> = {
   kindPassFail: 'Godkjent / ikke godkjent',
   kindNumber: 'Tall',
   kindText: 'Tekst',
+  kindDate: 'Dato',
   kindPhoto: 'Bilde',
   typesInUse: 'Eiendelstyper i bruk',
   otherTypes: 'Andre eiendelstyper',

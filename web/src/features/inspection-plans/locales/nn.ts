@@ -81,6 +81,7 @@ export const planNn: TranslationsOf<typeof planMessages> = {
   kindPassFail: 'Godkjent / ikkje godkjent',
   kindNumber: 'Tal',
   kindText: 'Tekst',
+  kindDate: 'Dato',
   kindPhoto: 'Bilete',
   typesInUse: 'Eigedelstypar i bruk',
   otherTypes: 'Andre eigedelstypar',

@@ -77,7 +77,8 @@ export function ChecklistItemField({ item, answer, error, onChange }: ChecklistI
     control = (
       <input
         id={id}
-        type="text"
+        // A date question gets the phone's date picker; its value is YYYY-MM-DD, as the server takes it.
+        type={item.kind === 'date' ? 'date' : 'text'}
         value={answer?.text ?? ''}
         onChange={(event) => onChange({ text: event.target.value })}
         aria-required={item.required || undefined}

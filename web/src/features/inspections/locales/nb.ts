@@ -34,5 +34,6 @@ export const inspectionNb: TranslationsOf<typeof inspectionMessages> = {
   missingNumber: '{label}: skriv inn et tall',
   missingPhoto: '{label}: ta et bilde',
   missingText: '{label}: skriv et svar',
+  missingDate: '{label}: velg en dato',
   notANumber: '{label}: «{value}» er ikke et tall',
 };

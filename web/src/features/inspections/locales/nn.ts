@@ -34,5 +34,6 @@ export const inspectionNn: TranslationsOf<typeof inspectionMessages> = {
   missingNumber: '{label}: skriv inn eit tal',
   missingPhoto: '{label}: ta eit bilete',
   missingText: '{label}: skriv eit svar',
+  missingDate: '{label}: vel ein dato',
   notANumber: '{label}: «{value}» er ikkje eit tal',
 };
