@@ -90,6 +90,10 @@ describe('a round walked on a phone and watched from a desk', () => {
         await office.getByRole('button', { name: quay, exact: true }).click();
         await expectVisible(office.getByTestId('round-preview').filter({ hasText: '3 assets expected' }));
         await office.getByRole('checkbox', { name: walker.username, exact: true }).check();
+        await expectVisible(office.getByRole('button', { name: `Remove ${walker.username}` }));
+        // Start stays on the screen without scrolling to the foot of the form.
+        const start = (await office.getByRole('button', { name: 'Start round' }).boundingBox())!;
+        expect(start.y + start.height).toBeLessThanOrEqual(DESKTOP.height);
         await expectAccessible(office, 'new round, desktop');
         await office.getByRole('button', { name: 'Start round' }).click();
         await office.waitForURL(/\/admin\/rounds\/[0-9a-f]{24}$/);

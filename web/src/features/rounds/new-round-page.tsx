@@ -158,7 +158,8 @@ export function NewRoundPage() {
             />
             <span className="text-sm font-medium text-slate-900">{t(m.assigneesMayFinish)}</span>
           </label>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Start stays in reach while the form scrolls: above a phone's bottom bar, at the foot on a desk. */}
+          <div className="sticky bottom-24 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 lg:bottom-0">
             <Button variant="secondary" size="lg" onClick={() => void navigate(paths.admin.rounds)}>
               {t(m.cancel)}
             </Button>

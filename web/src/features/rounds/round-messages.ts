@@ -53,6 +53,10 @@ export const roundMessages = defineMessages('rounds', {
   loadingPeople: 'Loading people...',
   loadPeopleFailed: 'Failed to load the people',
   peopleAssigned: 'People assigned',
+  findPerson: 'Find a person',
+  removePerson: 'Remove {name}',
+  morePeople: { one: '1 more: type a name to find them', other: '{count} more: type a name to find them' },
+  noPersonMatches: 'No one matches.',
   // A round's page
   loadingRound: 'Loading the round...',
   loadRoundFailed: 'Failed to load the round',
@@ -65,6 +69,7 @@ export const roundMessages = defineMessages('rounds', {
   found: 'Found',
   expected: 'Expected',
   notFoundYet: 'Not found yet',
+  notFound: 'Not found',
   moveFailed: 'The asset could not be moved here',
   reportFailed: 'The report could not be downloaded',
   reportPdf: 'Report PDF',

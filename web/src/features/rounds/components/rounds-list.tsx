@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { roundKindLabel } from '@/lib/round-words';
 import type { RoundView } from '../api/round-readers';
-import { RoundProgressBar } from './round-progress';
+import { RoundProgressBar, missingLabel } from './round-progress';
 import { RoundStatusBadge } from './round-status-badge';
 import { useTranslation } from '@/i18n/use-translation';
 import { roundMessages as m } from '../round-messages';
@@ -24,7 +24,7 @@ export function RoundsList({ rounds, roundPath }: RoundsListProps) {
         { label: t(m.status) },
         { label: t(m.due) },
         { label: t(m.progress) },
-        { label: t(m.missing), align: 'right' },
+        { label: t(m.notFound), align: 'right' },
         { label: t(m.notExpected), align: 'right' },
       ]}
     >
@@ -53,7 +53,7 @@ export function RoundsList({ rounds, roundPath }: RoundsListProps) {
               <RoundProgressBar counts={round.counts} label={t(m.progressOf, { name: round.name })} />
             </span>
           </CardCell>
-          <CardCell label={t(m.missing)} align="right">
+          <CardCell label={t(missingLabel(round.status))} align="right">
             <span className="tabular-nums">{round.counts.missing}</span>
           </CardCell>
           <CardCell label={t(m.notExpected)} align="right">
