@@ -77,7 +77,12 @@ describe('blank labels printed, linked by opening their code on a phone, and lab
     page,
   }) => {
     await openSignedIn(page, adminSession, '/admin/labels');
+    // One job at a time: printing for assets first, the blank labels one tab away.
+    await expectVisible(page.getByRole('form', { name: 'Print labels for assets' }));
+    await page.getByRole('tab', { name: 'Blank labels' }).click();
     await expectVisible(page.getByRole('form', { name: 'Blank labels' }));
+    expect(await page.getByRole('form', { name: 'Print labels for assets' }).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('?view=blank');
     await expectAccessible(page, 'Labels screen');
     const blank = page.getByRole('form', { name: 'Blank labels' });
     await blank.getByLabel('Number of labels').fill('3');

@@ -5,6 +5,11 @@ export const labelMessages = defineMessages('labels', {
   title: 'Labels',
   subtitle:
     'Sheets of QR labels for many assets, blank labels linked later by scanning, and printer calibration.',
+  viewsLabel: 'Label tasks',
+  viewPrint: 'Print for assets',
+  viewBlank: 'Blank labels',
+  viewCodes: 'Label codes',
+  viewPrinters: 'Printers',
   loadingTemplates: 'Loading label templates...',
   loadFailed: 'The label templates could not be loaded.',
   printed: 'Labels downloaded',

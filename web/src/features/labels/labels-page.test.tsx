@@ -101,7 +101,7 @@ describe('the Labels screen', () => {
       }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<LabelsPage />, '/admin/labels');
+    renderWithProviders(<LabelsPage />, '/admin/labels?view=blank');
     const form = await screen.findByRole('form', { name: 'Blank labels' });
     await user.clear(within(form).getByLabelText('Number of labels'));
     await user.type(within(form).getByLabelText('Number of labels'), '3');
@@ -134,6 +134,25 @@ describe('the Labels screen', () => {
         count: 3,
       },
     ]);
+  });
+
+  it('shows one job at a time, chosen by tab and kept in the address; the next print starts on the last template', async () => {
+    mockServer({});
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'labels:last-print',
+      JSON.stringify({ templateId: 'avery-l7160', printerProfileId: '' }),
+    );
+    renderWithProviders(<LabelsPage />, '/admin/labels');
+    const print = await screen.findByRole('tab', { name: 'Print for assets' });
+    expect(print).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('form', { name: 'Blank labels' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(/Template/)).toHaveValue('avery-l7160');
+    await user.click(screen.getByRole('tab', { name: 'Blank labels' }));
+    expect(await screen.findByRole('form', { name: 'Blank labels' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Print labels for assets' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Blank labels' })).toHaveAttribute('aria-selected', 'true');
+    localStorage.removeItem('labels:last-print');
   });
 
   it('prints by filter without a start on a roll, and shows a refusal in plain words beside the form', async () => {
@@ -169,7 +188,7 @@ describe('the Labels screen', () => {
   it('lists codes by state a page at a time, with the asset of a linked one, and retires one after asking', async () => {
     const posted = mockServer({});
     const user = userEvent.setup();
-    renderWithProviders(<LabelsPage />, '/admin/labels');
+    renderWithProviders(<LabelsPage />, '/admin/labels?view=codes');
     const list = await screen.findByRole('region', { name: 'Label codes' });
     expect(await within(list).findByText('No label codes in this list yet.')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Linked' }));

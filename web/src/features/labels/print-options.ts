@@ -35,6 +35,36 @@ export const EMPTY_PRINT_OPTIONS: PrintOptionsDraft = {
   printerProfileId: '',
 };
 
+const REMEMBERED = 'labels:last-print';
+
+/** The options of the last print on this device (its template and printer), the rest as new. */
+export function rememberedPrintOptions(): PrintOptionsDraft {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(REMEMBERED) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return EMPTY_PRINT_OPTIONS;
+    const { templateId, printerProfileId } = stored as Record<string, unknown>;
+    return {
+      ...EMPTY_PRINT_OPTIONS,
+      templateId: typeof templateId === 'string' ? templateId : '',
+      printerProfileId: typeof printerProfileId === 'string' ? printerProfileId : '',
+    };
+  } catch {
+    return EMPTY_PRINT_OPTIONS;
+  }
+}
+
+/** Kept after a print, so the next one starts on the same template and printer. */
+export function rememberPrintOptions(options: PrintOptions): void {
+  try {
+    localStorage.setItem(
+      REMEMBERED,
+      JSON.stringify({ templateId: options.templateId, printerProfileId: options.printerProfileId ?? '' }),
+    );
+  } catch {
+    // Storage refused: the next print starts from no template, as before.
+  }
+}
+
 /** Labels on one sheet; a roll prints one at a time, so "start at" means nothing there. */
 export function labelsPerSheet(template: TemplateChoice): number {
   return template.roll ? 1 : template.columns * template.rows;

@@ -1,7 +1,9 @@
 import { CardCell, CardRow, CardTable } from '@/components/ui/card-table';
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@harbour/contract';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { PublicUrlNotice } from '@/components/ui/public-url-notice';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
@@ -105,6 +107,13 @@ export function DownloadQrPage() {
   return (
     <>
       <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} />
+      <p className="-mt-2 mb-4 text-sm text-slate-700">
+        {t(m.othersBefore)}{' '}
+        <Link to={paths.admin.labels} className="font-semibold text-navy-800 underline underline-offset-4">
+          {t(m.othersLink)}
+        </Link>
+        {t(m.othersAfter)}
+      </p>
       <div className="mb-4 empty:hidden">
         <PublicUrlNotice />
       </div>

@@ -11,7 +11,12 @@ import { usePrintBlankCodes } from '../api/print-blank-codes';
 import { translate } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelMessages as m } from '../label-messages';
-import { checkPrintForm, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
+import {
+  checkPrintForm,
+  rememberPrintOptions,
+  rememberedPrintOptions,
+  type TemplateChoice,
+} from '../print-options';
 import { PrintOptionsFields } from './print-options-fields';
 
 const MAX_BLANK_CODES = 500;
@@ -25,7 +30,7 @@ export function BlankLabels({
 }) {
   const { t } = useTranslation();
   const print = usePrintBlankCodes();
-  const [draft, setDraft] = useState(EMPTY_PRINT_OPTIONS);
+  const [draft, setDraft] = useState(rememberedPrintOptions);
   const [count, setCount] = useState('10');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -42,7 +47,10 @@ export function BlankLabels({
     print.mutate(
       { ...checked.value.options, count: checked.value.count },
       {
-        onSuccess: () => toast.success(translate(m.blankPrinted)),
+        onSuccess: () => {
+          rememberPrintOptions(checked.value.options);
+          toast.success(translate(m.blankPrinted));
+        },
         onError: (error) => setErrors(fieldErrors(error)),
       },
     );

@@ -84,7 +84,7 @@ export function LabelCodesList() {
                 setState(value);
                 setPage(1);
               }}
-              className={`min-h-10 rounded-full px-4 text-sm font-medium ring-1 ring-inset ${
+              className={`min-h-12 rounded-full px-4 text-sm font-medium ring-1 ring-inset sm:min-h-10 ${
                 state === value
                   ? 'bg-teal-700 text-white ring-teal-700'
                   : 'bg-white text-slate-800 ring-slate-300'

@@ -21,7 +21,12 @@ import { usePrintLabels } from '../api/print-labels';
 import { translate } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelMessages as m } from '../label-messages';
-import { checkPrintForm, EMPTY_PRINT_OPTIONS, type TemplateChoice } from '../print-options';
+import {
+  checkPrintForm,
+  rememberPrintOptions,
+  rememberedPrintOptions,
+  type TemplateChoice,
+} from '../print-options';
 import { PrintOptionsFields } from './print-options-fields';
 
 const MAX_COPIES = 20;
@@ -48,7 +53,7 @@ export function PrintByFilter({
   const facets = useAssetFacets('admin');
   const print = usePrintLabels();
   const [filter, setFilter] = useState<Filter>({ type: '', location: '', status: '' });
-  const [draft, setDraft] = useState(EMPTY_PRINT_OPTIONS);
+  const [draft, setDraft] = useState(rememberedPrintOptions);
   const [copies, setCopies] = useState('1');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -69,7 +74,10 @@ export function PrintByFilter({
     print.mutate(
       { ...checked.value.options, copies: checked.value.count, ...assets },
       {
-        onSuccess: () => toast.success(translate(m.printed)),
+        onSuccess: () => {
+          rememberPrintOptions(checked.value.options);
+          toast.success(translate(m.printed));
+        },
         onError: (error) => setErrors(fieldErrors(error)),
       },
     );

@@ -68,11 +68,14 @@ export function PrintOptionsFields({
         <legend className="block text-sm font-medium text-slate-700">{t(m.errorCorrection)}</legend>
         <div className="mt-1.5 space-y-1">
           {ERROR_CORRECTION_LEVELS.map((level) => (
-            <label key={level} className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
+            <label
+              key={level}
+              className="flex min-h-12 cursor-pointer items-center gap-3 text-sm text-slate-700"
+            >
               <input
                 type="radio"
                 name={id('error-correction')}
-                className="h-4 w-4"
+                className="h-5 w-5 accent-teal-700"
                 checked={draft.errorCorrection === level}
                 onChange={() => set({ errorCorrection: level })}
               />

@@ -5,6 +5,11 @@ export const labelsNb: TranslationsOf<typeof labelMessages> = {
   title: 'Etiketter',
   subtitle:
     'Ark med QR-etiketter for mange eiendeler, blanke etiketter som kobles til senere ved skanning, og kalibrering av skrivere.',
+  viewsLabel: 'Etikettoppgaver',
+  viewPrint: 'Skriv ut for eiendeler',
+  viewBlank: 'Blanke etiketter',
+  viewCodes: 'Etikettkoder',
+  viewPrinters: 'Skrivere',
   loadingTemplates: 'Laster inn etikettmaler …',
   loadFailed: 'Kunne ikke laste inn etikettmalene.',
   printed: 'Etikettene er lastet ned',

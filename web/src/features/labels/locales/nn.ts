@@ -5,6 +5,11 @@ export const labelsNn: TranslationsOf<typeof labelMessages> = {
   title: 'Etikettar',
   subtitle:
     'Ark med QR-etikettar for mange eigedelar, blanke etikettar som blir kopla til seinare ved skanning, og kalibrering av skrivarar.',
+  viewsLabel: 'Etikettoppgåver',
+  viewPrint: 'Skriv ut for eigedelar',
+  viewBlank: 'Blanke etikettar',
+  viewCodes: 'Etikettkodar',
+  viewPrinters: 'Skrivarar',
   loadingTemplates: 'Lastar inn etikettmalar …',
   loadFailed: 'Kunne ikkje laste inn etikettmalane.',
   printed: 'Etikettane er lasta ned',
