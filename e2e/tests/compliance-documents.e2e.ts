@@ -92,6 +92,14 @@ describe('certificates on the asset page, on a phone', () => {
     expect(overflow, 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
     await expectAccessible(page, 'asset page with certificates');
 
+    // The label says it too: the link a scan opens shows the expired certificate first, with its upload.
+    await page.goto(`/a/${davit._id}`);
+    const scanDue = page.getByTestId('scan-due');
+    await expectVisible(scanDue.getByText(`Certificate ${expired.number}: expired on ${expired.expiresOn}`));
+    await scanDue.getByRole('link', { name: `Upload the new certificate: Certificate ${expired.number}` }).click();
+    await expectPath(page, `/admin/assets/${davit._id}`);
+    await expectVisible(page.getByRole('form', { name: 'Add a document' }));
+
     const download = page.waitForEvent('download');
     await soonRow.getByRole('button', { name: /^Download/ }).click();
     expect((await download).suggestedFilename()).toBe(`${soon.number}.pdf`);

@@ -3,7 +3,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ComplianceBanner } from '@/components/ui/compliance-banner';
 import { ListState } from '@/components/ui/list-state';
 import { messageOr } from '@/lib/error-message';
-import { assetComplianceQueryOptions } from '../api/get-compliance';
+import { assetComplianceQueryOptions } from '@/lib/asset-compliance';
 import { complianceDetail } from '../compliance-summary';
 import { DueItemRow } from './due-item-row';
 import { useTranslation } from '@/i18n/use-translation';

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -20,6 +21,13 @@ export function DocumentsSection({ assetId, canManage }: { assetId: string; canM
   const download = useDownloadDocument();
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
+  const section = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // Opened from a scan's "Upload the new certificate" (`#documents`): the documents and the upload form in view.
+  const loaded = !documents.isPending;
+  useEffect(() => {
+    if (hash === '#documents' && loaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
 
   function confirmDelete() {
     if (!deleting) return;
@@ -57,24 +65,26 @@ export function DocumentsSection({ assetId, canManage }: { assetId: string; canM
     );
 
   return (
-    <Card>
-      <CardHeader title={t(m.documents)} />
-      {body}
-      {canManage ? (
-        <div className="border-t border-slate-200">
-          <DocumentUploadForm assetId={assetId} />
-        </div>
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t(m.deleteDocumentTitle)}
-        message={t(m.confirmDelete, { name: deleting?.fileName ?? '' })}
-        confirmLabel={t(m.delete)}
-        busyLabel={t(m.deleting)}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </Card>
+    <div id="documents" ref={section} className="scroll-mt-20">
+      <Card>
+        <CardHeader title={t(m.documents)} />
+        {body}
+        {canManage ? (
+          <div className="border-t border-slate-200">
+            <DocumentUploadForm assetId={assetId} />
+          </div>
+        ) : null}
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t(m.deleteDocumentTitle)}
+          message={t(m.confirmDelete, { name: deleting?.fileName ?? '' })}
+          confirmLabel={t(m.delete)}
+          busyLabel={t(m.deleting)}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      </Card>
+    </div>
   );
 }

@@ -32,6 +32,23 @@ function mockServer() {
       const url = input instanceof Request ? input.url : input.toString();
       if (url.endsWith('/assets/scan'))
         return Promise.resolve(jsonResponse({ message: 'ok', msg: 'ok' }, 201));
+      if (url.endsWith('/compliance'))
+        return Promise.resolve(
+          jsonResponse({
+            status: 'overdue',
+            items: [
+              due('Life raft annual service', 'overdue', '2026-10-01', PLAN),
+              {
+                ...due('Certificate SOL-2291', 'overdue', '2026-11-01', '65a1f0c2b3d4e5f6a7b8c9d3'),
+                kind: 'document',
+              },
+              {
+                ...due('Certificate DNV-7', 'ok', '2028-01-01', '65a1f0c2b3d4e5f6a7b8c9d4'),
+                kind: 'document',
+              },
+            ],
+          }),
+        );
       if (url.endsWith('/inspections'))
         return Promise.resolve(
           jsonResponse({
@@ -79,5 +96,32 @@ describe('scan result of an asset with something due', () => {
       'href',
       `/user/assets/${ID}`,
     );
+  });
+
+  const openLink = (role: 'user' | 'admin') => {
+    mockServer();
+    signIn({ token: 't', role, username: role === 'admin' ? 'admin' : 'lena' });
+    renderWithProviders(
+      <Routes>
+        <Route path="/a/:id" element={<AssetLinkPage />} />
+      </Routes>,
+      `/a/${ID}`,
+    );
+  };
+
+  it('shows an expired certificate with the upload for an administrator', async () => {
+    openLink('admin');
+    expect(await screen.findByText('Certificate SOL-2291: expired on 2026-11-01')).toBeInTheDocument();
+    expect(screen.queryByText(/DNV-7/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Upload the new certificate: Certificate SOL-2291' }),
+    ).toHaveAttribute('href', `/admin/assets/${ID}#documents`);
+  });
+
+  it('tells an employee who uploads an expired certificate', async () => {
+    openLink('user');
+    expect(await screen.findByText('Certificate SOL-2291: expired on 2026-11-01')).toBeInTheDocument();
+    expect(screen.getByText('An administrator uploads the new certificate: tell one.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upload the new certificate/ })).not.toBeInTheDocument();
   });
 });
