@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation';
 
 const tones = {
@@ -40,12 +40,17 @@ export function StatCard({ label, value, icon: Icon, tone, to }: StatCardProps) 
     </>
   );
   if (!to) return <div className={frame}>{body}</div>;
+  // A card that opens a list says so: a chevron, and its label in the link colour, underlined.
   return (
     <Link
       to={to}
-      className={`${frame} transition hover:ring-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500`}
+      className={`${frame} group transition hover:ring-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500 [&_p:first-child]:text-navy-800 [&_p:first-child]:underline [&_p:first-child]:decoration-slate-300 [&_p:first-child]:underline-offset-4`}
     >
       {body}
+      <ChevronRight
+        className="ml-auto h-6 w-6 shrink-0 text-slate-400 group-hover:text-teal-700"
+        aria-hidden="true"
+      />
     </Link>
   );
 }
