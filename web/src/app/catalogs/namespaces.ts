@@ -33,6 +33,8 @@ import type { roundMessages } from '@/features/rounds/round-messages';
 import type { scannerMessages } from '@/features/scanner/scanner-messages';
 import type { pageLoaderMessages } from '@/components/ui/page-loader-messages';
 import type { sessionMessages } from '@/lib/session-messages';
+import type { typeFieldsMessages } from '@/lib/type-fields/type-fields-messages';
+import type { assetTypeMessages } from '@/features/asset-types/asset-type-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -64,6 +66,8 @@ export interface Namespaces {
   scanner: typeof scannerMessages;
   pageLoader: typeof pageLoaderMessages;
   session: typeof sessionMessages;
+  typeFields: typeof typeFieldsMessages;
+  assetTypes: typeof assetTypeMessages;
 }
 
 /** Every namespace's messages, and the words for each of the API's error and field codes. */

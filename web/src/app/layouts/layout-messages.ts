@@ -13,6 +13,7 @@ export const layoutMessages = defineMessages('layout', {
   navLabels: 'Labels',
   navImport: 'Import',
   navApiTokens: 'API tokens',
+  navAssetTypes: 'Asset types',
 
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',

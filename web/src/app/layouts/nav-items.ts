@@ -1,5 +1,6 @@
 import {
   Boxes,
+  Shapes,
   ClipboardCheck,
   Download,
   Footprints,
@@ -26,7 +27,7 @@ interface NavItem {
 }
 
 /**
- * Sidebar navigation: the admin adds Users and Download QR; compliance, rounds and
+ * Sidebar navigation: the admin adds Asset types beside Assets, Users and Download QR; compliance, rounds and
  * (admin) labels and API tokens come after.
  */
 export const NAV_ITEMS: Record<Area, NavItem[]> = {
@@ -40,6 +41,7 @@ export const NAV_ITEMS: Record<Area, NavItem[]> = {
   admin: [
     { label: m.navDashboard, to: paths.admin.dashboard, icon: LayoutDashboard },
     { label: m.navAssets, to: paths.admin.assets, icon: Boxes },
+    { label: m.navAssetTypes, to: paths.admin.assetTypes, icon: Shapes },
     { label: m.navScanner, to: paths.admin.scan, icon: ScanLine },
     { label: m.navUsers, to: paths.admin.users, icon: Users },
     { label: m.navDownloadQr, to: paths.admin.download, icon: Download },

@@ -13,6 +13,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   navLabels: 'Etiketter',
   navImport: 'Import',
   navApiTokens: 'API-tokener',
+  navAssetTypes: 'Eiendelstyper',
 
   skipToContent: 'Gå til innholdet',
   openNavigation: 'Åpne navigasjonen',

@@ -13,6 +13,7 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   navLabels: 'Etikettar',
   navImport: 'Import',
   navApiTokens: 'API-token',
+  navAssetTypes: 'Eigedelstypar',
 
   skipToContent: 'Gå til innhaldet',
   openNavigation: 'Opne navigasjonen',
