@@ -4,6 +4,8 @@ import { defineMessages } from '@/i18n/define-messages';
 export const typeFieldsMessages = defineMessages('typeFields', {
   yes: 'Yes',
   no: 'No',
+  notChosen: 'Not chosen',
+  fieldsOf: 'Fields of {type}',
   notFitting: 'Does not fit the field as now defined',
 
   required: '{label} is required',

@@ -23,7 +23,7 @@ function mockUsers() {
   );
 }
 
-const asset: Asset = {
+const stored: Asset = {
   _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
   name: 'Crane STS-1',
   type: 'Crane',
@@ -46,6 +46,7 @@ const asset: Asset = {
   critical: true,
   notes: null,
 };
+const asset = { ...stored, fields: {}, fieldsNotFitting: [] };
 
 describe('Add New Asset', () => {
   it('sets In Use and disables the status while a user is assigned', async () => {

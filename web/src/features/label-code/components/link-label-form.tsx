@@ -13,6 +13,8 @@ import { fieldErrors } from '@/lib/field-errors';
 import { useAssetSearch, type FoundAsset } from '../api/search-assets';
 import { useCreateAssetForLabel, type NewAsset } from '../api/create-asset';
 import { NewAssetFields } from './new-asset-fields';
+import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
+import { typeFieldProblems } from '@/lib/type-fields/type-field-form';
 import { useLinkLabelCode } from '../api/link-label-code';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelCodeMessages as m } from '../label-code-messages';
@@ -36,7 +38,10 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
     type: '',
     location: '',
     status: DEFAULT_ASSET_STATUS,
+    fields: {},
   });
+  const types = useAssetTypes(creating);
+  const typeFields = typeNamed(types.data, draft.type)?.fields ?? [];
   const [missing, setMissing] = useState<Record<string, string>>({});
 
   function linkTo(asset: FoundAsset) {
@@ -53,15 +58,20 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
         .filter((name) => draft[name].trim() === '')
         .map((name) => [name, t(m.required)]),
     );
+    for (const [key, problem] of Object.entries(typeFieldProblems(typeFields, draft.fields)))
+      absent[`fields.${key}`] = problem;
     setMissing(absent);
     if (Object.keys(absent).length > 0) return;
-    create.mutate(draft, {
-      onSuccess: (asset) => {
-        setChosen(asset);
-        setCreating(false);
-        linkTo(asset);
+    create.mutate(
+      { asset: draft, typeFields },
+      {
+        onSuccess: (asset) => {
+          setChosen(asset);
+          setCreating(false);
+          linkTo(asset);
+        },
       },
-    });
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

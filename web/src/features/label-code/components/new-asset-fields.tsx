@@ -4,6 +4,8 @@ import { statusName } from '@/components/ui/status-name';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
+import { TypeFieldInputs } from '@/components/ui/type-field-inputs';
+import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
 import type { NewAsset } from '../api/create-asset';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelCodeMessages as m } from '../label-code-messages';
@@ -17,6 +19,7 @@ interface NewAssetFieldsProps {
 export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps) {
   const { t } = useTranslation();
   const facets = useAssetFacets('admin');
+  const type = typeNamed(useAssetTypes().data, value.type);
   const text = (name: 'name' | 'type' | 'location', label: string, suggestions?: string[]) => (
     <>
       <TextField
@@ -58,6 +61,20 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
           ))}
         </select>
       </FormField>
+      {type ? (
+        <div className="sm:col-span-2">
+          <TypeFieldInputs
+            typeName={type.name}
+            fields={type.fields}
+            values={value.fields}
+            onChange={(key, input) => onChange({ ...value, fields: { ...value.fields, [key]: input } })}
+            errors={Object.fromEntries(
+              type.fields.map((field) => [field.key, errors[`fields.${field.key}`]]),
+            )}
+            idPrefix="new-asset-field"
+          />
+        </div>
+      ) : null}
     </div>
   );
 }
