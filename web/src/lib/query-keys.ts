@@ -11,6 +11,8 @@ export interface AssetListParams {
   location?: string;
   assignedTo?: string;
   compliance?: string;
+  /** Filters on a type's choice and yes-no fields by key: `field.<key>=<value>`. */
+  fields?: Record<string, string>;
 }
 
 export interface ComplianceListParams {

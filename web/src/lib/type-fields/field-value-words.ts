@@ -11,6 +11,14 @@ function numberWords(value: number): string {
   return locale === undefined ? String(value) : value.toLocaleString(locale, { maximumFractionDigits: 10 });
 }
 
+/** A yes-no filter's value ('yes', 'true', 'no', 'false') in words; anything else as it is. */
+export function yesNoWords(value: string): string {
+  const word = value.toLowerCase();
+  if (word === 'yes' || word === 'true') return translate(m.yes);
+  if (word === 'no' || word === 'false') return translate(m.no);
+  return value;
+}
+
 export function fieldValueWords(field: Pick<TypeField, 'kind' | 'unit'>, value: FieldValue): string {
   if (typeof value === 'boolean') return translate(value ? m.yes : m.no);
   if (typeof value === 'number') {

@@ -13,9 +13,10 @@ export type AssetRow = z.output<typeof assetRowReader>;
 const assetRowsReader = lenientList(assetRowReader, 'GET /assets: an asset without id or name');
 
 /** GET /assets in its paged form: one page of 10, searched and filtered on the server. */
-function getAssets({ page, ...filters }: AssetListParams) {
+function getAssets({ page, fields = {}, ...filters }: AssetListParams) {
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  for (const [key, value] of Object.entries(fields)) query.set(`field.${key}`, value);
   return apiPage(`/assets?${query.toString()}`, assetRowsReader);
 }
 
