@@ -37,6 +37,11 @@ export const FIELD_LIMITS = {
   offStationMetersMax: 100_000,
 } as const;
 
+/** An asset's value of a field in a form, a JSON body's flattened `fields` object and a CSV column: `fields.<key>`. */
+export const FIELD_VALUE_PREFIX = 'fields.';
+/** A list filter on a choice or yes-no field: `GET /api/assets?field.<key>=<value>`. */
+export const FIELD_FILTER_PREFIX = 'field.';
+
 /** The key a type is matched by: its name in lower case without spaces ('Lit buoy' and 'LITBUOY' are one). */
 export const assetTypeKey = (name: string): string => name.normalize('NFC').toLowerCase().replace(/\s+/g, '');
 
