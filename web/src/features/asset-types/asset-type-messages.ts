@@ -28,7 +28,6 @@ export const assetTypeMessages = defineMessages('assetTypes', {
   updated: 'Asset type updated',
   saveFailed: 'Failed to save the asset type.',
   notSaved: 'The type was not saved:',
-  nameTaken: 'Another type already has this name: {name}.',
 
   deleteTitle: 'Delete asset type',
   confirmDelete: 'Delete the type {name}? Its fields go with it.',
@@ -36,10 +35,6 @@ export const assetTypeMessages = defineMessages('assetTypes', {
   deleting: 'Deleting...',
   deleted: 'Asset type deleted',
   deleteFailed: 'Failed to delete the asset type.',
-  deleteInUse: {
-    one: '{name} is the type of {count} asset: it cannot be deleted.',
-    other: '{name} is the type of {count} assets: it cannot be deleted.',
-  },
 
   name: 'Name',
   namePlaceholder: 'e.g. Lit buoy',

@@ -13,7 +13,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useAdminAssetTypes } from './api/get-admin-asset-types';
 import { useDeleteAssetType } from './api/delete-asset-type';
 import { assetTypeMessages as m } from './asset-type-messages';
-import { deleteRefusal } from './asset-type-refusal';
 import { AssetTypeFormDialog } from './components/asset-type-form-dialog';
 import { AssetTypesList } from './components/asset-types-list';
 
@@ -29,14 +28,13 @@ export function AssetTypesPage() {
 
   function confirmDelete() {
     if (!deleting) return;
-    const type = deleting;
-    remove.mutate(type._id, {
+    remove.mutate(deleting._id, {
       onSuccess: () => {
         toast.success(translate(m.deleted));
         setDeleting(null);
       },
       onError: (error) => {
-        toast.error(deleteRefusal(error, type));
+        toast.error(messageOr(error, translate(m.deleteFailed)));
         setDeleting(null);
       },
     });

@@ -3,7 +3,7 @@
  * field.<key>= for a type's choice and yes-no fields) so a reload or a shared link shows the same list. Pure:
  * reading, writing and the chips that name them.
  */
-import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
+import { ASSET_STATUSES, COMPLIANCE_STATUSES, FIELD_FILTER_PREFIX } from '@harbour/contract';
 import { translate } from '@/i18n/translator';
 import { statusName } from '@/components/ui/status-name';
 import { assetMessages as m } from './asset-messages';
@@ -22,12 +22,17 @@ export interface AssetFilters {
 }
 
 /** A type field's filter, by the address's parameter: `field.colour`. */
-export type FieldFilterName = `field.${string}`;
+export type FieldFilterName = `${typeof FIELD_FILTER_PREFIX}${string}`;
 export type FilterName = Exclude<keyof AssetFilters, 'fields'> | FieldFilterName;
 export type TextFilter = Exclude<keyof AssetFilters, 'mine' | 'fields'> | FieldFilterName;
 
-export const fieldFilterName = (key: string): FieldFilterName => `field.${key}`;
-const FIELD_PARAM = /^field\.([a-z][a-z0-9_]*)$/;
+export const fieldFilterName = (key: string): FieldFilterName => `${FIELD_FILTER_PREFIX}${key}`;
+const FIELD_KEY = /^[a-z][a-z0-9_]*$/;
+/** The field key a parameter filters by, or undefined for any other parameter. */
+const fieldKeyOf = (name: string): string | undefined => {
+  const key = name.startsWith(FIELD_FILTER_PREFIX) ? name.slice(FIELD_FILTER_PREFIX.length) : '';
+  return FIELD_KEY.test(key) ? key : undefined;
+};
 
 export const NO_FILTERS: AssetFilters = {
   status: '',
@@ -56,7 +61,7 @@ export function readAssetFilters(search: URLSearchParams): AssetFilters {
     mine: search.get('mine') === '1',
     fields: Object.fromEntries(
       [...search.entries()].flatMap(([name, value]): [string, string][] => {
-        const key = FIELD_PARAM.exec(name)?.[1];
+        const key = fieldKeyOf(name);
         return key && value.trim() ? [[key, value.trim()]] : [];
       }),
     ),
@@ -67,7 +72,7 @@ export function readAssetFilters(search: URLSearchParams): AssetFilters {
 export function withoutFilters(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const name of [...next.keys()])
-    if ((name !== 'fields' && name in NO_FILTERS) || FIELD_PARAM.test(name)) next.delete(name);
+    if ((name !== 'fields' && name in NO_FILTERS) || fieldKeyOf(name) !== undefined) next.delete(name);
   return next;
 }
 

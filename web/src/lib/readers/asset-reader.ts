@@ -11,43 +11,40 @@ const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), n
 const NO_VALUES: FieldValues = {};
 const NO_KEYS: string[] = [];
 
-export const assetReader = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    type: text('type', ''),
-    location: text('location', ''),
-    // An unknown status (a newer server's) is shown as it is, in a grey badge.
-    status: orFallback(
-      openEnum(ASSET_STATUSES, 'asset.status: a status this app does not know'),
-      '',
-      'asset.status',
-    ),
-    assignedTo: nullableText('assignedTo'),
-    assignedToName: nullableText('assignedToName'),
-    dateAssigned: nullableText('dateAssigned'),
-    lastUpdated: text('lastUpdated', null),
-    createdAt: text('createdAt', null),
-    assetImage: nullableText('assetImage'),
-    assetThumbnail: nullableText('assetThumbnail'),
-    qrCodeImage: text('qrCodeImage', null),
-    qrPayload: text('qrPayload', null),
-    // Register fields: absent from an older server, they read as unset.
-    serialNumber: nullableText('serialNumber'),
-    manufacturer: nullableText('manufacturer'),
-    model: nullableText('model'),
-    manufacturedOn: nullableText('manufacturedOn'),
-    inServiceOn: nullableText('inServiceOn'),
-    critical: orFallback(z.boolean(), false, 'asset.critical'),
-    notes: nullableText('notes'),
-  } satisfies Record<keyof Asset, z.ZodType>)
-  .extend({
-    // The values of its type's fields by key, and the keys of kept values that no longer fit: {} and [] from a
-    // server without types.
-    fields: orFallback(
-      z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-      NO_VALUES,
-      'asset.fields',
-    ),
-    fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
-  });
+export const assetReader = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: text('type', ''),
+  location: text('location', ''),
+  // An unknown status (a newer server's) is shown as it is, in a grey badge.
+  status: orFallback(
+    openEnum(ASSET_STATUSES, 'asset.status: a status this app does not know'),
+    '',
+    'asset.status',
+  ),
+  assignedTo: nullableText('assignedTo'),
+  assignedToName: nullableText('assignedToName'),
+  dateAssigned: nullableText('dateAssigned'),
+  lastUpdated: text('lastUpdated', null),
+  createdAt: text('createdAt', null),
+  assetImage: nullableText('assetImage'),
+  assetThumbnail: nullableText('assetThumbnail'),
+  qrCodeImage: text('qrCodeImage', null),
+  qrPayload: text('qrPayload', null),
+  // Register fields: absent from an older server, they read as unset.
+  serialNumber: nullableText('serialNumber'),
+  manufacturer: nullableText('manufacturer'),
+  model: nullableText('model'),
+  manufacturedOn: nullableText('manufacturedOn'),
+  inServiceOn: nullableText('inServiceOn'),
+  critical: orFallback(z.boolean(), false, 'asset.critical'),
+  notes: nullableText('notes'),
+  // The values of its type's fields by key, and the keys of kept values that no longer fit: {} and [] from a
+  // server without types.
+  fields: orFallback(
+    z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    NO_VALUES,
+    'asset.fields',
+  ),
+  fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
+} satisfies Record<keyof Asset, z.ZodType>);

@@ -3,7 +3,7 @@
  * and sent as `fields.<key>` entries of the multipart body the asset forms send.
  */
 import type { FieldValue } from '@harbour/contract';
-import { checkFieldValue } from '@harbour/contract';
+import { checkFieldValue, FIELD_VALUE_PREFIX } from '@harbour/contract';
 import type { TypeField } from '../readers/asset-type-reader';
 import { fieldInputProblem } from './check-field-input';
 
@@ -53,6 +53,6 @@ export function appendTypeFields(
 ): void {
   for (const field of fields) {
     const text = sentText(field, inputs[field.key] ?? '');
-    if (mode === 'edit' || text) form.append(`fields.${field.key}`, text);
+    if (mode === 'edit' || text) form.append(`${FIELD_VALUE_PREFIX}${field.key}`, text);
   }
 }

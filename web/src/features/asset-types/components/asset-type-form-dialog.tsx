@@ -40,7 +40,6 @@ export function AssetTypeFormDialog({ type, onClose }: AssetTypeFormDialogProps)
     handleSubmit,
     control,
     setValue,
-    getValues,
     formState: { errors, isSubmitted },
   } = useForm<TypeFormValues, unknown, CreateAssetTypeInput>({
     resolver: zodResolver(typeFormSchema),
@@ -58,7 +57,7 @@ export function AssetTypeFormDialog({ type, onClose }: AssetTypeFormDialogProps)
           onClose();
         },
         onError: (error) => {
-          const lines = saveRefusal(error, getValues('name'));
+          const lines = saveRefusal(error);
           setRefusal(lines);
           toast.error(lines[0] ?? translate(m.saveFailed));
         },

@@ -28,7 +28,6 @@ export const assetTypesNb: TranslationsOf<typeof assetTypeMessages> = {
   updated: 'Eiendelstypen er oppdatert',
   saveFailed: 'Kunne ikke lagre eiendelstypen.',
   notSaved: 'Typen ble ikke lagret:',
-  nameTaken: 'En annen type har allerede dette navnet: {name}.',
 
   deleteTitle: 'Slett eiendelstype',
   confirmDelete: 'Slette typen {name}? Feltene forsvinner med den.',
@@ -36,10 +35,6 @@ export const assetTypesNb: TranslationsOf<typeof assetTypeMessages> = {
   deleting: 'Sletter ...',
   deleted: 'Eiendelstypen er slettet',
   deleteFailed: 'Kunne ikke slette eiendelstypen.',
-  deleteInUse: {
-    one: '{name} er typen til {count} eiendel: den kan ikke slettes.',
-    other: '{name} er typen til {count} eiendeler: den kan ikke slettes.',
-  },
 
   name: 'Navn',
   namePlaceholder: 'f.eks. Lysbøye',

@@ -29,7 +29,6 @@ export const assetTypesNn: TranslationsOf<typeof assetTypeMessages> = {
   updated: 'Eigedelstypen er oppdatert',
   saveFailed: 'Kunne ikkje lagre eigedelstypen.',
   notSaved: 'Typen vart ikkje lagra:',
-  nameTaken: 'Ein annan type har allereie dette namnet: {name}.',
 
   deleteTitle: 'Slett eigedelstype',
   confirmDelete: 'Slette typen {name}? Felta forsvinn med han.',
@@ -37,10 +36,6 @@ export const assetTypesNn: TranslationsOf<typeof assetTypeMessages> = {
   deleting: 'Slettar ...',
   deleted: 'Eigedelstypen er sletta',
   deleteFailed: 'Kunne ikkje slette eigedelstypen.',
-  deleteInUse: {
-    one: '{name} er typen til {count} eigedel: han kan ikkje slettast.',
-    other: '{name} er typen til {count} eigedelar: han kan ikkje slettast.',
-  },
 
   name: 'Namn',
   namePlaceholder: 't.d. Lysbøye',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@harbour/contract';
+import { FIELD_FILTER_PREFIX, PAGE_SIZE } from '@harbour/contract';
 import type { z } from 'zod';
 import { apiPage } from '@/lib/api-client';
 import { lenientList } from '@/lib/lenient';
@@ -16,7 +16,7 @@ const assetRowsReader = lenientList(assetRowReader, 'GET /assets: an asset witho
 function getAssets({ page, fields = {}, ...filters }: AssetListParams) {
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  for (const [key, value] of Object.entries(fields)) query.set(`field.${key}`, value);
+  for (const [key, value] of Object.entries(fields)) query.set(`${FIELD_FILTER_PREFIX}${key}`, value);
   return apiPage(`/assets?${query.toString()}`, assetRowsReader);
 }
 

@@ -23,7 +23,7 @@ function mockUsers() {
   );
 }
 
-const stored: Asset = {
+const asset: Asset = {
   _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
   name: 'Crane STS-1',
   type: 'Crane',
@@ -45,8 +45,9 @@ const stored: Asset = {
   inServiceOn: null,
   critical: true,
   notes: null,
+  fields: {},
+  fieldsNotFitting: [],
 };
-const asset = { ...stored, fields: {}, fieldsNotFitting: [] };
 
 describe('Add New Asset', () => {
   it('sets In Use and disables the status while a user is assigned', async () => {

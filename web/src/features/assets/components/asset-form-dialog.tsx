@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX, LIMITS } from '@harbour/contract';
 import { toast } from '@/lib/toast';
 import type { AssetRow } from '../api/get-assets';
 import { FormDialog } from '@/components/ui/dialog-actions';
@@ -200,7 +200,7 @@ export function AssetFormDialog({
           errors={Object.fromEntries(
             typeFields.map((field) => [
               field.key,
-              errors.typeFields?.[field.key]?.message ?? serverErrors[`fields.${field.key}`],
+              errors.typeFields?.[field.key]?.message ?? serverErrors[`${FIELD_VALUE_PREFIX}${field.key}`],
             ]),
           )}
           idPrefix="asset-field"

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses, FormError } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { DEFAULT_ASSET_STATUS } from '@harbour/contract';
+import { DEFAULT_ASSET_STATUS, FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { fieldErrors } from '@/lib/field-errors';
 import { useAssetSearch, type FoundAsset } from '../api/search-assets';
 import { useCreateAssetForLabel, type NewAsset } from '../api/create-asset';
@@ -59,7 +59,7 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
         .map((name) => [name, t(m.required)]),
     );
     for (const [key, problem] of Object.entries(typeFieldProblems(typeFields, draft.fields)))
-      absent[`fields.${key}`] = problem;
+      absent[`${FIELD_VALUE_PREFIX}${key}`] = problem;
     setMissing(absent);
     if (Object.keys(absent).length > 0) return;
     create.mutate(

@@ -1,5 +1,5 @@
 /** The few fields an asset needs to exist (name, type, location, status), typed where the label is. */
-import { ASSET_STATUSES } from '@harbour/contract';
+import { ASSET_STATUSES, FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { statusName } from '@/components/ui/status-name';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
@@ -69,7 +69,7 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
             values={value.fields}
             onChange={(key, input) => onChange({ ...value, fields: { ...value.fields, [key]: input } })}
             errors={Object.fromEntries(
-              type.fields.map((field) => [field.key, errors[`fields.${field.key}`]]),
+              type.fields.map((field) => [field.key, errors[`${FIELD_VALUE_PREFIX}${field.key}`]]),
             )}
             idPrefix="new-asset-field"
           />
