@@ -34,6 +34,7 @@ import type { scannerMessages } from '@/features/scanner/scanner-messages';
 import type { pageLoaderMessages } from '@/components/ui/page-loader-messages';
 import type { sessionMessages } from '@/lib/session-messages';
 import type { typeFieldsMessages } from '@/lib/type-fields/type-fields-messages';
+import type { fieldProblemMessages } from '@/lib/type-fields/field-problem-messages';
 import type { assetTypeMessages } from '@/features/asset-types/asset-type-messages';
 
 export interface Namespaces {
@@ -67,6 +68,7 @@ export interface Namespaces {
   pageLoader: typeof pageLoaderMessages;
   session: typeof sessionMessages;
   typeFields: typeof typeFieldsMessages;
+  fieldProblems: typeof fieldProblemMessages;
   assetTypes: typeof assetTypeMessages;
 }
 

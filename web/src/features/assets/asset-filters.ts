@@ -3,7 +3,8 @@
  * field.<key>= for a type's choice and yes-no fields) so a reload or a shared link shows the same list. Pure:
  * reading, writing and the chips that name them.
  */
-import { ASSET_STATUSES, COMPLIANCE_STATUSES, FIELD_FILTER_PREFIX } from '@harbour/contract';
+import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
+import { FIELD_FILTER_PREFIX } from '@/lib/type-fields/field-prefixes';
 import { translate } from '@/i18n/translator';
 import { statusName } from '@/components/ui/status-name';
 import { assetMessages as m } from './asset-messages';

@@ -7,7 +7,7 @@ import { getLanguageState } from '@/i18n/language-store';
 import { translate } from '@/i18n/translator';
 import type { TypeField } from '../readers/asset-type-reader';
 import { fieldLabel } from './field-label';
-import { typeFieldsMessages as m } from './type-fields-messages';
+import { fieldProblemMessages as m } from './field-problem-messages';
 
 interface Words {
   label: string;

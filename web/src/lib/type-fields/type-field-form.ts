@@ -3,7 +3,8 @@
  * and sent as `fields.<key>` entries of the multipart body the asset forms send.
  */
 import type { FieldValue } from '@harbour/contract';
-import { checkFieldValue, FIELD_VALUE_PREFIX } from '@harbour/contract';
+import { checkFieldValue } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX } from './field-prefixes';
 import type { TypeField } from '../readers/asset-type-reader';
 import { fieldInputProblem } from './check-field-input';
 

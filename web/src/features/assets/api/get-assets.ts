@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FIELD_FILTER_PREFIX, PAGE_SIZE } from '@harbour/contract';
+import { PAGE_SIZE } from '@harbour/contract';
+import { FIELD_FILTER_PREFIX } from '@/lib/type-fields/field-prefixes';
 import type { z } from 'zod';
 import { apiPage } from '@/lib/api-client';
 import { lenientList } from '@/lib/lenient';

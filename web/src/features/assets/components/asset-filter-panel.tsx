@@ -9,7 +9,7 @@ import { fieldLabel } from '@/lib/type-fields/field-label';
 import { typeFieldsMessages as words } from '@/lib/type-fields/type-fields-messages';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import { fieldFilterName, type AssetFilters, type TextFilter } from '../asset-filters';
-import { filterableFields } from '../type-field-columns';
+import { filterableFields } from '../field-filters';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from '../asset-messages';
 
@@ -98,7 +98,7 @@ function TextFilterField(props: {
 export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPanelProps) {
   const { t, language } = useTranslation();
   const facets = useAssetFacets(area);
-  const fieldFilters = filterableFields(useAssetTypes().data ?? [], filters.type);
+  const fieldFilters = filterableFields(useAssetTypes().data, filters.type);
   const users = useAssignableUsers(area === 'admin');
   const types = facets.data?.types ?? [];
   const locations = facets.data?.locations ?? [];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FIELD_VALUE_PREFIX, LIMITS } from '@harbour/contract';
+import { LIMITS } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX } from '@/lib/type-fields/field-prefixes';
 import { toast } from '@/lib/toast';
 import type { AssetRow } from '../api/get-assets';
 import { FormDialog } from '@/components/ui/dialog-actions';
@@ -124,7 +125,7 @@ export function AssetFormDialog({
           })}
         />
         <datalist id="asset-type-names">
-          {(types.data ?? []).map((type) => (
+          {(types.data?.list ?? []).map((type) => (
             <option key={type._id} value={type.name} />
           ))}
         </datalist>

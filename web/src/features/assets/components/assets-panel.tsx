@@ -44,7 +44,7 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
     id === 'none'
       ? t(m.notAssigned)
       : (query.data?.items.find((asset) => asset.assignedTo === id)?.assignedToName ?? t(m.chosenPerson));
-  const types = useAssetTypes().data ?? [];
+  const types = useAssetTypes().data;
   const chips = filterChips(filters, holderName, dueStatusLabel, (key, value) => {
     const field = fieldByKey(types, key);
     return {

@@ -11,7 +11,7 @@ import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from '../asset-messages';
 import type { AssetSelection } from '../use-asset-selection';
-import type { AssetTypeRow } from '@/lib/readers/asset-type-reader';
+import type { AssetTypes } from '@/lib/type-fields/use-asset-types';
 import { fieldLabel } from '@/lib/type-fields/field-label';
 import { fieldValueWords } from '@/lib/type-fields/field-value-words';
 import { listedFields } from '../type-field-columns';
@@ -19,7 +19,7 @@ import { listedFields } from '../type-field-columns';
 interface AssetsTableProps {
   assets: AssetRow[];
   /** The asset types: a column for each field shown in the list of the types listed. */
-  types: readonly AssetTypeRow[];
+  types: AssetTypes | undefined;
   actions: (asset: AssetRow) => ReactNode;
   /** Tick boxes for choosing assets to label (administrators). */
   selection?: AssetSelection;

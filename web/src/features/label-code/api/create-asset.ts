@@ -5,7 +5,7 @@ import { readAs } from '@/lib/lenient';
 import { assetReader } from '@/lib/readers/asset-reader';
 import type { TypeField } from '@/lib/readers/asset-type-reader';
 import { refreshAfter } from '@/lib/stale-lists';
-import { appendTypeFields, type TypeFieldInputs } from '@/lib/type-fields/type-field-form';
+import type { TypeFieldInputs } from '@/lib/type-fields/type-field-form';
 import type { FoundAsset } from './search-assets';
 
 const reader = readAs(
@@ -25,7 +25,7 @@ export interface NewAsset {
 export function useCreateAssetForLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       asset,
       typeFields,
     }: {
@@ -34,7 +34,11 @@ export function useCreateAssetForLabel() {
     }): Promise<FoundAsset> => {
       const form = new FormData();
       for (const name of ['name', 'type', 'location', 'status'] as const) form.set(name, asset[name]);
-      appendTypeFields(form, typeFields, asset.fields, 'add');
+      if (typeFields.length > 0) {
+        // The fields' checks (the contract's rules) load with the first asset of a type with fields.
+        const { appendTypeFields } = await import('@/lib/type-fields/type-field-form');
+        appendTypeFields(form, typeFields, asset.fields, 'add');
+      }
       return apiRequest('/assets', reader, { method: 'POST', body: form });
     },
     onSuccess: () => refreshAfter(queryClient, 'createAsset'),
