@@ -15,6 +15,8 @@ const ADMIN_ONLY_CHUNKS = [
   'import-page',
   'inspection-plans-page',
   'asset-types-page',
+  // The administrators' add and edit form of the asset list, with the types' field checks.
+  'asset-form-dialog',
 ];
 
 /**

@@ -41,12 +41,3 @@ export function formatClock(date: Date | number): string {
 export function formatDayMonth(date: Date): string {
   return date.toLocaleDateString(locale(), { month: 'short', day: 'numeric' });
 }
-
-/** A calendar day written YYYY-MM-DD ('2026-05-01'), as the reader writes a date; anything else as it is. */
-export function formatCalendarDay(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(locale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}

@@ -2,7 +2,7 @@
 import type { FieldValue } from '@harbour/contract';
 import { getLanguageState } from '@/i18n/language-store';
 import { translate } from '@/i18n/translator';
-import { formatCalendarDay } from '../format-date';
+import { formatCalendarDay } from './format-calendar-day';
 import type { TypeField } from '../readers/asset-type-reader';
 import { typeFieldsMessages as m } from './type-fields-messages';
 
