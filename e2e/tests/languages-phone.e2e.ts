@@ -23,6 +23,7 @@ const ROUTES = [
   '/admin/labels',
   '/admin/import',
   '/admin/api-tokens',
+  '/admin/asset-types',
   '/admin/account',
   '/admin/offline',
 ];

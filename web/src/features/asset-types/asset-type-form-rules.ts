@@ -111,7 +111,7 @@ function numberOrAbsent(text: string): number | undefined {
 const optional = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
 /** What the form sends, before the contract's schema checks it. */
-export function typeInputFrom(values: TypeFormValues): unknown {
+function typeInputFrom(values: TypeFormValues): unknown {
   const meters = values.offStationMeters.trim();
   return {
     name: values.name,
@@ -144,7 +144,7 @@ export function typeInputFrom(values: TypeFormValues): unknown {
 const FORM_FIELD_OF_LABEL = { en: 'labelEn', nb: 'labelNb', nn: 'labelNn' } as const;
 
 /** The form path of an issue of the contract's schema: fields.0.label.nb → fields.0.labelNb. */
-export function formPath(path: readonly PropertyKey[]): string {
+function formPath(path: readonly PropertyKey[]): string {
   const [first, index, part, sub] = path.map(String);
   if (first !== 'fields' || index === undefined) return first ?? 'root';
   if (part === undefined) return 'fields';

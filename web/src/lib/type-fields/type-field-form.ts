@@ -12,7 +12,7 @@ import { fieldInputProblem } from './check-field-input';
 export type TypeFieldInputs = Record<string, string>;
 
 /** The text an input starts with for a stored value. */
-export function inputOf(value: FieldValue | undefined): string {
+function inputOf(value: FieldValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);

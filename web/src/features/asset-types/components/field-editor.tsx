@@ -16,7 +16,7 @@ interface FieldEditorProps {
   errors: FieldErrors<TypeFormValues>;
 }
 
-export const KIND_LABELS = {
+const KIND_LABELS = {
   text: m.kindText,
   number: m.kindNumber,
   date: m.kindDate,
