@@ -95,6 +95,7 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
           selection={labels.selection}
           pageIds={query.data?.items.map((asset) => asset._id) ?? []}
           total={list.total}
+          matchable={Object.keys(filters.fields).length === 0}
           onPrint={labels.onPrint}
         />
       ) : null}
