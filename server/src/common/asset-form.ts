@@ -22,7 +22,7 @@ export interface AssetFields extends RegisterFields {
 }
 
 /** The `fields.<key>` entries of a form, by key. */
-export function sentFieldValues(
+function sentFieldValues(
   fields: Readonly<Record<string, string | undefined>>,
 ): Record<string, string> {
   const values: Record<string, string> = {};
