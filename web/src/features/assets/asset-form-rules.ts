@@ -4,7 +4,13 @@ import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS } from '@harbour/contract'
 import type { Message } from '@/i18n/define-messages';
 import { translate } from '@/i18n/translator';
 import type { TypeField } from '@/lib/readers/asset-type-reader';
-import { appendTypeFields, inputsOf, typeFieldProblems } from '@/lib/type-fields/type-field-form';
+import {
+  appendTypeFields,
+  changedFields,
+  inputsOf,
+  typeFieldProblems,
+  type TypeFieldInputs,
+} from '@/lib/type-fields/type-field-form';
 import type { AssetRow } from './api/get-assets';
 import { assetMessages as m } from './asset-messages';
 
@@ -99,11 +105,12 @@ export const assetFormSchema = z
   });
 
 /** The form's schema for the type now chosen: each of its fields checked by the contract's rule too. */
-export const assetFormSchemaFor = (fields: readonly TypeField[]) =>
+export const assetFormSchemaFor = (fields: readonly TypeField[], kept?: TypeFieldInputs) =>
   fields.length === 0
     ? assetFormSchema
     : assetFormSchema.superRefine((values, ctx) => {
-        for (const [key, message] of Object.entries(typeFieldProblems(fields, values.typeFields)))
+        const changed = changedFields(fields, values.typeFields, kept);
+        for (const [key, message] of Object.entries(typeFieldProblems(changed, values.typeFields)))
           ctx.addIssue({ code: 'custom', path: ['typeFields', key], message });
       });
 
@@ -189,13 +196,14 @@ export function isStatusLocked(mode: AssetFormMode, assignedTo: string): boolean
 /**
  * The multipart body of POST/PUT /assets. On create, empty values are left out; on edit, assignedTo and the
  * register fields are always sent ('' unassigns or clears) and the image only when a new file was chosen.
- * critical is always sent, as 'true' or 'false'. The type's own fields go as `fields.<key>` entries, as the
- * register fields do.
+ * critical is always sent, as 'true' or 'false'. The type's own fields go as `fields.<key>` entries, on edit
+ * those changed from `kept` (the asset's own values, when its type stays).
  */
 export function buildAssetFormData(
   values: AssetFormValues,
   mode: AssetFormMode,
   typeFields: readonly TypeField[] = [],
+  kept?: TypeFieldInputs,
 ): FormData {
   const form = new FormData();
   const status = isStatusLocked(mode, values.assignedTo) ? 'In Use' : (values.status ?? DEFAULT_ASSET_STATUS);
@@ -209,7 +217,7 @@ export function buildAssetFormData(
   if (mode === 'edit' || values.assignedTo) form.append('assignedTo', values.assignedTo);
   for (const key of REGISTER_TEXT) if (mode === 'edit' || values[key]) form.append(key, values[key]);
   form.append('critical', values.critical ? 'true' : 'false');
-  appendTypeFields(form, typeFields, values.typeFields, mode);
+  appendTypeFields(form, changedFields(typeFields, values.typeFields, kept), values.typeFields, mode);
   const file = values.image?.[0];
   if (file) form.append('assetImage', file);
   return form;

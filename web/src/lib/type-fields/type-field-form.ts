@@ -22,6 +22,19 @@ export function inputsOf(values: Record<string, FieldValue> | undefined): TypeFi
   return Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, inputOf(value)]));
 }
 
+/**
+ * The fields whose input differs from the value stored (`kept`, the asset's own values when its type stays): an
+ * edit checks and sends only these, so a kept value its field no longer fits does not stop an unrelated change.
+ * Without `kept` (a new asset, another type), every field.
+ */
+export function changedFields(
+  fields: readonly TypeField[],
+  inputs: TypeFieldInputs,
+  kept: TypeFieldInputs | undefined,
+): TypeField[] {
+  return kept ? fields.filter((field) => (inputs[field.key] ?? '') !== (kept[field.key] ?? '')) : [...fields];
+}
+
 /** What is wrong with each field's input, by key, in the reader's language; {} when every one fits. */
 export function typeFieldProblems(
   fields: readonly TypeField[],

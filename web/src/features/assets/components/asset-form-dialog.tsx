@@ -11,6 +11,7 @@ import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { TypeFieldInputs } from '@/components/ui/type-field-inputs';
 import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
+import { inputsOf } from '@/lib/type-fields/type-field-form';
 import {
   assetFormFrom,
   assetFormSchemaFor,
@@ -54,6 +55,11 @@ export function AssetFormDialog({
   const [typeText, setTypeText] = useState(asset?.type ?? '');
   const chosenType = typeNamed(types.data, typeText);
   const typeFields = chosenType?.fields ?? [];
+  // An edit that keeps the asset's type checks and sends only the values changed.
+  const kept =
+    asset && chosenType && typeNamed(types.data, asset.type) === chosenType
+      ? inputsOf(asset.fields)
+      : undefined;
   const {
     register,
     handleSubmit,
@@ -63,7 +69,7 @@ export function AssetFormDialog({
     formState: { errors, isSubmitted },
   } = useForm<AssetFormInput, unknown, AssetFormValues>({
     // The chosen type's fields are checked too: the resolver follows the type as it is typed.
-    resolver: zodResolver(assetFormSchemaFor(typeFields)),
+    resolver: zodResolver(assetFormSchemaFor(typeFields, kept)),
     defaultValues: asset ? assetFormFrom(asset) : emptyAssetForm(),
   });
   const [assignedTo, typeInputs] = useWatch({ control, name: ['assignedTo', 'typeFields'] });
@@ -72,7 +78,7 @@ export function AssetFormDialog({
   const formId = `asset-form-${mode}`;
 
   function submit(values: AssetFormValues) {
-    onSubmit(buildAssetFormData(values, mode, typeFields));
+    onSubmit(buildAssetFormData(values, mode, typeFields, kept));
   }
 
   const assignee = register('assignedTo', {

@@ -116,4 +116,45 @@ describe("the asset form's type fields", () => {
     expect(await screen.findByText('IMO-nummer må fylles ut')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('on edit, checks and sends only the values changed: a kept value that no longer fits does not stop a move', async () => {
+    mockServer();
+    const onSubmit = vi.fn<(form: FormData) => void>();
+    const stored = {
+      _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+      name: 'MS Fjordbris',
+      type: 'Vessel',
+      location: 'Quay 7',
+      status: 'Available',
+      assignedTo: null,
+      assignedToName: null,
+      dateAssigned: null,
+      assetImage: null,
+      assetThumbnail: null,
+      qrCodeImage: '/uploads/qr.png',
+      serialNumber: null,
+      manufacturer: null,
+      model: null,
+      manufacturedOn: null,
+      inServiceOn: null,
+      critical: false,
+      notes: null,
+      fields: { imo: '9074728', hull: 'Wood' },
+      fieldsNotFitting: ['imo', 'hull'],
+    };
+    renderWithProviders(
+      <AssetFormDialog mode="edit" asset={stored} busy={false} onSubmit={onSubmit} onClose={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Fields of Vessel' });
+    expect(within(group).getByLabelText(/^IMO number/)).toHaveValue('9074728');
+    expect(within(group).getByLabelText(/^Hull/)).toHaveValue('Wood');
+    await user.clear(screen.getByLabelText(/^Location/));
+    await user.type(screen.getByLabelText(/^Location/), 'Quay 9');
+    await user.type(within(group).getByLabelText(/^Length \(m\)/), '31');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = onSubmit.mock.calls[0]![0];
+    expect(form.get('location')).toBe('Quay 9');
+    expect([...form.keys()].filter((key) => key.startsWith('fields.'))).toEqual(['fields.length']);
+  });
 });
