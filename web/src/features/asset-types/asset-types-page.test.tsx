@@ -38,7 +38,7 @@ function mockServer() {
     if (url.pathname === '/api/admin/asset-types') return Promise.resolve(jsonResponse(types));
     if (url.pathname === `/api/admin/asset-types/${VESSEL._id}` && init?.method === 'DELETE') {
       const message = 'Vessel is the type of 3 assets: change their type first';
-      return Promise.resolve(jsonResponse({ message, msg: message, code: 'conflict' }, 409));
+      return Promise.resolve(jsonResponse({ message, msg: message, code: 'asset-type-in-use' }, 409));
     }
     return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
   });
