@@ -200,6 +200,13 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     return { rowids, total: (rows[0]?.n ?? 0) + (held[0]?.n ?? 0) };
   };
 
+  const valuesMatching = (filter: FieldFilter) =>
+    db
+      .selectFrom('asset_field_values')
+      .select('asset_field_values.asset_id')
+      .where('asset_field_values.key', '=', filter.key)
+      .where('asset_field_values.value', 'in', filter.values);
+
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
   const filtered = (query: AssetListFilters, today = '', trigramUse: TrigramUse = { walk: false }) => {
     let q = db.selectFrom('assets');
@@ -239,15 +246,21 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     else if (query.assignedTo) q = q.where('assets.assigned_to', '=', query.assignedTo);
     if (query.compliance) q = q.where(complianceFilter(query.compliance, today));
     // Each an index range of asset_field_values' (key, value, asset) primary key.
+    // Each an index range of asset_field_values' (key, value, asset) primary key. `walk` on SQLite: the
+    // sort index finds a page of many matches within a few rows, each tested by one lookup of that key
+    // (EXISTS), rather than after every match is read into a list (IN): 0.1 ms against 2.5 for 16,000.
     for (const filter of query.fieldFilters ?? [])
-      q = q.where(
-        'assets.id',
-        'in',
-        db
-          .selectFrom('asset_field_values')
-          .select('asset_field_values.asset_id')
-          .where('asset_field_values.key', '=', filter.key)
-          .where('asset_field_values.value', 'in', filter.values),
+      q = q.where((eb) =>
+        trigramUse.walk && kind === 'sqlite'
+          ? eb.exists(
+              eb
+                .selectFrom('asset_field_values')
+                .select('asset_field_values.asset_id')
+                .whereRef('asset_field_values.asset_id', '=', 'assets.id')
+                .where('asset_field_values.key', '=', filter.key)
+                .where('asset_field_values.value', 'in', filter.values),
+            )
+          : eb('assets.id', 'in', valuesMatching(filter)),
       );
     return q;
   };
@@ -319,7 +332,8 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
           .execute();
       const count = async () =>
         (await filtered(query, today).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
-      if (!query.q) {
+      const fieldFilters = query.fieldFilters ?? [];
+      if (!query.q && fieldFilters.length === 0) {
         const [rows, total] = await Promise.all([pageOf(filtered(query, today)), count()]);
         return { rows, total };
       }
@@ -328,11 +342,15 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       // read collects all their ids (its length is the total) and only those are sorted; walking the sort
       // index would look up nearly every row to find them. Many: that read stops early, the count reads
       // the index once more and the sort index finds a page of matches within a few rows.
-      const onlySearch =
-        [query.status, query.type, query.location, query.assignedTo, query.compliance].every(
-          (filter) => !filter,
-        ) && !query.fieldFilters?.length;
-      if (trigramSearch(query.q) && onlySearch) {
+      const noOtherFilter = [
+        query.status,
+        query.type,
+        query.location,
+        query.assignedTo,
+        query.compliance,
+      ].every((filter) => !filter);
+      const onlySearch = noOtherFilter && fieldFilters.length === 0;
+      if (query.q && trigramSearch(query.q) && onlySearch) {
         // The count is read from indexes alone: it comes first and says how to find the page.
         const matches = await readTrigramMatches(query.q);
         const total = matches?.total ?? (await countTrigramSearch(query.q));
@@ -355,8 +373,21 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
         return { rows: await pageOf(db.selectFrom('assets').where('assets.id', 'in', ids)), total };
       }
       // Many matches: the count and the page at once (on PostgreSQL, two pooled connections); a page past
-      // the end is empty either way.
-      const [rows, total] = await Promise.all([pageOf(filtered(query, today, { walk: true })), count()]);
+      // the end is empty either way. One field filter alone is counted on its index range.
+      const onlyFieldFilter =
+        !query.q && noOtherFilter && fieldFilters.length === 1 ? fieldFilters[0] : undefined;
+      const [rows, total] = await Promise.all([
+        pageOf(filtered(query, today, { walk: true })),
+        onlyFieldFilter
+          ? db
+              .selectFrom('asset_field_values')
+              .select(countAll().as('n'))
+              .where('key', '=', onlyFieldFilter.key)
+              .where('value', 'in', onlyFieldFilter.values)
+              .executeTakeFirstOrThrow()
+              .then((row) => row.n)
+          : count(),
+      ]);
       return { rows, total };
     },
 
