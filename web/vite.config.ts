@@ -9,7 +9,15 @@ import { precompress } from './precompress';
 // The API server; override with API_PROXY_TARGET to develop against another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
-const ADMIN_ONLY_CHUNKS = ['users-page', 'api-tokens-page', 'import-page', 'inspection-plans-page'];
+const ADMIN_ONLY_CHUNKS = [
+  'users-page',
+  'api-tokens-page',
+  'import-page',
+  'inspection-plans-page',
+  'asset-types-page',
+  // The administrators' add and edit form of the asset list, with the types' field checks.
+  'asset-form-dialog',
+];
 
 /**
  * The installable app (offline field mode): a service worker precaches the shell, the chunk of every route a

@@ -2,6 +2,7 @@
 import type { Options } from 'autocannon';
 import { BENCH_ADMIN, BENCH_PASSWORD } from '../seed/generate';
 import type { Fixtures } from './fixtures';
+import { benchImo } from '../seed/field-values';
 
 export interface Scenario {
   name: string;
@@ -60,6 +61,18 @@ const SEARCHES = [
 
 /** Terms a trigram cannot serve (one or two characters) and the LIKE wildcards, which match literally. */
 const SHORT_SEARCHES = ['v', 'ø', 'vh', '00', '%', '_'];
+
+/**
+ * Filters on a choice and a yes-no field of the bench set (life rafts' SOLAS pack, buoys lit or not), and
+ * IMO numbers searched as people write them: with "IMO " and without, and one no vessel has.
+ */
+const FIELD_FILTERS = [
+  'field.solas_pack=A',
+  'field.solas_pack=b',
+  'field.lit=yes',
+  'field.lit=no&status=Available',
+];
+const IMO_SEARCHES = [`IMO ${benchImo(1234)}`, benchImo(7), benchImo(99_999)];
 
 /** The list's sortable columns: a deep page in each, both directions. */
 const SORTS = ['name', 'type', 'location', 'status', 'lastUpdated', 'createdAt'];
@@ -139,6 +152,16 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
       admin,
     ),
   );
+  const fieldFilterEach = FIELD_FILTERS.map((filter) =>
+    get(
+      `field filter ${filter}, page 1-3`,
+      [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&${filter}`),
+      admin,
+    ),
+  );
+  const imoSearchEach = IMO_SEARCHES.map((q) =>
+    get(`search IMO "${q}", page 1`, [`/api/assets?page=1&limit=10&q=${encodeURIComponent(q)}`], admin),
+  );
   // Page 5,000 of 10 (offset 49,990) and its neighbours, ascending and descending.
   const deepPages = SORTS.map((sort) =>
     get(
@@ -194,6 +217,8 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
     get('list, page 1-50', pages, admin),
     get('list, searched, page 1-3', searches, admin),
     ...searchEach,
+    ...fieldFilterEach,
+    ...imoSearchEach,
     ...deepPages,
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),

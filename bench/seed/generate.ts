@@ -14,6 +14,10 @@ import {
   username,
 } from './catalog';
 import { generateCompliance } from './compliance';
+import { assetTypeKey } from '@harbour/contract';
+import { indexFieldValues } from '../../server/src/common/asset-field-values';
+import { SEARCH_KEY_SEPARATOR } from '../../server/src/db/dialect';
+import { BENCH_TYPE_FIELDS, benchFieldValues } from './field-values';
 import type { Phases } from './phases';
 import { createRandom, zipf } from './random';
 import { BATCH_ROWS, type Row, type Sink } from './sink';
@@ -96,6 +100,27 @@ export async function generate(
   await sink.loaded(['users']);
   phases.done('users', `${counts.users} (${admins.length} administrators)`);
 
+  // Asset types, some with fields; their values come from a PRNG of their own, so the rest of the set is
+  // the same as before values were added.
+  const typeIds = TYPES.map(() => newId(start));
+  await sink.insert(
+    'asset_types',
+    TYPES.map(([kind], index) => ({
+      id: typeIds[index] ?? '',
+      name: kind,
+      name_key: assetTypeKey(kind),
+      fields: JSON.stringify(BENCH_TYPE_FIELDS[kind] ?? []),
+      public_reports: 0,
+      off_station_meters: 50,
+      availability_category: null,
+      created_at: iso(start),
+      updated_at: iso(start),
+    })),
+  );
+  const valueRandom = createRandom(20_261_129);
+  let vessels = 0;
+  let fieldValues: Row<'asset_field_values'>[] = [];
+
   // Assets: types and locations skewed, 45% assigned, holders skewed (a few crew hold many).
   const pickType = zipf(TYPES.length, 0.9);
   const pickLocation = zipf(LOCATIONS.length, 0.8);
@@ -124,6 +149,10 @@ export async function generate(
     assetHolder[i] = holder;
     const location = LOCATIONS[pickLocation(random)] ?? 'Central Store';
     assetLocations.push(location);
+    const definitions = BENCH_TYPE_FIELDS[type[0]] ?? [];
+    if (definitions.some((definition) => definition.kind === 'imo')) vessels += 1;
+    const index = indexFieldValues(definitions, benchFieldValues(type[0], valueRandom, vessels));
+    for (const filter of index.filters) fieldValues.push({ asset_id: id, ...filter });
     assets.push({
       id,
       name,
@@ -134,18 +163,25 @@ export async function generate(
       date_assigned: holder >= 0 ? iso(between(created, updated)) : null,
       created_at: iso(created),
       updated_at: iso(updated),
-      search_key: searchKey(name, type[0], location),
+      search_key: searchKey(name, type[0], location) + (index.search && SEARCH_KEY_SEPARATOR + index.search),
       name_sort: collationSortKey(name, locale),
       type_sort: collationSortKey(type[0], locale),
       location_sort: collationSortKey(location, locale),
+      type_id: typeIds[typeIndex] ?? null,
+      fields: JSON.stringify(index.values),
+      fields_not_fitting: '[]',
+      field_search: index.search,
     });
     if (assets.length === BATCH_ROWS) {
       await sink.insert('assets', assets);
       assets = [];
+      await sink.insert('asset_field_values', fieldValues);
+      fieldValues = [];
     }
   }
   await sink.insert('assets', assets);
-  await sink.loaded(['assets']);
+  await sink.insert('asset_field_values', fieldValues);
+  await sink.loaded(['asset_types', 'assets', 'asset_field_values']);
   phases.done('assets', `${counts.assets}`);
 
   await generateCompliance(

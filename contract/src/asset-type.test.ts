@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assetTypeKey,
   checkFieldValue,
   createAssetTypeSchema,
   fieldDefinitionSchema,
   valueFits,
   type FieldDefinition,
 } from './asset-type';
+import { assetTypeKey } from './field-values';
 
 const field = (kind: FieldDefinition['kind'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
   key: 'value',

@@ -9,22 +9,7 @@ import { LIMITS } from './constants';
 import { lineText } from './common';
 import { labelledDateSchema } from './compliance';
 import { checkCallSign, checkImoNumber, checkMmsi } from './maritime-ids';
-
-export const FIELD_KINDS = [
-  'text',
-  'number',
-  'date',
-  'choice',
-  'yes-no',
-  'imo',
-  'mmsi',
-  'call-sign',
-] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
-
-/** Kinds a list may filter by exactly, and kinds a search reads. */
-export const FILTERABLE_FIELD_KINDS: readonly FieldKind[] = ['choice', 'yes-no'];
-export const SEARCHABLE_FIELD_KINDS: readonly FieldKind[] = ['text', 'imo', 'mmsi', 'call-sign'];
+import { FIELD_KINDS, type FieldValue } from './field-values';
 
 export const FIELD_LIMITS = {
   fieldsPerType: 40,
@@ -36,9 +21,6 @@ export const FIELD_LIMITS = {
   textValueMax: LIMITS.assetText,
   offStationMetersMax: 100_000,
 } as const;
-
-/** The key a type is matched by: its name in lower case without spaces ('Lit buoy' and 'LITBUOY' are one). */
-export const assetTypeKey = (name: string): string => name.normalize('NFC').toLowerCase().replace(/\s+/g, '');
 
 /** Availability categories of IALA Recommendation O-130, by their target availability. */
 export const AVAILABILITY_TARGETS = { 1: 99.8, 2: 99.0, 3: 97.0 } as const;
@@ -183,12 +165,6 @@ export const assetTypeSchema = z.object({
   updatedAt: z.string(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
-
-/** A field's stored value: text, number, date (YYYY-MM-DD), choice, IMO, MMSI and call sign as text; yes-no as a boolean. */
-export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean()]);
-export type FieldValue = z.infer<typeof fieldValueSchema>;
-/** An asset's values by field key; a field without a value is absent. */
-export type FieldValues = Record<string, FieldValue>;
 
 const YES_WORDS = ['true', 'yes', 'ja', 'on', '1'];
 const NO_WORDS = ['false', 'no', 'nei', 'off', '0'];

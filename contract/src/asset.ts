@@ -5,6 +5,7 @@ import { ASSET_FIELD_NAMES as NAMES } from './asset-labels';
 import { lineText, multilineText, objectIdSchema } from './common';
 import { occurredAtSchema } from './field-time';
 import { labelledDateSchema } from './compliance';
+import { fieldValueSchema } from './field-values';
 
 export const assetSchema = z.object({
   _id: z.string(),
@@ -32,6 +33,10 @@ export const assetSchema = z.object({
   /** ISM Code 10 critical equipment. */
   critical: z.boolean(),
   notes: z.string().nullable(),
+  /** The values of its type's fields by key; a field without a value is absent. */
+  fields: z.record(z.string(), fieldValueSchema),
+  /** Keys of kept values that no longer fit their field (its kind, options or bounds changed). */
+  fieldsNotFitting: z.array(z.string()),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -124,26 +129,29 @@ export const ASSET_SORT_FIELDS = ['name', 'type', 'location', 'status', 'lastUpd
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** Query of GET /assets. Any of these switches the list to its paged, filtered form. */
-export const assetListQuerySchema = z.object({
-  q: lineText('The search').max(LIMITS.searchText).optional(),
-  status: assetStatusInputSchema.optional(),
-  type: lineText('type').max(LIMITS.assetText).optional(),
-  location: lineText('location').max(LIMITS.assetText).optional(),
-  assignedTo: z.union([z.literal('none'), objectIdSchema]).optional(),
-  /** The asset's compliance state: its worst due item (overdue, due-soon, ok), or none when nothing falls due. */
-  compliance: z
-    .enum(COMPLIANCE_STATUSES, { message: `compliance must be one of ${COMPLIANCE_STATUSES.join(', ')}` })
-    .optional(),
-  sort: z
-    .string()
-    .regex(
-      new RegExp(`^-?(${ASSET_SORT_FIELDS.join('|')})$`),
-      `sort must be one of ${ASSET_SORT_FIELDS.join(', ')}, optionally prefixed by -`,
-    )
-    .optional(),
-  page: positiveInt(1_000_000).optional(),
-  limit: positiveInt(MAX_PAGE_LIMIT).optional(),
-});
+export const assetListQuerySchema = z
+  .object({
+    q: lineText('The search').max(LIMITS.searchText).optional(),
+    status: assetStatusInputSchema.optional(),
+    type: lineText('type').max(LIMITS.assetText).optional(),
+    location: lineText('location').max(LIMITS.assetText).optional(),
+    assignedTo: z.union([z.literal('none'), objectIdSchema]).optional(),
+    /** The asset's compliance state: its worst due item (overdue, due-soon, ok), or none when nothing falls due. */
+    compliance: z
+      .enum(COMPLIANCE_STATUSES, { message: `compliance must be one of ${COMPLIANCE_STATUSES.join(', ')}` })
+      .optional(),
+    sort: z
+      .string()
+      .regex(
+        new RegExp(`^-?(${ASSET_SORT_FIELDS.join('|')})$`),
+        `sort must be one of ${ASSET_SORT_FIELDS.join(', ')}, optionally prefixed by -`,
+      )
+      .optional(),
+    page: positiveInt(1_000_000).optional(),
+    limit: positiveInt(MAX_PAGE_LIMIT).optional(),
+  })
+  // `field.<key>=<value>`: a filter on a choice or yes-no field; other unknown parameters are ignored.
+  .catchall(z.unknown());
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
 export const scanRequestSchema = z.object({

@@ -77,13 +77,14 @@ export const importResultSchema = z.object({
   errors: z.array(importRowErrorSchema),
   /**
    * Each column of the file and the field it was read into (null: ignored); `lastInspected` columns name
-   * their plan.
+   * their plan, `fieldValue` columns (`fields.<key>`) the key of the type's field.
    */
   columns: z.array(
     z.object({
       header: z.string(),
-      field: z.enum([...ASSET_IMPORT_FIELDS, 'lastInspected']).nullable(),
+      field: z.enum([...ASSET_IMPORT_FIELDS, 'lastInspected', 'fieldValue']).nullable(),
       plan: z.string().optional(),
+      key: z.string().optional(),
     }),
   ),
   /**

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './user';
 export * from './asset';
 export * from './asset-labels';
+export * from './field-values';
 export * from './asset-type';
 export * from './maritime-ids';
 export * from './dashboard';

@@ -75,6 +75,7 @@ const ADMIN_ROUTES = [
   '/admin/labels',
   '/admin/import',
   '/admin/api-tokens',
+  '/admin/asset-types',
   '/admin/account',
   '/admin/offline',
 ];

@@ -9,6 +9,7 @@ import { historyRoutes } from './activity/routes';
 import { apiTokensRoutes } from './api-tokens/routes';
 import { isApiTokenSecret } from './api-tokens/service';
 import { assetsRoutes } from './assets/routes';
+import { assetTypesRoutes } from './asset-types/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
 import type { AppConfig } from './config';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(accountRoutes, { account: services.account });
       await api.register(usersRoutes, { users: services.users, assignments: services.assignments });
       await api.register(assetsRoutes, { assets: services.assets, qr });
+      await api.register(assetTypesRoutes, { assetTypes: services.assetTypes });
       await api.register(importRoutes, { imports: services.imports });
       await api.register(exportRoutes, { exports: services.exports, locale: config.organisationLocale });
       await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });

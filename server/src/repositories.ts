@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createActivityRepository } from './activity/repository';
 import { createApiTokensRepository } from './api-tokens/repository';
 import { createAssetsRepository } from './assets/repository';
+import { createAssetTypesRepository } from './asset-types/repository';
 import { createDueItemsRepository } from './compliance/due-items-repository';
 import type { DatabaseKind } from './db/dialect';
 import { createLocks } from './db/locks';
@@ -23,6 +24,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, loc
   return {
     users: createUsersRepository(db, locale),
     assets: createAssetsRepository(db, kind, locale),
+    assetTypes: createAssetTypesRepository(db, kind, locale),
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),

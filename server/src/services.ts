@@ -9,6 +9,7 @@ import { createAccountService } from './account/service';
 import { createHistoryService } from './activity/service';
 import { createApiTokensService } from './api-tokens/service';
 import { createAssetsService } from './assets/service';
+import { createAssetTypesService } from './asset-types/service';
 import { createDueRecompute } from './compliance/due-recompute-service';
 import { createComplianceService } from './compliance/service';
 import { createDashboardRepository } from './dashboard/repository';
@@ -67,6 +68,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     users: createUsersService(tx, (id) => sessionUsers.forget(id)),
     assignments: createAssignmentsService(tx, config.jwtSecret),
     assets: createAssetsService(tx, dueRecompute),
+    assetTypes: createAssetTypesService(tx),
     imports: createImportService(tx, dueRecompute),
     exports: createExportService(tx, compliance, qr),
     dashboard: createDashboardService({

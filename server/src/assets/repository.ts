@@ -12,13 +12,30 @@ import {
 import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
 import type { AssetRow } from '../common/asset-dto';
+import { EMPTY_FIELD_INDEX, type FieldIndex } from '../common/asset-field-values';
 import { collationSortKey } from '../common/collation-sort-key';
 import { sql } from 'kysely';
 
-/** The columns the repository derives from name, type and location. */
-type DerivedKeys = 'search_key' | 'name_sort' | 'type_sort' | 'location_sort';
-type NewAssetRow = Omit<Insertable<AssetsTable>, DerivedKeys>;
+/** The columns the repository derives from name, type, location and the field values. */
+type DerivedKeys =
+  | 'search_key'
+  | 'name_sort'
+  | 'type_sort'
+  | 'location_sort'
+  | 'fields'
+  | 'fields_not_fitting'
+  | 'field_search';
+/** `fieldIndex`: its values of its type's fields, with what lists filter and search them by. */
+type NewAssetRow = Omit<Insertable<AssetsTable>, DerivedKeys> & { fieldIndex?: FieldIndex };
 type AssetChanges = Omit<Updateable<AssetsTable>, DerivedKeys>;
+
+/** A list filter on one choice or yes-no field: any of `values` (folded, as stored) matches. */
+export interface FieldFilter {
+  key: string;
+  values: string[];
+}
+/** The list's query with its field filters read (the service reads them from `field.<key>` parameters). */
+export type AssetListFilters = AssetListQuery & { fieldFilters?: FieldFilter[] };
 
 const ASSET_COLUMNS = [
   'assets.id',
@@ -39,6 +56,9 @@ const ASSET_COLUMNS = [
   'assets.in_service_on',
   'assets.critical',
   'assets.notes',
+  'assets.type_id',
+  'assets.fields',
+  'assets.fields_not_fitting',
 ] as const;
 
 /** Text sorts by its key in the organisation's collation (common/collation-sort-key.ts). */
@@ -83,11 +103,39 @@ const READ_MATCHES_ONCE = 5;
 /** The search as one FTS5 phrase: matched as a substring of the key, every character literal. */
 const ftsPhrase = (text: string) => `"${foldCase(text).replaceAll('"', '""')}"`;
 
+const fieldColumns = (index: FieldIndex) => ({
+  fields: JSON.stringify(index.values),
+  fields_not_fitting: JSON.stringify(index.notFitting),
+  field_search: index.search,
+});
+
 export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
   const withAssignee = () => selectWithAssignee(db);
+
+  const insertFilterValues = async (rows: { id: string; fieldIndex?: FieldIndex }[]) => {
+    const values = rows.flatMap(({ id, fieldIndex }) =>
+      (fieldIndex?.filters ?? []).map((filter) => ({ asset_id: id, ...filter })),
+    );
+    if (values.length > 0) await db.insertInto('asset_field_values').values(values).execute();
+  };
+
+  const insertMany = async (rows: NewAssetRow[]) => {
+    if (rows.length === 0) return;
+    await db
+      .insertInto('assets')
+      .values(
+        rows.map(({ fieldIndex = EMPTY_FIELD_INDEX, ...row }) => ({
+          ...row,
+          ...derivedKeys(row.name, row.type, row.location, fieldIndex.search),
+          ...fieldColumns(fieldIndex),
+        })),
+      )
+      .execute();
+    await insertFilterValues(rows);
+  };
   /** What the repository keeps beside name, type and location: the search key and the sort keys. */
-  const derivedKeys = (name: string, type: string, location: string) => ({
-    search_key: searchKey(name, type, location),
+  const derivedKeys = (name: string, type: string, location: string, fieldSearch: string) => ({
+    search_key: searchKey(name, type, location) + (fieldSearch && SEARCH_KEY_SEPARATOR + fieldSearch),
     name_sort: collationSortKey(name, locale),
     type_sort: collationSortKey(type, locale),
     location_sort: collationSortKey(location, locale),
@@ -152,8 +200,15 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     return { rowids, total: (rows[0]?.n ?? 0) + (held[0]?.n ?? 0) };
   };
 
+  const valuesMatching = (filter: FieldFilter) =>
+    db
+      .selectFrom('asset_field_values')
+      .select('asset_field_values.asset_id')
+      .where('asset_field_values.key', '=', filter.key)
+      .where('asset_field_values.value', 'in', filter.values);
+
   /** The filters on the assets table alone: the count needs no join, the page joins only its rows. */
-  const filtered = (query: AssetListQuery, today = '', trigramUse: TrigramUse = { walk: false }) => {
+  const filtered = (query: AssetListFilters, today = '', trigramUse: TrigramUse = { walk: false }) => {
     let q = db.selectFrom('assets');
     const text = query.q;
     if (text) {
@@ -190,6 +245,23 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     if (query.assignedTo === 'none') q = q.where('assets.assigned_to', 'is', null);
     else if (query.assignedTo) q = q.where('assets.assigned_to', '=', query.assignedTo);
     if (query.compliance) q = q.where(complianceFilter(query.compliance, today));
+    // Each an index range of asset_field_values' (key, value, asset) primary key.
+    // Each an index range of asset_field_values' (key, value, asset) primary key. `walk` on SQLite: the
+    // sort index finds a page of many matches within a few rows, each tested by one lookup of that key
+    // (EXISTS), rather than after every match is read into a list (IN): 0.1 ms against 2.5 for 16,000.
+    for (const filter of query.fieldFilters ?? [])
+      q = q.where((eb) =>
+        trigramUse.walk && kind === 'sqlite'
+          ? eb.exists(
+              eb
+                .selectFrom('asset_field_values')
+                .select('asset_field_values.asset_id')
+                .whereRef('asset_field_values.asset_id', '=', 'assets.id')
+                .where('asset_field_values.key', '=', filter.key)
+                .where('asset_field_values.value', 'in', filter.values),
+            )
+          : eb('assets.id', 'in', valuesMatching(filter)),
+      );
     return q;
   };
 
@@ -226,7 +298,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       withAssignee().orderBy('assets.created_at', 'desc').orderBy('assets.id', 'desc').execute(),
 
     async listPage(
-      query: AssetListQuery,
+      query: AssetListFilters,
       page: number,
       limit: number,
       /** The authority's calendar date (YYYY-MM-DD): what the compliance filter is read against. */
@@ -260,7 +332,8 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
           .execute();
       const count = async () =>
         (await filtered(query, today).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
-      if (!query.q) {
+      const fieldFilters = query.fieldFilters ?? [];
+      if (!query.q && fieldFilters.length === 0) {
         const [rows, total] = await Promise.all([pageOf(filtered(query, today)), count()]);
         return { rows, total };
       }
@@ -269,10 +342,15 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       // read collects all their ids (its length is the total) and only those are sorted; walking the sort
       // index would look up nearly every row to find them. Many: that read stops early, the count reads
       // the index once more and the sort index finds a page of matches within a few rows.
-      const onlySearch = [query.status, query.type, query.location, query.assignedTo, query.compliance].every(
-        (filter) => !filter,
-      );
-      if (trigramSearch(query.q) && onlySearch) {
+      const noOtherFilter = [
+        query.status,
+        query.type,
+        query.location,
+        query.assignedTo,
+        query.compliance,
+      ].every((filter) => !filter);
+      const onlySearch = noOtherFilter && fieldFilters.length === 0;
+      if (query.q && trigramSearch(query.q) && onlySearch) {
         // The count is read from indexes alone: it comes first and says how to find the page.
         const matches = await readTrigramMatches(query.q);
         const total = matches?.total ?? (await countTrigramSearch(query.q));
@@ -295,8 +373,21 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
         return { rows: await pageOf(db.selectFrom('assets').where('assets.id', 'in', ids)), total };
       }
       // Many matches: the count and the page at once (on PostgreSQL, two pooled connections); a page past
-      // the end is empty either way.
-      const [rows, total] = await Promise.all([pageOf(filtered(query, today, { walk: true })), count()]);
+      // the end is empty either way. One field filter alone is counted on its index range.
+      const onlyFieldFilter =
+        !query.q && noOtherFilter && fieldFilters.length === 1 ? fieldFilters[0] : undefined;
+      const [rows, total] = await Promise.all([
+        pageOf(filtered(query, today, { walk: true })),
+        onlyFieldFilter
+          ? db
+              .selectFrom('asset_field_values')
+              .select(countAll().as('n'))
+              .where('key', '=', onlyFieldFilter.key)
+              .where('value', 'in', onlyFieldFilter.values)
+              .executeTakeFirstOrThrow()
+              .then((row) => row.n)
+          : count(),
+      ]);
       return { rows, total };
     },
 
@@ -329,34 +420,63 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
             .orderBy('id')
             .execute(),
 
-    insert: (row: NewAssetRow) =>
-      db
-        .insertInto('assets')
-        .values({ ...row, ...derivedKeys(row.name, row.type, row.location) })
-        .execute(),
+    insert: (row: NewAssetRow) => insertMany([row]),
 
-    /** Name, type and location change together or not at all: the search key is made of the three. */
-    update: (id: string, changes: AssetChanges) => {
+    /**
+     * Name, type and location change together or not at all: the search key is made of the three and the
+     * searchable field values. `fieldIndex` replaces the values (with name, type and location only); without
+     * it the stored ones stay.
+     */
+    update: async (id: string, changes: AssetChanges, fieldIndex?: FieldIndex) => {
       const { name, type, location } = changes;
       const keyed = name !== undefined && type !== undefined && location !== undefined;
-      if (!keyed && (name !== undefined || type !== undefined || location !== undefined)) {
+      if (!keyed && (name !== undefined || type !== undefined || location !== undefined))
         throw new Error('assets.update needs name, type and location together');
-      }
-      return db
+      if (fieldIndex && !keyed) throw new Error('assets.update needs name, type and location with values');
+      const fieldSearch =
+        fieldIndex?.search ??
+        (keyed
+          ? (await db.selectFrom('assets').select('field_search').where('id', '=', id).executeTakeFirst())
+              ?.field_search
+          : undefined);
+      const result = await db
         .updateTable('assets')
-        .set(keyed ? { ...changes, ...derivedKeys(name, type, location) } : changes)
+        .set({
+          ...changes,
+          ...(keyed ? derivedKeys(name, type, location, fieldSearch ?? '') : {}),
+          ...(fieldIndex ? fieldColumns(fieldIndex) : {}),
+        })
         .where('id', '=', id)
         .execute();
+      if (fieldIndex) {
+        await db.deleteFrom('asset_field_values').where('asset_id', '=', id).execute();
+        await insertFilterValues([{ id, fieldIndex }]);
+      }
+      return result;
     },
 
     /** Many new assets in one statement (an import). */
-    insertMany: async (rows: NewAssetRow[]) => {
-      if (rows.length === 0) return;
-      await db
-        .insertInto('assets')
-        .values(rows.map((row) => ({ ...row, ...derivedKeys(row.name, row.type, row.location) })))
-        .execute();
-    },
+    insertMany,
+
+    /** The assets of one type with their values, in id order after `afterId` (a type's change reads them). */
+    pageOfType: (typeId: string, afterId: string, limit: number) =>
+      db
+        .selectFrom('assets')
+        .select(['id', 'name', 'type', 'location', 'fields'])
+        .where('type_id', '=', typeId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    /** Whether any asset has this type. */
+    anyOfType: async (typeId: string): Promise<boolean> =>
+      (await db
+        .selectFrom('assets')
+        .select('id')
+        .where('type_id', '=', typeId)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
 
     findManyByIds: (ids: string[]): Promise<AssetRow[]> =>
       ids.length === 0 ? Promise.resolve([]) : withAssignee().where('assets.id', 'in', ids).execute(),

@@ -5,6 +5,7 @@ import {
   assetFieldsSchema,
   assetListQuerySchema,
   assetSchema,
+  fieldValueSchema,
   idParamsSchema,
   MESSAGES,
   okSchema,
@@ -20,8 +21,19 @@ import { toAssetDto } from '../common/asset-dto';
 import { parseAssetForm } from '../common/asset-form';
 import type { AssetsService } from './service';
 
+/** Values of the asset type's fields by key, as the OpenAPI document describes them. */
+const fieldValuesInput = z
+  .record(z.string(), fieldValueSchema.nullable())
+  .describe(
+    "Values of the asset type's fields by key; only the keys sent change, null or '' clears. In multipart: one `fields.<key>` entry per value.",
+  );
+
 /** The asset form as the OpenAPI document describes it: multipart with an optional image, or JSON. */
-const assetForm = { fields: assetFieldsSchema, file: 'assetImage', json: true };
+const assetForm = {
+  fields: assetFieldsSchema.extend({ fields: fieldValuesInput.optional() }),
+  file: 'assetImage',
+  json: true,
+};
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: QrSettings }> = async (
   app,

@@ -1,4 +1,20 @@
-import { DEFAULT_ASSET_STATUS, PAGE_SIZE, type AssetListQuery } from '@harbour/contract';
+import {
+  checkFieldValue,
+  DEFAULT_ASSET_STATUS,
+  FIELD_FILTER_PREFIX,
+  FILTERABLE_FIELD_KINDS,
+  PAGE_SIZE,
+  type AssetListQuery,
+  type FieldValues,
+} from '@harbour/contract';
+import type { AssetTypeRecord, AssetTypesRepository } from '../asset-types/repository';
+import {
+  applyFieldValues,
+  filterValue,
+  indexFieldValues,
+  parseStoredValues,
+  valuesOfFields,
+} from '../common/asset-field-values';
 import type { ActivityRepository } from '../activity/repository';
 import { accessScope } from '../common/access-scope';
 import type { AuthUser } from '../common/auth-user';
@@ -22,10 +38,12 @@ import {
 } from '../common/activity-entries';
 import { registerColumns } from '../common/asset-register';
 import type { AssetRow } from '../common/asset-dto';
-import type { AssetsRepository } from './repository';
+import type { AssetsRepository, FieldFilter } from './repository';
+import type { FieldProblems } from '../errors';
 
 interface AssetsRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
+  assetTypes: AssetTypesRepository;
   users: UsersRepository;
   files: FilesRepository;
   activity: ActivityRepository;
@@ -56,6 +74,72 @@ async function storeImage(r: AssetsRepositories, image: ProcessedImage | undefin
   return { image_file: image.image.name, thumb_file: image.thumbnail.name };
 }
 
+/** The values an asset holds after a write, or the refusal naming each value that does not fit. */
+function valuesOrRefuse(
+  type: AssetTypeRecord,
+  base: FieldValues,
+  sent: Record<string, string>,
+  checkRequired: boolean,
+): FieldValues {
+  const applied = applyFieldValues(type, base, sent, checkRequired);
+  if (!applied.problems) return applied.values;
+  const { problems } = applied;
+  const message = `Invalid asset: ${Object.entries(problems)
+    .map(([field, problem]) => `${field}: ${problem.message}`)
+    .join('; ')}`;
+  throw new ValidationError('validation-failed', message, problems);
+}
+
+/** An IMO number is searched by its seven digits, written with or without "IMO " before them. */
+const searchText = (q: string | undefined) => q?.trim().match(/^imo\s*(\d{7})$/i)?.[1] ?? q;
+
+/**
+ * The list's `field.<key>=<value>` parameters as filters on choice and yes-no fields: a choice matches its
+ * option ignoring case, a yes-no field yes, no, true or false. A key no type has as such a field is refused.
+ */
+async function fieldFiltersOf(r: AssetsRepositories, query: AssetListQuery): Promise<FieldFilter[]> {
+  const filters: FieldFilter[] = [];
+  const problems: FieldProblems = {};
+  for (const [name, sent] of Object.entries(query)) {
+    if (!name.startsWith(FIELD_FILTER_PREFIX)) continue;
+    const key = name.slice(FIELD_FILTER_PREFIX.length);
+    const fields = (await r.assetTypes.fieldsWithKey(key)).filter((field) =>
+      FILTERABLE_FIELD_KINDS.includes(field.kind),
+    );
+    if (fields.length === 0 || typeof sent !== 'string') {
+      problems[name] = {
+        code: 'unknown-reference',
+        message:
+          typeof sent === 'string'
+            ? `${key} is not a choice or yes-no field`
+            : `${name} must be given once, as text`,
+      };
+      continue;
+    }
+    const values = new Set<string>();
+    let refusal = '';
+    for (const field of fields) {
+      if (field.kind === 'choice') values.add(filterValue(sent));
+      else {
+        const checked = checkFieldValue({ ...field, required: false }, sent);
+        if (checked.ok && typeof checked.value === 'boolean') values.add(filterValue(checked.value));
+        else if (!checked.ok) refusal = checked.message;
+      }
+    }
+    if (values.size === 0) problems[name] = { code: 'invalid-choice', message: refusal };
+    else filters.push({ key, values: [...values] });
+  }
+  if (Object.keys(problems).length > 0)
+    throw new ValidationError(
+      'validation-failed',
+      Object.values(problems)
+        .map((problem) => problem.message)
+        .join('; '),
+      problems,
+    );
+  return filters;
+}
+
 export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecompute: DueRecompute) {
   const mustFind = async (r: AssetsRepositories, id: string): Promise<AssetRow> => {
     const row = await r.assets.findById(id);
@@ -82,10 +166,15 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
       // Another holder's (or nobody's) assets, by compliance: none of them is the employee's to see.
       if (scope.assignedTo && filters.assignedTo && filters.assignedTo !== scope.assignedTo)
         return { rows: [], total: 0 };
-      const query = { ...filters, ...scope };
-      return tx.read((r) =>
-        r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE, dueRecompute.today()),
-      );
+      return tx.read(async (r) => {
+        const query = {
+          ...filters,
+          ...scope,
+          q: searchText(filters.q),
+          fieldFilters: await fieldFiltersOf(r, filters),
+        };
+        return r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE, dueRecompute.today());
+      });
     },
 
     create: (actor: AuthUser, fields: AssetFields, image?: ProcessedImage) =>
@@ -98,6 +187,8 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
           now,
         );
         const id = newId();
+        const type = await r.assetTypes.ensure(fields.type);
+        const values = valuesOrRefuse(type, {}, fields.fieldValues, true);
         await r.assets.insert({
           id,
           name: fields.name,
@@ -112,6 +203,8 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
           updated_at: now,
           ...registerColumns(fields),
           ...(await storeImage(r, image)),
+          type_id: type.id,
+          fieldIndex: indexFieldValues(type.fields, values),
         });
         await dueRecompute.forAsset(r, { id, type: fields.type });
         const asset = { id, name: fields.name };
@@ -132,18 +225,30 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
           { assignedTo: fields.assignedTo, status: fields.status },
           now,
         );
+        const type = await r.assetTypes.ensure(fields.type);
+        const stored = parseStoredValues(before.fields);
+        const typeChanged = before.type_id !== type.id;
+        // Changing the type drops the values of fields the new type does not have.
+        const base = typeChanged ? valuesOfFields(type.fields, stored) : stored;
+        const valuesSent = Object.keys(fields.fieldValues).length > 0;
+        const values = valuesOrRefuse(type, base, fields.fieldValues, typeChanged || valuesSent);
         const newImage = await storeImage(r, image);
-        await r.assets.update(id, {
-          name: fields.name,
-          type: fields.type,
-          location: fields.location,
-          status: assignment.status,
-          assigned_to: assignment.assignedTo,
-          date_assigned: assignment.dateAssigned,
-          updated_at: now,
-          ...registerColumns(fields),
-          ...newImage,
-        });
+        await r.assets.update(
+          id,
+          {
+            name: fields.name,
+            type: fields.type,
+            location: fields.location,
+            status: assignment.status,
+            assigned_to: assignment.assignedTo,
+            date_assigned: assignment.dateAssigned,
+            updated_at: now,
+            ...registerColumns(fields),
+            ...newImage,
+            type_id: type.id,
+          },
+          indexFieldValues(type.fields, values),
+        );
         if (newImage) await r.files.deleteUnreferenced([before.image_file, before.thumb_file]);
         const after = await mustFind(r, id);
         if (
@@ -153,8 +258,8 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         )
           await dueRecompute.forAsset(r, after, before.type);
         const entries = describeEdit(
-          { ...before, imageFile: before.image_file },
-          { ...after, imageFile: after.image_file },
+          { ...before, imageFile: before.image_file, fieldValues: stored },
+          { ...after, imageFile: after.image_file, fieldValues: values },
           { change: assignment.change, previousName: before.assignee_name, newName },
         );
         const asset = { id, name: fields.name };

@@ -1,5 +1,5 @@
 /** The wording of the history: every activity entry a service, the import or the demo writes is worded here. */
-import type { ActivityAction, AssetStatus } from '@harbour/contract';
+import type { ActivityAction, AssetStatus, FieldValues } from '@harbour/contract';
 import type { AssignmentChange } from './asset-assignment';
 import { describeRegisterChanges } from './asset-register';
 
@@ -11,7 +11,23 @@ interface AssetSnapshot extends RegisterSnapshot {
   location: string;
   status: AssetStatus;
   imageFile: string | null;
+  /** Its type's field values. */
+  fieldValues?: FieldValues;
 }
+
+/** Each field value that changed, worded as the other fields of an edit are. */
+function describeFieldChanges(before: FieldValues = {}, after: FieldValues = {}): string[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `fields.${key}: '${String(before[key] ?? '')}' → '${String(after[key] ?? '')}'`);
+}
+
+/** The entry of each asset whose type an administrator renamed. */
+export const typeRenamedEntry = (from: string, to: string): Described => ({
+  action: 'updated',
+  details: `Updated type: '${from}' → '${to}'`,
+});
 
 interface Described {
   action: ActivityAction;
@@ -76,6 +92,7 @@ export function describeEdit(
     if (before[field] !== after[field]) changed.push(`${field}: '${before[field]}' → '${after[field]}'`);
   }
   changed.push(...describeRegisterChanges(before, after));
+  changed.push(...describeFieldChanges(before.fieldValues, after.fieldValues));
   if (before.imageFile !== after.imageFile)
     changed.push(after.imageFile ? 'image replaced' : 'image removed');
 

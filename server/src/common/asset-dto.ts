@@ -2,11 +2,12 @@ import type { Selectable } from 'kysely';
 import type { Asset } from '@harbour/contract';
 import type { AssetsTable } from '../db/types';
 import { qrImagePath, qrPayload, type QrSettings } from './qr-payload';
+import { parseStoredKeys, parseStoredValues } from './asset-field-values';
 
 /** An asset as it is read: its row (the search key aside) and its holder's name. */
 export type AssetRow = Omit<
   Selectable<AssetsTable>,
-  'search_key' | 'name_sort' | 'type_sort' | 'location_sort'
+  'search_key' | 'name_sort' | 'type_sort' | 'location_sort' | 'field_search'
 > & {
   assignee_name: string | null;
 };
@@ -37,5 +38,7 @@ export function toAssetDto(row: AssetRow, qr: QrSettings, origin: string | undef
     inServiceOn: row.in_service_on,
     critical: row.critical === 1,
     notes: row.notes,
+    fields: parseStoredValues(row.fields),
+    fieldsNotFitting: parseStoredKeys(row.fields_not_fitting),
   };
 }

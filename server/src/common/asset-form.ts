@@ -1,6 +1,7 @@
 /** Turns an asset form's text fields into validated asset fields, with the spec's messages. */
 import {
   assetFieldsSchema,
+  FIELD_VALUE_PREFIX,
   MESSAGES,
   REGISTER_FIELDS,
   type AssetStatus,
@@ -16,6 +17,19 @@ export interface AssetFields extends RegisterFields {
   location: string;
   status?: AssetStatus;
   assignedTo?: string;
+  /** Values of its type's fields as sent (`fields.<key>`), checked against the type by the service; '' clears. */
+  fieldValues: Record<string, string>;
+}
+
+/** The `fields.<key>` entries of a form, by key. */
+function sentFieldValues(
+  fields: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields))
+    if (name.startsWith(FIELD_VALUE_PREFIX) && value !== undefined)
+      values[name.slice(FIELD_VALUE_PREFIX.length)] = value;
+  return values;
 }
 
 const REQUIRED = ['name', 'type', 'location'] as const;
@@ -32,7 +46,7 @@ type Checked = { fields: AssetFields; errors?: undefined } | { fields?: undefine
 /** The one validation of an asset's fields (a form, an import row): the fields, or one problem per field. */
 export function checkAssetFields(candidate: Record<string, string | undefined>): Checked {
   const parsed = assetFieldsSchema.safeParse(candidate);
-  if (parsed.success) return { fields: parsed.data };
+  if (parsed.success) return { fields: { ...parsed.data, fieldValues: sentFieldValues(candidate) } };
   return { errors: fieldProblemsOf(parsed.error.issues, candidate, (path) => String(path[0] ?? 'form')) };
 }
 
@@ -47,6 +61,8 @@ export function parseAssetForm(fields: Record<string, string>): AssetFields {
   };
   // Register fields: absent keeps the stored value, '' clears it.
   for (const field of REGISTER_FIELDS) candidate[field] = clearableField(fields[field]);
+  for (const [key, value] of Object.entries(sentFieldValues(fields)))
+    candidate[`${FIELD_VALUE_PREFIX}${key}`] = clearableField(value);
   const checked = checkAssetFields(candidate);
   if (checked.fields) return checked.fields;
   const { errors } = checked;

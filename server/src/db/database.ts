@@ -34,6 +34,7 @@ import { receivedAtMigration } from './migrations/0015_received_at';
 import { inspectionSourceMigration } from './migrations/0016_inspection_source';
 import { sortKeysMigration } from './migrations/0017_sort_keys';
 import { userLanguageMigration } from './migrations/0018_user_language';
+import { assetTypesMigration } from './migrations/0019_asset_types';
 import type { Database } from './types';
 
 export interface Db {
@@ -167,6 +168,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0016_inspection_source': inspectionSourceMigration(),
     '0017_sort_keys': sortKeysMigration(kind),
     '0018_user_language': userLanguageMigration(),
+    '0019_asset_types': assetTypesMigration(),
   };
 }
 

@@ -60,6 +60,8 @@ describe('migrations', () => {
       'label_codes',
       'api_tokens',
       'settings',
+      'asset_types',
+      'asset_field_values',
     ] as const) {
       await expect(t.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeInstanceOf(
         Array,
@@ -85,6 +87,7 @@ describe('migrations', () => {
       '0016_inspection_source',
       '0017_sort_keys',
       '0018_user_language',
+      '0019_asset_types',
     ]);
   });
 

@@ -59,6 +59,36 @@ export interface AssetsTable {
   /** 0 or 1: ISM Code 10 critical equipment. */
   critical: Generated<number>;
   notes: Generated<string | null>;
+  /** Its asset type (migration 0019), matched by the type text's key. */
+  type_id: string | null;
+  /** The values of its type's fields by key, JSON (FieldValues). */
+  fields: Generated<string>;
+  /** JSON array: keys of kept values that no longer fit their field. */
+  fields_not_fitting: Generated<string>;
+  /** Its text, IMO, MMSI and call-sign values folded, joined as the search key joins: appended to it. */
+  field_search: Generated<string>;
+}
+
+/** An asset type (migration 0019); `fields` is the JSON of its FieldDefinition list. */
+export interface AssetTypesTable {
+  id: string;
+  name: string;
+  /** assetTypeKey(name): unique. */
+  name_key: string;
+  fields: string;
+  /** 0 or 1. */
+  public_reports: Generated<number>;
+  off_station_meters: Generated<number>;
+  availability_category: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One choice or yes-no value of an asset, folded ('true'/'false' for yes-no): what list filters read. */
+export interface AssetFieldValuesTable {
+  asset_id: string;
+  key: string;
+  value: string;
 }
 
 export interface FilesTable {
@@ -307,6 +337,8 @@ export interface Database {
   settings: SettingsTable;
   users: UsersTable;
   assets: AssetsTable;
+  asset_types: AssetTypesTable;
+  asset_field_values: AssetFieldValuesTable;
   files: FilesTable;
   activities: ActivitiesTable;
   sign_in_failures: SignInFailuresTable;

@@ -4,10 +4,36 @@ import { DEMO_DOCUMENTS, DEMO_INSPECTIONS, DEMO_PLANS } from './compliance-data'
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS } from './data';
 import { loadDemoData } from './load';
 import { DEMO_ROUND } from './load-rounds';
+import { DEMO_FIELD_VALUES } from './asset-types-data';
+import { checkImoNumber, type Asset } from '@harbour/contract';
 
 const options = { timeZone: 'Europe/Oslo', orgName: 'Harbour Maritime Authority', locale: 'en' };
 
 describe('demo data', () => {
+  it("gives vessels, buoys, extinguishers and rafts their type's fields, every IMO number valid", async () => {
+    const t = await createTestApp();
+    try {
+      await loadDemoData(t.db, options, t.server.log);
+      const assets = (await t.server.inject({ url: '/api/assets', headers: bearer(t.adminToken) })).json<
+        Asset[]
+      >();
+      const withValues = assets.filter((asset) => Object.keys(asset.fields).length > 0);
+      expect(withValues.map((asset) => asset.name).sort()).toEqual(Object.keys(DEMO_FIELD_VALUES).sort());
+      for (const asset of withValues) {
+        expect(asset.fieldsNotFitting, asset.name).toEqual([]);
+        const imo = asset.fields.imo;
+        if (typeof imo === 'string') expect(checkImoNumber(imo).ok, imo).toBe(true);
+      }
+      const foam = await t.server.inject({
+        url: '/api/assets?field.agent=foam',
+        headers: bearer(t.adminToken),
+      });
+      expect(foam.json<Asset[]>().map((asset) => asset.name)).toEqual(['Fire Extinguisher FE-6 Quay 2']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('loads a maritime data set with images, history and compliance, and adds nothing the second time', async () => {
     const t = await createTestApp();
     try {

@@ -9,6 +9,9 @@ import { createTransactor } from '../db/transactor';
 import { processImageUpload } from '../common/images';
 import { createRepositories } from '../repositories';
 import { subtractDays, todayIn } from '../common/due-date';
+import { indexFieldValues, valuesOfFields } from '../common/asset-field-values';
+import { assetTypeKey } from '@harbour/contract';
+import { DEMO_ASSET_TYPES, DEMO_FIELD_VALUES } from './asset-types-data';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
 import { loadDemoCompliance } from './load-compliance';
 import { loadDemoRounds } from './load-rounds';
@@ -92,6 +95,24 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
   }
   const admin = { id: userIds.get('harbourmaster') ?? '', username: 'harbourmaster' };
 
+  // Types first, with their fields, so each asset is written with its values; a type already kept stays.
+  await tx.write(async (r) => {
+    for (const type of DEMO_ASSET_TYPES) {
+      if (await r.assetTypes.findByKey(assetTypeKey(type.name))) continue;
+      await r.assetTypes.insert(
+        newId(now - 121 * DAY),
+        {
+          name: type.name,
+          fields: type.fields,
+          public_reports: type.publicReports ? 1 : 0,
+          off_station_meters: 50,
+          availability_category: type.availabilityCategory ?? null,
+        },
+        iso(121 * DAY),
+      );
+    }
+  });
+
   const existingNames = new Set((await tx.read((r) => r.assets.listAll())).map((a) => a.name));
   let createdAssets = 0;
   for (const [index, demo] of DEMO_ASSETS.entries()) {
@@ -152,7 +173,9 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     await tx.write(async (r) => {
       await r.files.save(image.image);
       await r.files.save(image.thumbnail);
-      await r.assets.insert(row);
+      const type = await r.assetTypes.ensure(demo.type);
+      const values = valuesOfFields(type.fields, DEMO_FIELD_VALUES[demo.name] ?? {});
+      await r.assets.insert({ ...row, type_id: type.id, fieldIndex: indexFieldValues(type.fields, values) });
       await r.activity.record(
         ...history.map((entry) => ({
           action: entry.action,

@@ -1,7 +1,11 @@
 /** The CSV columns of each export: the API's field names, nested ones with a dot (`asset._id`). */
 import { assetSchema, dueItemSchema } from '@harbour/contract';
 
-export const ASSET_COLUMNS = Object.keys(assetSchema.shape) as (keyof typeof assetSchema.shape)[];
+/** The asset's own fields; its type's field values follow as `fields.<key>` columns. */
+type AssetColumn = Exclude<keyof typeof assetSchema.shape, 'fields' | 'fieldsNotFitting'>;
+const NOT_COLUMNS = new Set<string>(['fields', 'fieldsNotFitting']);
+const isAssetColumn = (key: string): key is AssetColumn => !NOT_COLUMNS.has(key) && key in assetSchema.shape;
+export const ASSET_COLUMNS: AssetColumn[] = Object.keys(assetSchema.shape).filter(isAssetColumn);
 
 export const ACTIVITY_COLUMNS = [
   '_id',

@@ -2,7 +2,8 @@
  * CSV exports, as rows of cells read a page at a time (never a whole table in memory): assets, activity,
  * inspections, and the compliance list with the filters of GET /api/compliance.
  */
-import { LAST_INSPECTED_PREFIX, type ComplianceQuery } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX, LAST_INSPECTED_PREFIX, type ComplianceQuery } from '@harbour/contract';
+import type { AssetTypesRepository } from '../asset-types/repository';
 import type { ActivityRepository } from '../activity/repository';
 import { toActivityDto } from '../common/activity-dto';
 import { toAssetDto, type AssetRow } from '../common/asset-dto';
@@ -19,6 +20,7 @@ import { ACTIVITY_COLUMNS, ASSET_COLUMNS, cell, COMPLIANCE_COLUMNS, INSPECTION_C
 
 interface ExportRepositories {
   assets: AssetsRepository;
+  assetTypes: AssetTypesRepository;
   activity: ActivityRepository;
   inspections: InspectionsRepository;
   plans: PlansRepository;
@@ -45,10 +47,20 @@ export function createExportService(
 ) {
   const r = tx.repositories;
   return {
-    /** Every asset, then a `lastInspected.<plan>` column per plan: the import reads them back unchanged. */
+    /**
+     * Every asset, then a `lastInspected.<plan>` column per plan and a `fields.<key>` column per field key of
+     * any type: the import reads them back unchanged.
+     */
     async *assets(origin: string | undefined) {
       const plans = await r.plans.list();
-      yield [...ASSET_COLUMNS, ...plans.map((plan) => `${LAST_INSPECTED_PREFIX}${plan.name}`)];
+      const keys = [
+        ...new Set((await r.assetTypes.list()).flatMap((type) => type.fields.map((field) => field.key))),
+      ];
+      yield [
+        ...ASSET_COLUMNS,
+        ...plans.map((plan) => `${LAST_INSPECTED_PREFIX}${plan.name}`),
+        ...keys.map((key) => `${FIELD_VALUE_PREFIX}${key}`),
+      ];
       let page: AssetRow[] = [];
       const flush = async function* () {
         const last = await r.imports.lastInspections(page.map((row) => row.id));
@@ -58,6 +70,7 @@ export function createExportService(
           yield [
             ...ASSET_COLUMNS.map((column) => cell(dto[column])),
             ...plans.map((plan) => cell(lastOf.get(`${row.id} ${plan.id}`))),
+            ...keys.map((key) => cell(dto.fields[key])),
           ];
         }
         page = [];

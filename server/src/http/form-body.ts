@@ -45,10 +45,17 @@ function jsonFields(body: unknown): FormBody {
     throw new ValidationError('malformed-request', 'The request body must be a form or a JSON object');
   }
   const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
+  const add = (key: string, value: unknown) => {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       fields[key] = String(value);
     else if (value === null) fields[key] = '';
+  };
+  const entries: [string, unknown][] = Object.entries(body);
+  for (const [key, value] of entries) {
+    // An object one level deep (an asset's `fields`) arrives as multipart sends it: `fields.<key>` entries.
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      for (const [inner, innerValue] of Object.entries(value)) add(`${key}.${inner}`, innerValue);
+    else add(key, value);
   }
   return { fields };
 }

@@ -92,6 +92,8 @@ describe('a compiled writer', () => {
     inServiceOn: null,
     critical: false,
     notes: 'line 1\nline 2 \u2028',
+    fields: { imo: '9074729', tonnage: 12.5, ice_class: true },
+    fieldsNotFitting: ['imo'],
   };
 
   it('writes exactly what zod would, nulls included', () => {

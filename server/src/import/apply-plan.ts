@@ -7,6 +7,8 @@ import {
   registerInspectionEntry,
 } from '../common/activity-entries';
 import type { AssetsRepository } from '../assets/repository';
+import type { AssetTypeRecord, AssetTypesRepository } from '../asset-types/repository';
+import { indexFieldValues, parseStoredValues } from '../common/asset-field-values';
 import type { DueRecompute, DueRecomputeRepositories } from '../compliance/due-recompute-service';
 import { newId } from '../db/ids';
 import type { InspectionsRepository } from '../inspections/repository';
@@ -16,6 +18,7 @@ import type { PlannedWrite } from './plan-rows';
 
 export interface ApplyRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
+  assetTypes: AssetTypesRepository;
   activity: ActivityRepository;
   plans: PlansRepository;
   inspections: InspectionsRepository;
@@ -85,6 +88,13 @@ export async function applyPlan(
   now: string,
 ): Promise<void> {
   const plannedTypes = await r.plans.plannedTypes();
+  const types = new Map<string, AssetTypeRecord>();
+  /** The type each asset is written with: made (without fields) for a type text it has no record of. */
+  const typeOf = async (name: string) => {
+    const made = types.get(name) ?? (await r.assetTypes.ensure(name));
+    types.set(name, made);
+    return made;
+  };
   const entries: Entry[] = [];
   const newRows = [];
   const recompute: { asset: { id: string; type: string }; previousType?: string }[] = [];
@@ -92,10 +102,21 @@ export async function applyPlan(
     asset: { id: string; name: string; type: string };
     inspections: ImportedInspection[];
   }[] = [];
-  for (const { before, next, change, newAssigneeName, fieldsChanged, inspections } of writes) {
+  for (const { before, next, change, newAssigneeName, values, fieldsChanged, inspections } of writes) {
+    const type = await typeOf(next.type);
+    const fieldIndex = indexFieldValues(type.fields, values);
     if (!before) {
       const id = newId();
-      newRows.push({ id, ...next, image_file: null, thumb_file: null, created_at: now, updated_at: now });
+      newRows.push({
+        id,
+        ...next,
+        image_file: null,
+        thumb_file: null,
+        created_at: now,
+        updated_at: now,
+        type_id: type.id,
+        fieldIndex,
+      });
       const asset = { id, name: next.name };
       entries.push({ ...createdEntry(next.type, next.location), asset, actor });
       if (newAssigneeName) entries.push({ ...assignedEntry(newAssigneeName), asset, actor });
@@ -107,11 +128,11 @@ export async function applyPlan(
     if (inspections.length > 0)
       inspected.push({ asset: { id: before.id, name: after.name, type: after.type }, inspections });
     if (!fieldsChanged) continue;
-    await r.assets.update(before.id, { ...next, updated_at: now });
+    await r.assets.update(before.id, { ...next, updated_at: now, type_id: type.id }, fieldIndex);
     const asset = { id: before.id, name: next.name };
     const described = describeEdit(
-      { ...before, imageFile: before.image_file },
-      { ...after, imageFile: after.image_file },
+      { ...before, imageFile: before.image_file, fieldValues: parseStoredValues(before.fields) },
+      { ...after, imageFile: after.image_file, fieldValues: values },
       { change, previousName: before.assignee_name, newName: newAssigneeName },
     );
     entries.push(...described.map((e) => ({ ...e, asset, actor })));

@@ -1,6 +1,7 @@
 /** Which field each column of an import is read into: the client's mapping, else the header's own name. */
 import {
   ASSET_FIELD_NAMES,
+  FIELD_VALUE_PREFIX,
   ASSET_IMPORT_FIELDS,
   ASSET_SCREEN_LABELS,
   LAST_INSPECTED_PREFIX,
@@ -10,11 +11,13 @@ import {
 import { ValidationError } from '../errors';
 
 export type ImportColumn =
-  | { header: string; field: AssetImportField | null; plan?: undefined }
+  | { header: string; field: AssetImportField | null; plan?: undefined; key?: undefined }
   /** The date of the last inspection under the plan named. */
-  | { header: string; field: 'lastInspected'; plan: string };
+  | { header: string; field: 'lastInspected'; plan: string; key?: undefined }
+  /** The value of the field with this key of the asset's type (`fields.<key>`). */
+  | { header: string; field: 'fieldValue'; key: string; plan?: undefined };
 
-const key = (text: string) => text.trim().toLowerCase();
+const folded = (text: string) => text.trim().toLowerCase();
 
 /**
  * A header matches a field by its API name, its name in words or its label on the asset screen, case and
@@ -22,9 +25,9 @@ const key = (text: string) => text.trim().toLowerCase();
  */
 const BY_HEADER = new Map<string, AssetImportField>(
   ASSET_IMPORT_FIELDS.flatMap((field) => [
-    [key(field), field],
-    [key(ASSET_FIELD_NAMES[field]), field],
-    [key(ASSET_SCREEN_LABELS[field]), field],
+    [folded(field), field],
+    [folded(ASSET_FIELD_NAMES[field]), field],
+    [folded(ASSET_SCREEN_LABELS[field]), field],
   ]),
 );
 
@@ -35,12 +38,21 @@ function lastInspectedPlan(text: string): string | undefined {
   return trimmed.slice(LAST_INSPECTED_PREFIX.length).trim() || undefined;
 }
 
+/** `fields.<key>` (any case) names the value of that field of the asset's type. */
+function fieldValueKey(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.toLowerCase().startsWith(FIELD_VALUE_PREFIX)) return undefined;
+  return trimmed.slice(FIELD_VALUE_PREFIX.length).trim().toLowerCase() || undefined;
+}
+
 function columnOf(header: string, mapped: string | null | undefined): ImportColumn {
   if (mapped === null) return { header, field: null };
   const plan = lastInspectedPlan(mapped ?? header);
   if (plan) return { header, field: 'lastInspected', plan };
+  const key = fieldValueKey(mapped ?? header);
+  if (key) return { header, field: 'fieldValue', key };
   if (mapped !== undefined) return { header, field: mapped as AssetImportField };
-  return { header, field: BY_HEADER.get(key(header)) ?? null };
+  return { header, field: BY_HEADER.get(folded(header)) ?? null };
 }
 
 export function mapColumns(headers: string[], mapping: ImportMapping): ImportColumn[] {
@@ -51,12 +63,17 @@ export function mapColumns(headers: string[], mapping: ImportMapping): ImportCol
   const seen = new Map<string, string>();
   for (const column of columns) {
     if (!column.field) continue;
-    const target = column.plan === undefined ? column.field : `${LAST_INSPECTED_PREFIX}${key(column.plan)}`;
+    const target =
+      column.key !== undefined
+        ? `${FIELD_VALUE_PREFIX}${column.key}`
+        : column.plan === undefined
+          ? column.field
+          : `${LAST_INSPECTED_PREFIX}${folded(column.plan)}`;
     const other = seen.get(target);
     if (other !== undefined)
       throw new ValidationError(
         'csv-duplicate-column',
-        `Columns '${other}' and '${column.header}' are both read into ${column.plan === undefined ? column.field : `${LAST_INSPECTED_PREFIX}${column.plan}`}: map one of them to nothing.`,
+        `Columns '${other}' and '${column.header}' are both read into ${column.key !== undefined || column.plan === undefined ? target : `${LAST_INSPECTED_PREFIX}${column.plan}`}: map one of them to nothing.`,
       );
     seen.set(target, column.header);
   }

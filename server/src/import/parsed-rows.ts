@@ -21,6 +21,8 @@ export interface ParsedRow {
   values: Partial<Record<AssetImportField, string>>;
   /** The last inspection dates of the `lastInspected.<plan>` columns, by their column's index. */
   inspected: Map<number, string>;
+  /** The `fields.<key>` cells, by key. */
+  fieldValues: Record<string, string>;
 }
 
 export interface ParsedImport {
@@ -99,11 +101,14 @@ export async function parseImport(
       );
     const values: ParsedRow['values'] = {};
     const inspected: ParsedRow['inspected'] = new Map();
-    columns.forEach(({ field }, index) => {
-      if (field === 'lastInspected') inspected.set(index, unguardCell(cells[index] ?? ''));
-      else if (field) values[field] = unguardCell(cells[index] ?? '');
+    const fieldValues: ParsedRow['fieldValues'] = {};
+    columns.forEach((column, index) => {
+      const cell = unguardCell(cells[index] ?? '');
+      if (column.field === 'lastInspected') inspected.set(index, cell);
+      else if (column.field === 'fieldValue') fieldValues[column.key] = cell;
+      else if (column.field) values[column.field] = cell;
     });
-    rows.push({ row, values, inspected });
+    rows.push({ row, values, inspected, fieldValues });
   }
   if (!columns) throw new ValidationError('empty-file', 'The file is empty');
   if (rows.length === 0) throw new ValidationError('csv-no-rows', 'The file has a header row but no assets');

@@ -3,12 +3,17 @@
  * serial number) or nothing, or which errors keep it out. Reads in batches; writes nothing.
  */
 import {
+  assetTypeKey,
+  FIELD_VALUE_PREFIX,
   IMPORT_LIMITS,
   OBJECT_ID_PATTERN,
   REGISTER_FIELDS,
   type AssetImportField,
+  type FieldValues,
   type ImportRowError,
 } from '@harbour/contract';
+import type { AssetTypeRecord, AssetTypesRepository } from '../asset-types/repository';
+import { applyFieldValues, parseStoredValues, valuesOfFields } from '../common/asset-field-values';
 import { applyAssignment, type AssignmentChange } from '../common/asset-assignment';
 import { checkAssetFields } from '../common/asset-form';
 import { registerColumns } from '../common/asset-register';
@@ -25,6 +30,7 @@ import type { ImportsRepository } from './repository';
 
 export interface PlanRepositories {
   assets: AssetsRepository;
+  assetTypes: AssetTypesRepository;
   users: UsersRepository;
   plans: PlansRepository;
   imports: ImportsRepository;
@@ -53,6 +59,8 @@ export interface PlannedWrite {
   next: AssetState;
   change: AssignmentChange;
   newAssigneeName: string | null;
+  /** Its values of its type's fields after the import. */
+  values: FieldValues;
   /** False when only last inspections are recorded: the asset itself stays as it is. */
   fieldsChanged: boolean;
   inspections: ImportedInspection[];
@@ -73,13 +81,28 @@ const serialKey = (value: string | undefined) => value?.trim().normalize('NFC') 
 
 type User = { id: string; username: string } | null;
 
+/** The same values, whatever their keys' order. */
+const sameValues = (a: FieldValues, b: FieldValues) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => b[key] === value);
+
 export async function planRows(
   r: PlanRepositories,
   rows: ParsedRow[],
   columns: ImportColumn[],
   options: { lock: boolean; now: string; today: string; columnErrors: ImportRowError[] },
 ): Promise<ImportPlan> {
-  const headerOf = new Map(columns.flatMap((c) => (c.field ? [[c.field, c.header] as const] : [])));
+  const headerOf = new Map<string, string>();
+  for (const c of columns)
+    if (c.field === 'fieldValue') headerOf.set(`${FIELD_VALUE_PREFIX}${c.key}`, c.header);
+    else if (c.field) headerOf.set(c.field, c.header);
+  /** Types by key as they are before the import: a type it names that has none yet has no fields. */
+  const types = new Map<string, AssetTypeRecord | null>();
+  const typeOf = async (name: string) => {
+    const key = assetTypeKey(name);
+    if (!types.has(key)) types.set(key, (await r.assetTypes.findByKey(key)) ?? null);
+    return types.get(key) ?? null;
+  };
   const plan: ImportPlan = { writes: [], unchanged: 0, errors: [], errorCount: 0, inspectionCount: 0 };
   const plans = await planColumns(r.plans, columns);
   for (const error of [...options.columnErrors, ...plans.errors]) {
@@ -129,8 +152,8 @@ export async function planRows(
           ]);
 
     for (const parsed of batch) {
-      const errors: { field: AssetImportField; message: string }[] = [];
-      const fail = (field: AssetImportField, message: string) => errors.push({ field, message });
+      const errors: { field: string; message: string }[] = [];
+      const fail = (field: string, message: string) => errors.push({ field, message });
       const v = parsed.values;
       let before: AssetRow | undefined;
 
@@ -173,9 +196,38 @@ export async function planRows(
       for (const [field, { message }] of Object.entries(checked.errors ?? {})) {
         const value = v[field as AssetImportField];
         fail(
-          field as AssetImportField,
+          field,
           value?.trim() ? `'${shortValue(value.trim())}': ${message}` : message,
         );
+      }
+      let values: FieldValues = {};
+      let valuesChanged = false;
+      if (checked.fields) {
+        const type = await typeOf(checked.fields.type);
+        const definitions = { name: checked.fields.type, fields: type?.fields ?? [] };
+        const stored = before ? parseStoredValues(before.fields) : {};
+        const typeChanged = !before || !type || before.type_id !== type.id;
+        // An empty cell of a field the type does not have is another type's column: nothing to say.
+        const sent = Object.fromEntries(
+          Object.entries(parsed.fieldValues).filter(
+            ([key, cell]) => cell.trim() !== '' || definitions.fields.some((field) => field.key === key),
+          ),
+        );
+        const applied = applyFieldValues(
+          definitions,
+          typeChanged ? valuesOfFields(definitions.fields, stored) : stored,
+          sent,
+          typeChanged || Object.keys(sent).length > 0,
+        );
+        if (applied.problems)
+          for (const [name, { message }] of Object.entries(applied.problems)) {
+            const cell = parsed.fieldValues[name.slice(FIELD_VALUE_PREFIX.length)]?.trim();
+            fail(name, cell ? `'${shortValue(cell)}': ${message}` : message);
+          }
+        else {
+          values = applied.values;
+          valuesChanged = !sameValues(values, stored);
+        }
       }
       const dated = rowInspections(parsed.inspected, {
         plans: plans.byColumn,
@@ -216,7 +268,9 @@ export async function planRows(
         ...registerColumns(fields),
       };
       const fieldsChanged =
-        !before || !(Object.keys(next) as (keyof AssetState)[]).every((k) => next[k] === before[k]);
+        !before ||
+        valuesChanged ||
+        !(Object.keys(next) as (keyof AssetState)[]).every((k) => next[k] === before[k]);
       if (!fieldsChanged && dated.inspections.length === 0) {
         plan.unchanged += 1;
         continue;
@@ -227,6 +281,7 @@ export async function planRows(
         next,
         change: assignment.change,
         newAssigneeName: assignee?.username ?? null,
+        values,
         fieldsChanged,
         inspections: dated.inspections,
       });

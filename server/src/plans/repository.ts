@@ -80,6 +80,20 @@ export function createPlansRepository(db: Kysely<Database>, locale: string) {
   };
 
   return {
+    /** A renamed asset type: the plans that applied to its old names apply to the new one. */
+    renameType: async (oldNames: string[], newName: string) => {
+      const olds = oldNames.filter((name) => name !== newName);
+      if (olds.length === 0) return;
+      const rows = await db.selectFrom('plan_types').select('plan_id').where('type', 'in', olds).execute();
+      if (rows.length === 0) return;
+      await db
+        .insertInto('plan_types')
+        .values([...new Set(rows.map((row) => row.plan_id))].map((plan_id) => ({ plan_id, type: newName })))
+        .onConflict((conflict) => conflict.columns(['plan_id', 'type']).doNothing())
+        .execute();
+      await db.deleteFrom('plan_types').where('type', 'in', olds).execute();
+    },
+
     /** Every plan, and each plan's types, in the organisation's collation: a short list, sorted once read. */
     async list(): Promise<(StoredPlan & PlanTargets)[]> {
       const [planRows, typeRows, assets] = await Promise.all([

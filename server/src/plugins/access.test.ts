@@ -233,6 +233,16 @@ const freshPrinterProfile = async () =>
     })
   ).json<{ _id: string }>()._id;
 
+const freshAssetType = async () =>
+  (
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/admin/asset-types',
+      headers: bearer(t.adminToken),
+      payload: { name: freshName('Matrix type') },
+    })
+  ).json<{ _id: string }>()._id;
+
 /** Makes an API token through the API as the given session and returns its secret. */
 async function createApiToken(sessionToken: string, name: string, role: 'user' | 'admin') {
   const res = await t.server.inject({
@@ -630,6 +640,43 @@ const MATRIX: Record<string, Entry> = {
     request: async () => ({
       method: 'DELETE',
       url: `/api/admin/printer-profiles/${await freshPrinterProfile()}`,
+    }),
+  },
+  'GET /api/asset-types': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/asset-types' }),
+  },
+  'GET /api/admin/asset-types': {
+    access: 'admin',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/admin/asset-types' }),
+  },
+  'POST /api/admin/asset-types': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/admin/asset-types',
+        payload: { name: freshName('Type') },
+      }),
+  },
+  'PUT /api/admin/asset-types/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/admin/asset-types/${await freshAssetType()}`,
+      payload: { name: freshName('Renamed type') },
+    }),
+  },
+  'DELETE /api/admin/asset-types/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/admin/asset-types/${await freshAssetType()}`,
     }),
   },
   'POST /api/admin/label-codes': {

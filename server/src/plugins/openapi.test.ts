@@ -115,6 +115,18 @@ describe('GET /api/openapi.json', () => {
     expect(usersWithAssets.description).toMatch(/X-Total-Count/);
   });
 
+  it("describes an asset's field values in its form, and the asset type routes", () => {
+    const form = JSON.stringify(operation('POST', '/api/assets')!.requestBody!.content['application/json']);
+    expect(form).toContain("Values of the asset type's fields by key");
+    for (const [method, path] of [
+      ['GET', '/api/asset-types'],
+      ['POST', '/api/admin/asset-types'],
+      ['PUT', '/api/admin/asset-types/:id'],
+      ['DELETE', '/api/admin/asset-types/:id'],
+    ] as const)
+      expect(operation(method, path), `${method} ${path}`).toBeDefined();
+  });
+
   it('says honestly which routes take a multipart form or answer a file', () => {
     const upload = operation('POST', '/api/assets/:id/documents')!;
     expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);

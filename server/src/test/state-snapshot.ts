@@ -32,6 +32,8 @@ const TABLE_ORDER = {
   label_codes: 'code',
   api_tokens: 'id',
   asset_imports: 'id',
+  asset_types: 'id',
+  asset_field_values: 'asset_id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {

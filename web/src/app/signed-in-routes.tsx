@@ -20,6 +20,9 @@ const LabelCodePage = lazy(() =>
 const ApiTokensPage = lazy(() =>
   import('@/features/api-tokens/api-tokens-page').then((m) => ({ default: m.ApiTokensPage })),
 );
+const AssetTypesPage = lazy(() =>
+  import('@/features/asset-types/asset-types-page').then((m) => ({ default: m.AssetTypesPage })),
+);
 const LabelsPage = lazy(() =>
   import('@/features/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
 );
@@ -102,6 +105,7 @@ export function SignedInRoutes() {
             <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
             <Route path={paths.admin.import} element={<ImportPage />} />
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
+            <Route path={paths.admin.assetTypes} element={<AssetTypesPage />} />
             <Route path={paths.admin.labels} element={<LabelsPage />} />
             <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
             <Route path={paths.admin.account} element={<AccountPage />} />

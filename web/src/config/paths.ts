@@ -44,6 +44,7 @@ export const paths = {
     labels: '/admin/labels',
     import: '/admin/import',
     apiTokens: '/admin/api-tokens',
+    assetTypes: '/admin/asset-types',
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',

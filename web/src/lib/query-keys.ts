@@ -11,6 +11,8 @@ export interface AssetListParams {
   location?: string;
   assignedTo?: string;
   compliance?: string;
+  /** Filters on a type's choice and yes-no fields by key: `field.<key>=<value>`. */
+  fields?: Record<string, string>;
 }
 
 export interface ComplianceListParams {
@@ -106,6 +108,12 @@ export const queryKeys = {
     codes: ['labels', 'codes'] as const,
     codeList: (state: string, page: number) => ['labels', 'codes', 'list', state, page] as const,
     code: (code: string) => ['labels', 'codes', 'one', code] as const,
+  },
+  /** Asset types with their fields: everyone's list (labels to show values by) and the administrators'. */
+  assetTypes: {
+    all: ['asset-types'] as const,
+    list: () => ['asset-types', 'list'] as const,
+    admin: () => ['asset-types', 'admin'] as const,
   },
   /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },

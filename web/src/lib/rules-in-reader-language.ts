@@ -25,7 +25,8 @@ export function inReaderLanguage<Output>(rule: z.ZodType<Output, string>) {
   });
 }
 
-function wordsFor(issue: z.core.$ZodIssue, value: string): string {
+/** One refusal of a contract rule in the reader's language: its English as it is, else the words for its field code. */
+export function wordsFor(issue: z.core.$ZodIssue, value: unknown): string {
   if (getLanguageState().language === 'en') return issue.message;
   const code = fieldCodeOfIssue(issue, value);
   if (code === 'too-short' && 'minimum' in issue)

@@ -70,6 +70,9 @@ const STALE_AFTER = {
   retireLabelCode: [queryKeys.labels.codes, queryKeys.history.all],
   saveProfile: [queryKeys.labels.profiles()],
   apiTokens: [queryKeys.apiTokens.all],
+  // A type's rename renames its assets' type, a changed field changes which values fit, a removed one drops them.
+  saveAssetType: [queryKeys.assetTypes.all, ...ASSET_CHANGE],
+  deleteAssetType: [queryKeys.assetTypes.all, queryKeys.assets.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;

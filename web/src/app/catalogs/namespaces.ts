@@ -33,6 +33,9 @@ import type { roundMessages } from '@/features/rounds/round-messages';
 import type { scannerMessages } from '@/features/scanner/scanner-messages';
 import type { pageLoaderMessages } from '@/components/ui/page-loader-messages';
 import type { sessionMessages } from '@/lib/session-messages';
+import type { typeFieldsMessages } from '@/lib/type-fields/type-fields-messages';
+import type { fieldProblemMessages } from '@/lib/type-fields/field-problem-messages';
+import type { assetTypeMessages } from '@/features/asset-types/asset-type-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -64,6 +67,9 @@ export interface Namespaces {
   scanner: typeof scannerMessages;
   pageLoader: typeof pageLoaderMessages;
   session: typeof sessionMessages;
+  typeFields: typeof typeFieldsMessages;
+  fieldProblems: typeof fieldProblemMessages;
+  assetTypes: typeof assetTypeMessages;
 }
 
 /** Every namespace's messages, and the words for each of the API's error and field codes. */

@@ -27,6 +27,9 @@ import { roundNb } from '@/features/rounds/locales/nb';
 import { scannerNb } from '@/features/scanner/locales/nb';
 import { pageLoaderNb } from '@/components/ui/locales/nb';
 import { sessionNb } from '@/lib/locales/session-nb';
+import { typeFieldsNb } from '@/lib/type-fields/locales/nb';
+import { fieldProblemsNb } from '@/lib/type-fields/locales/problems-nb';
+import { assetTypesNb } from '@/features/asset-types/locales/nb';
 import { apiErrorsNb, fieldErrorsNb } from '@/lib/locales/api-errors-nb';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -60,6 +63,9 @@ export default flattenCatalog({
   scanner: scannerNb,
   pageLoader: pageLoaderNb,
   session: sessionNb,
+  typeFields: typeFieldsNb,
+  fieldProblems: fieldProblemsNb,
+  assetTypes: assetTypesNb,
   apiErrors: apiErrorsNb,
   fieldErrors: fieldErrorsNb,
 });

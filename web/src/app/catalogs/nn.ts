@@ -27,6 +27,9 @@ import { roundNn } from '@/features/rounds/locales/nn';
 import { scannerNn } from '@/features/scanner/locales/nn';
 import { pageLoaderNn } from '@/components/ui/locales/nn';
 import { sessionNn } from '@/lib/locales/session-nn';
+import { typeFieldsNn } from '@/lib/type-fields/locales/nn';
+import { fieldProblemsNn } from '@/lib/type-fields/locales/problems-nn';
+import { assetTypesNn } from '@/features/asset-types/locales/nn';
 import { apiErrorsNn, fieldErrorsNn } from '@/lib/locales/api-errors-nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -60,6 +63,9 @@ export default flattenCatalog({
   scanner: scannerNn,
   pageLoader: pageLoaderNn,
   session: sessionNn,
+  typeFields: typeFieldsNn,
+  fieldProblems: fieldProblemsNn,
+  assetTypes: assetTypesNn,
   apiErrors: apiErrorsNn,
   fieldErrors: fieldErrorsNn,
 });

@@ -19,6 +19,7 @@ export const layoutMessages = defineMessages('layout', {
   shortcuts: 'Shortcuts',
   scan: 'Scan',
   menu: 'Menu',
+  navAssetTypes: 'Asset types',
 
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',

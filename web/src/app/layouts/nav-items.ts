@@ -1,5 +1,6 @@
 import {
   Boxes,
+  Shapes,
   ClipboardCheck,
   Download,
   Footprints,
@@ -83,6 +84,7 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
     {
       heading: m.navGroupAdministration,
       items: [
+        { label: m.navAssetTypes, to: paths.admin.assetTypes, icon: Shapes },
         { label: m.navImport, to: paths.admin.import, icon: Upload },
         { label: m.navApiTokens, to: paths.admin.apiTokens, icon: Plug },
       ],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
@@ -12,7 +12,6 @@ import { messageOr } from '@/lib/error-message';
 import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { AssetsPanel } from './components/assets-panel';
 import { AssetDetailsModal } from './components/asset-details-modal';
-import { AssetFormDialog } from './components/asset-form-dialog';
 import { useAssetList } from './use-asset-list';
 import { useCreateAsset } from './api/create-asset';
 import { useUpdateAsset } from './api/update-asset';
@@ -23,6 +22,11 @@ import { assetMessages as m } from './asset-messages';
 import { useAssetSelection } from './use-asset-selection';
 import { paths } from '@/config/paths';
 import { labelSelectionState } from '@/lib/label-selection';
+
+// With the types' fields and their checks: loaded when Add or Edit is first pressed.
+const AssetFormDialog = lazy(() =>
+  import('./components/asset-form-dialog').then((m) => ({ default: m.AssetFormDialog })),
+);
 
 type FormState = { mode: 'add' } | { mode: 'edit'; asset: AssetRow } | null;
 
@@ -147,15 +151,17 @@ export function AdminAssetsPage() {
         }}
       />
       {form ? (
-        <AssetFormDialog
-          key={form.mode === 'edit' ? form.asset._id : 'add'}
-          mode={form.mode}
-          asset={form.mode === 'edit' ? form.asset : undefined}
-          busy={createAsset.isPending || updateAsset.isPending}
-          onSubmit={save}
-          serverErrors={fieldErrors(form.mode === 'edit' ? updateAsset.error : createAsset.error)}
-          onClose={() => setForm(null)}
-        />
+        <Suspense fallback={null}>
+          <AssetFormDialog
+            key={form.mode === 'edit' ? form.asset._id : 'add'}
+            mode={form.mode}
+            asset={form.mode === 'edit' ? form.asset : undefined}
+            busy={createAsset.isPending || updateAsset.isPending}
+            onSubmit={save}
+            serverErrors={fieldErrors(form.mode === 'edit' ? updateAsset.error : createAsset.error)}
+            onClose={() => setForm(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -47,14 +47,14 @@ function LabelsProbe() {
   return <pre data-testid="handed-over">{JSON.stringify(readLabelSelection(useLocation().state))}</pre>;
 }
 
-function renderAssets() {
+function renderAssets(entry = '/admin/assets') {
   mockAssets();
   renderWithProviders(
     <Routes>
       <Route path="/admin/assets" element={<AdminAssetsPage />} />
       <Route path="/admin/labels" element={<LabelsProbe />} />
     </Routes>,
-    '/admin/assets',
+    entry,
   );
 }
 
@@ -112,5 +112,14 @@ describe('choosing assets on the list for labels', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Print labels' }));
     const handed = JSON.parse((await screen.findByTestId('handed-over')).textContent ?? 'null') as unknown;
     expect(handed).toEqual({ kind: 'matching', count: 25, match: { q: 'buoy' } });
+  });
+
+  it("offers no 'all matching' while a type's field filters the list: a print could not name that filter", async () => {
+    renderAssets('/admin/assets?field.colour=Red');
+    const user = userEvent.setup();
+    await screen.findByText('Buoy 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all assets on this page' }));
+    expect(bar()).toHaveTextContent('10 assets selected');
+    expect(within(bar()).queryByRole('button', { name: 'Select all 25 matching' })).not.toBeInTheDocument();
   });
 });

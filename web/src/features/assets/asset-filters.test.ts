@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterChips, listFilters, NO_FILTERS, readAssetFilters, withFilter } from './asset-filters';
+import {
+  filterChips,
+  listFilters,
+  NO_FILTERS,
+  readAssetFilters,
+  withFilter,
+  withoutFilters,
+} from './asset-filters';
 
 const ERIK = '0123456789abcdef01234567';
 
@@ -17,6 +24,7 @@ describe('asset filters in the address', () => {
       holder: ERIK,
       compliance: 'overdue',
       mine: true,
+      fields: {},
     });
     expect(readAssetFilters(new URLSearchParams('status=Lost&holder=x&compliance=late&mine=yes'))).toEqual(
       NO_FILTERS,
@@ -48,6 +56,33 @@ describe('asset filters in the address', () => {
       'Status: Available',
       'Holder: Not assigned',
       'Compliance: Due soon',
+    ]);
+  });
+
+  it("reads, writes and names a type's field filters (field.<key>=), and clears them with the rest", () => {
+    const search = new URLSearchParams(
+      'type=Lit buoy&field.colour=Red&field.radar=yes&field.Bad=x&field.empty=',
+    );
+    const read = readAssetFilters(search);
+    expect(read.fields).toEqual({ colour: 'Red', radar: 'yes' });
+    expect(withFilter(search, 'field.colour', 'Green').get('field.colour')).toBe('Green');
+    expect(withFilter(search, 'field.radar', '').has('field.radar')).toBe(false);
+    expect(withoutFilters(new URLSearchParams('q=x&status=Available&field.colour=Red')).toString()).toBe(
+      'q=x',
+    );
+    const chips = filterChips(
+      read,
+      (id) => id,
+      (state) => state,
+      (key, value) => ({
+        label: key === 'colour' ? 'Colour' : 'Radar reflector',
+        value: value === 'yes' ? 'Yes' : value,
+      }),
+    );
+    expect(chips).toEqual([
+      { name: 'type', label: 'Type: Lit buoy' },
+      { name: 'field.colour', label: 'Colour: Red' },
+      { name: 'field.radar', label: 'Radar reflector: Yes' },
     ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The asset list's filters, kept in the address (?status=&type=&location=&holder=&compliance=&mine=1) so a
- * reload or a shared link shows the same list. Pure: reading, writing and the chips that name them.
+ * The asset list's filters, kept in the address (?status=&type=&location=&holder=&compliance=&mine=1, and
+ * field.<key>= for a type's choice and yes-no fields) so a reload or a shared link shows the same list. Pure:
+ * reading, writing and the chips that name them.
  */
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
+import { FIELD_FILTER_PREFIX } from '@harbour/contract';
 import { translate } from '@/i18n/translator';
 import { statusName } from '@/components/ui/status-name';
 import { assetMessages as m } from './asset-messages';
@@ -16,9 +18,22 @@ export interface AssetFilters {
   compliance: string;
   /** Only the assets the signed-in person holds. */
   mine: boolean;
+  /** A type's choice and yes-no fields, by key: the option, or yes / no. */
+  fields: Record<string, string>;
 }
 
-export type TextFilter = Exclude<keyof AssetFilters, 'mine'>;
+/** A type field's filter, by the address's parameter: `field.colour`. */
+export type FieldFilterName = `${typeof FIELD_FILTER_PREFIX}${string}`;
+export type FilterName = Exclude<keyof AssetFilters, 'fields'> | FieldFilterName;
+export type TextFilter = Exclude<keyof AssetFilters, 'mine' | 'fields'> | FieldFilterName;
+
+export const fieldFilterName = (key: string): FieldFilterName => `${FIELD_FILTER_PREFIX}${key}`;
+const FIELD_KEY = /^[a-z][a-z0-9_]*$/;
+/** The field key a parameter filters by, or undefined for any other parameter. */
+const fieldKeyOf = (name: string): string | undefined => {
+  const key = name.startsWith(FIELD_FILTER_PREFIX) ? name.slice(FIELD_FILTER_PREFIX.length) : '';
+  return FIELD_KEY.test(key) ? key : undefined;
+};
 
 export const NO_FILTERS: AssetFilters = {
   status: '',
@@ -27,6 +42,7 @@ export const NO_FILTERS: AssetFilters = {
   holder: '',
   compliance: '',
   mine: false,
+  fields: {},
 };
 
 const HOLDER_PATTERN = /^([0-9a-f]{24}|none)$/;
@@ -44,13 +60,27 @@ export function readAssetFilters(search: URLSearchParams): AssetFilters {
     holder: HOLDER_PATTERN.test(holder) ? holder : '',
     compliance: oneOf(COMPLIANCE_STATUSES, search.get('compliance')),
     mine: search.get('mine') === '1',
+    fields: Object.fromEntries(
+      [...search.entries()].flatMap(([name, value]): [string, string][] => {
+        const key = fieldKeyOf(name);
+        return key && value.trim() ? [[key, value.trim()]] : [];
+      }),
+    ),
   };
+}
+
+/** The address's query without any filter: the search and page parameters stay. */
+export function withoutFilters(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of [...next.keys()])
+    if ((name !== 'fields' && name in NO_FILTERS) || fieldKeyOf(name) !== undefined) next.delete(name);
+  return next;
 }
 
 /** The address's query with one filter changed; the other parameters stay. */
 export function withFilter(
   search: URLSearchParams,
-  name: keyof AssetFilters,
+  name: FilterName,
   value: string | boolean,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
@@ -73,18 +103,22 @@ export function listFilters(filters: AssetFilters, ownId: string | null) {
 }
 
 export interface FilterChip {
-  name: keyof AssetFilters;
+  name: FilterName;
   label: string;
 }
+
+/** A field filter's chip words: the field's label and the value as the reader says it. */
+export type FieldFilterWords = (key: string, value: string) => { label: string; value: string };
 
 /** One removable chip per filter in use, in the panel's order. */
 export function filterChips(
   filters: AssetFilters,
   holderName: (id: string) => string,
   complianceLabel: (state: string) => string,
+  fieldWords: FieldFilterWords = (key, value) => ({ label: key, value }),
 ): FilterChip[] {
   const chips: FilterChip[] = [];
-  const chip = (name: keyof AssetFilters, label: string) => chips.push({ name, label });
+  const chip = (name: FilterName, label: string) => chips.push({ name, label });
   if (filters.mine) chip('mine', translate(m.myAssets));
   if (filters.status) chip('status', translate(m.chipStatus, { value: statusName(filters.status) }));
   if (filters.type) chip('type', translate(m.chipType, { value: filters.type }));
@@ -93,5 +127,9 @@ export function filterChips(
     chip('holder', translate(m.chipHolder, { value: holderName(filters.holder) }));
   if (filters.compliance)
     chip('compliance', translate(m.chipCompliance, { value: complianceLabel(filters.compliance) }));
+  for (const [key, value] of Object.entries(filters.fields)) {
+    const words = fieldWords(key, value);
+    chip(fieldFilterName(key), translate(m.chipField, words));
+  }
   return chips;
 }

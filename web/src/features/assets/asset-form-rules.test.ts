@@ -17,6 +17,7 @@ const registerUnset = {
   inServiceOn: '',
   critical: false,
   notes: '',
+  typeFields: {},
 };
 
 describe('asset form rules', () => {

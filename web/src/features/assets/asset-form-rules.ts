@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS } from '@harbour/contract';
 import type { Message } from '@/i18n/define-messages';
 import { translate } from '@/i18n/translator';
+import type { TypeField } from '@/lib/readers/asset-type-reader';
+import {
+  appendTypeFields,
+  changedFields,
+  inputsOf,
+  typeFieldProblems,
+  type TypeFieldInputs,
+} from '@/lib/type-fields/type-field-form';
 import type { AssetRow } from './api/get-assets';
 import { assetMessages as m } from './asset-messages';
 
@@ -71,6 +79,8 @@ export const assetFormSchema = z
     assignedTo: z.string(),
     image: imageField,
     ...registerFields,
+    /** The type's own fields, each as its input shows it (checked against the type by assetFormSchemaFor). */
+    typeFields: z.record(z.string(), z.string()),
   })
   .superRefine((values, ctx) => {
     if (!values.name || !values.type || !values.location) {
@@ -93,6 +103,16 @@ export const assetFormSchema = z
       });
     }
   });
+
+/** The form's schema for the type now chosen: each of its fields checked by the contract's rule too. */
+export const assetFormSchemaFor = (fields: readonly TypeField[], kept?: TypeFieldInputs) =>
+  fields.length === 0
+    ? assetFormSchema
+    : assetFormSchema.superRefine((values, ctx) => {
+        const changed = changedFields(fields, values.typeFields, kept);
+        for (const [key, message] of Object.entries(typeFieldProblems(changed, values.typeFields)))
+          ctx.addIssue({ code: 'custom', path: ['typeFields', key], message });
+      });
 
 export type AssetFormInput = z.input<typeof assetFormSchema>;
 export type AssetFormValues = z.output<typeof assetFormSchema>;
@@ -121,12 +141,20 @@ export function emptyAssetForm(): AssetFormInput {
     inServiceOn: '',
     critical: false,
     notes: '',
+    typeFields: {},
   };
 }
 
 type EditedAsset = Pick<
   AssetRow,
-  'name' | 'type' | 'location' | 'status' | 'assignedTo' | (typeof REGISTER_TEXT)[number] | 'critical'
+  | 'name'
+  | 'type'
+  | 'location'
+  | 'status'
+  | 'assignedTo'
+  | (typeof REGISTER_TEXT)[number]
+  | 'critical'
+  | 'fields'
 >;
 
 export function assetFormFrom(asset: EditedAsset): AssetFormInput {
@@ -144,6 +172,7 @@ export function assetFormFrom(asset: EditedAsset): AssetFormInput {
     inServiceOn: asset.inServiceOn ?? '',
     critical: asset.critical,
     notes: asset.notes ?? '',
+    typeFields: inputsOf(asset.fields),
   };
 }
 
@@ -167,9 +196,15 @@ export function isStatusLocked(mode: AssetFormMode, assignedTo: string): boolean
 /**
  * The multipart body of POST/PUT /assets. On create, empty values are left out; on edit, assignedTo and the
  * register fields are always sent ('' unassigns or clears) and the image only when a new file was chosen.
- * critical is always sent, as 'true' or 'false'.
+ * critical is always sent, as 'true' or 'false'. The type's own fields go as `fields.<key>` entries, on edit
+ * those changed from `kept` (the asset's own values, when its type stays).
  */
-export function buildAssetFormData(values: AssetFormValues, mode: AssetFormMode): FormData {
+export function buildAssetFormData(
+  values: AssetFormValues,
+  mode: AssetFormMode,
+  typeFields: readonly TypeField[] = [],
+  kept?: TypeFieldInputs,
+): FormData {
   const form = new FormData();
   const status = isStatusLocked(mode, values.assignedTo) ? 'In Use' : (values.status ?? DEFAULT_ASSET_STATUS);
   const fields: [string, string][] = [
@@ -182,6 +217,7 @@ export function buildAssetFormData(values: AssetFormValues, mode: AssetFormMode)
   if (mode === 'edit' || values.assignedTo) form.append('assignedTo', values.assignedTo);
   for (const key of REGISTER_TEXT) if (mode === 'edit' || values[key]) form.append(key, values[key]);
   form.append('critical', values.critical ? 'true' : 'false');
+  appendTypeFields(form, changedFields(typeFields, values.typeFields, kept), values.typeFields, mode);
   const file = values.image?.[0];
   if (file) form.append('assetImage', file);
   return form;

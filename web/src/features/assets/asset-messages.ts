@@ -52,6 +52,8 @@ export const assetMessages = defineMessages('assets', {
   chipLocation: 'Location: {value}',
   chipHolder: 'Holder: {value}',
   chipCompliance: 'Compliance: {value}',
+  chipField: '{label}: {value}',
+  anyValue: 'Any',
   filtersInUse: 'Filters in use',
   removeFilter: 'Remove filter {label}',
   clearAll: 'Clear all',

@@ -4,7 +4,7 @@
  * compliance screen does, keep useSearchParams' extra router code out of the first page.
  */
 import { useLocation, useNavigate } from 'react-router';
-import { NO_FILTERS, readAssetFilters, withFilter, type AssetFilters } from './asset-filters';
+import { readAssetFilters, withFilter, withoutFilters, type FilterName } from './asset-filters';
 
 export function useAssetFilters() {
   const { pathname, search: query } = useLocation();
@@ -19,11 +19,7 @@ export function useAssetFilters() {
 
   return {
     filters,
-    setFilter: (name: keyof AssetFilters, value: string | boolean) => go(withFilter(search, name, value)),
-    clearFilters: () => {
-      let next = search;
-      for (const name of Object.keys(NO_FILTERS) as (keyof AssetFilters)[]) next = withFilter(next, name, '');
-      go(next);
-    },
+    setFilter: (name: FilterName, value: string | boolean) => go(withFilter(search, name, value)),
+    clearFilters: () => go(withoutFilters(search)),
   };
 }

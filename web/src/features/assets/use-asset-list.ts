@@ -17,13 +17,14 @@ export function useAssetList() {
   const filterState = useAssetFilters();
   const q = useDebouncedValue(search.trim(), 300);
   const apiFilters = listFilters(filterState.filters, sessionUserId(session?.token));
-  const scope = JSON.stringify([q, apiFilters]);
+  const fields = filterState.filters.fields;
+  const scope = JSON.stringify([q, apiFilters, fields]);
   const [lastScope, setLastScope] = useState(scope);
   if (scope !== lastScope) {
     setLastScope(scope);
     setPage(1);
   }
-  const query = useAssets({ page, q, ...apiFilters });
+  const query = useAssets({ page, q, ...apiFilters, fields });
   const total = query.data?.total ?? 0;
   // A deletion can empty the last page: step back to the new last page.
   if (query.data && !query.isPlaceholderData && query.data.items.length === 0 && page > 1) {

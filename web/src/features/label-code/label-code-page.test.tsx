@@ -25,6 +25,21 @@ const bodyOf = (init: RequestInit | undefined): unknown =>
   typeof init?.body === 'string' ? JSON.parse(init.body) : null;
 
 /** why: no server in a component test; the code's answer is what each test gives, the search finds one asset. */
+const LIFE_RAFT = {
+  _id: '65a1f0c2b3d4e5f6a7b8c9a1',
+  name: 'Life raft',
+  fields: [
+    { key: 'persons', label: { en: 'Persons' }, kind: 'number', min: 1, required: true, inList: false },
+  ],
+  publicReports: false,
+  offStationMeters: 50,
+  availabilityCategory: null,
+  assetCount: 0,
+  valuesNotFitting: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
 function mockServer(answer: Response) {
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = requestUrl(input);
@@ -52,6 +67,7 @@ function mockServer(answer: Response) {
         ),
       );
     }
+    if (url.pathname === '/api/asset-types') return Promise.resolve(jsonResponse([LIFE_RAFT]));
     if (url.pathname === '/api/assets') {
       return Promise.resolve(
         jsonResponse([{ _id: ASSET, name: 'VHF radio Ørn', type: 'Radio', location: 'Bridge' }], 200, {
@@ -152,6 +168,10 @@ describe('a scanned blank label (/l/:code)', () => {
 
     await user.type(screen.getByLabelText(/^Type/), 'Life raft');
     await user.type(screen.getByLabelText(/^Location/), 'Davit 2');
+    await user.click(screen.getByRole('button', { name: 'Create and link' }));
+    expect(await screen.findByText('Persons is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.type(screen.getByLabelText(/^Persons/), '12');
     await user.clear(screen.getByLabelText(/^Name/));
     await user.type(screen.getByLabelText(/^Name/), 'Bad\u202Ename');
     await user.click(screen.getByRole('button', { name: 'Create and link' }));
@@ -167,5 +187,6 @@ describe('a scanned blank label (/l/:code)', () => {
       ([input, init]) => init?.method === 'POST' && requestUrl(input).pathname === '/api/assets',
     );
     expect(created).toHaveLength(2);
+    expect((created[1]![1]!.body as FormData).get('fields.persons')).toBe('12');
   });
 });

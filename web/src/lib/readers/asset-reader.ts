@@ -1,12 +1,15 @@
 /** An asset as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
-import { ASSET_STATUSES, type Asset } from '@harbour/contract';
+import { ASSET_STATUSES, type Asset, type FieldValues } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';
 
 /** A text the contract promises; absent or not text, it reads as `fallback`. */
 const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fallback, `asset.${field}`);
 /** A text the contract allows to be null (no assignee, no image). */
 const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
+
+const NO_VALUES: FieldValues = {};
+const NO_KEYS: string[] = [];
 
 export const assetReader = z.object({
   _id: z.string(),
@@ -36,4 +39,12 @@ export const assetReader = z.object({
   inServiceOn: nullableText('inServiceOn'),
   critical: orFallback(z.boolean(), false, 'asset.critical'),
   notes: nullableText('notes'),
+  // The values of its type's fields by key, and the keys of kept values that no longer fit: {} and [] from a
+  // server without types.
+  fields: orFallback(
+    z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    NO_VALUES,
+    'asset.fields',
+  ),
+  fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
 } satisfies Record<keyof Asset, z.ZodType>);

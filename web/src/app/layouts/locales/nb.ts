@@ -19,6 +19,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   shortcuts: 'Snarveier',
   scan: 'Skann',
   menu: 'Meny',
+  navAssetTypes: 'Eiendelstyper',
 
   skipToContent: 'Gå til innholdet',
   openNavigation: 'Åpne navigasjonen',

@@ -19,6 +19,7 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   shortcuts: 'Snarvegar',
   scan: 'Skann',
   menu: 'Meny',
+  navAssetTypes: 'Eigedelstypar',
 
   skipToContent: 'Gå til innhaldet',
   openNavigation: 'Opne navigasjonen',

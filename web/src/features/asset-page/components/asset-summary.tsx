@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { AssetDetailList, AssetStatusDetail } from '@/components/ui/asset-detail-list';
 import { DetailItem } from '@/components/ui/detail-item';
 import { RegisterDetails } from '@/components/ui/register-details';
+import { TypeFieldDetails } from '@/components/ui/type-field-details';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetPageMessages as m } from '../asset-page-messages';
@@ -25,6 +26,7 @@ export function AssetSummary({ asset }: { asset: PageAsset }) {
             </DetailItem>
           ) : null}
           <DetailItem label={t(m.lastUpdated)}>{formatDate(asset.lastUpdated, t(m.notAvailable))}</DetailItem>
+          <TypeFieldDetails asset={asset} />
           <RegisterDetails asset={asset} />
         </AssetDetailList>
         <AssetPhoto asset={asset} className="order-first sm:order-none" />

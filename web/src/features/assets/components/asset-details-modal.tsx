@@ -11,6 +11,7 @@ import { QR_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from '../asset-messages';
 import { RegisterDetails } from '@/components/ui/register-details';
+import { TypeFieldDetails } from '@/components/ui/type-field-details';
 
 const AssetLabelActions = lazy(() =>
   import('./asset-label-actions').then((m) => ({ default: m.AssetLabelActions })),
@@ -66,6 +67,7 @@ export function AssetDetailsModal({
             <DetailItem label={t(m.dateAssigned)}>
               {formatDate(asset.dateAssigned, t(m.dateNotAssigned))}
             </DetailItem>
+            <TypeFieldDetails asset={asset} />
             <RegisterDetails asset={asset} />
           </AssetDetailList>
           <div className="grid grid-cols-2 gap-4 md:w-56 md:grid-cols-1">

@@ -4,8 +4,12 @@ import { controlClasses } from '@/components/ui/form-field';
 import { dueStatusLabel } from '@/components/ui/due-status-badge';
 import { statusName } from '@/components/ui/status-name';
 import { useAssetFacets } from '@/lib/asset-facets';
+import { useAssetTypes } from '@/lib/type-fields/use-asset-types';
+import { fieldLabel } from '@/lib/type-fields/field-label';
+import { typeFieldsMessages as words } from '@/lib/type-fields/type-fields-messages';
 import { useAssignableUsers } from '../api/get-assignable-users';
-import type { AssetFilters, TextFilter } from '../asset-filters';
+import { fieldFilterName, type AssetFilters, type TextFilter } from '../asset-filters';
+import { filterableFields } from '../field-filters';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from '../asset-messages';
 
@@ -92,8 +96,9 @@ function TextFilterField(props: {
  * first opened: its suggestions and people are read then, not with every list.
  */
 export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPanelProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const facets = useAssetFacets(area);
+  const fieldFilters = filterableFields(useAssetTypes().data, filters.type);
   const users = useAssignableUsers(area === 'admin');
   const types = facets.data?.types ?? [];
   const locations = facets.data?.locations ?? [];
@@ -149,6 +154,23 @@ export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPan
         ]}
         onChange={(value) => onChange('compliance', value)}
       />
+      {fieldFilters.map((field) => (
+        <SelectFilter
+          key={field.key}
+          label={fieldLabel(field, language)}
+          value={filters.fields[field.key] ?? ''}
+          options={[
+            { value: '', label: t(m.anyValue) },
+            ...(field.kind === 'yes-no'
+              ? [
+                  { value: 'yes', label: t(words.yes) },
+                  { value: 'no', label: t(words.no) },
+                ]
+              : (field.options ?? []).map((option) => ({ value: option, label: option }))),
+          ]}
+          onChange={(value) => onChange(fieldFilterName(field.key), value)}
+        />
+      ))}
     </div>
   );
 }

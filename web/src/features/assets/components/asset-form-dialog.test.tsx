@@ -45,6 +45,8 @@ const asset: Asset = {
   inServiceOn: null,
   critical: true,
   notes: null,
+  fields: {},
+  fieldsNotFitting: [],
 };
 
 describe('Add New Asset', () => {

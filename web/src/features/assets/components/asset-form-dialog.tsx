@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { toast } from '@/lib/toast';
 import type { AssetRow } from '../api/get-assets';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { statusName } from '@/components/ui/status-name';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
+import { TypeFieldInputs } from '@/components/ui/type-field-inputs';
+import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
+import { inputsOf } from '@/lib/type-fields/type-field-form';
 import {
   assetFormFrom,
-  assetFormSchema,
+  assetFormSchemaFor,
   buildAssetFormData,
   emptyAssetForm,
   isStatusLocked,
@@ -46,24 +51,34 @@ export function AssetFormDialog({
 }: AssetFormDialogProps) {
   const { t } = useTranslation();
   const users = useAssignableUsers(true);
+  const types = useAssetTypes();
+  const [typeText, setTypeText] = useState(asset?.type ?? '');
+  const chosenType = typeNamed(types.data, typeText);
+  const typeFields = chosenType?.fields ?? [];
+  // An edit that keeps the asset's type checks and sends only the values changed.
+  const kept =
+    asset && chosenType && typeNamed(types.data, asset.type) === chosenType
+      ? inputsOf(asset.fields)
+      : undefined;
   const {
     register,
     handleSubmit,
     control,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<AssetFormInput, unknown, AssetFormValues>({
-    resolver: zodResolver(assetFormSchema),
+    // The chosen type's fields are checked too: the resolver follows the type as it is typed.
+    resolver: zodResolver(assetFormSchemaFor(typeFields, kept)),
     defaultValues: asset ? assetFormFrom(asset) : emptyAssetForm(),
   });
-  const assignedTo = useWatch({ control, name: 'assignedTo' });
+  const [assignedTo, typeInputs] = useWatch({ control, name: ['assignedTo', 'typeFields'] });
   const locked = isStatusLocked(mode, assignedTo);
   const usersFailed = users.isError;
   const formId = `asset-form-${mode}`;
 
   function submit(values: AssetFormValues) {
-    onSubmit(buildAssetFormData(values, mode));
+    onSubmit(buildAssetFormData(values, mode, typeFields, kept));
   }
 
   const assignee = register('assignedTo', {
@@ -109,8 +124,17 @@ export function AssetFormDialog({
           placeholder={t(m.typePlaceholder)}
           hint={textRule}
           error={errors.type?.message ?? serverErrors.type}
-          {...register('type')}
+          list="asset-type-names"
+          autoComplete="off"
+          {...register('type', {
+            onChange: (event: { target: { value: string } }) => setTypeText(event.target.value),
+          })}
         />
+        <datalist id="asset-type-names">
+          {(types.data?.list ?? []).map((type) => (
+            <option key={type._id} value={type.name} />
+          ))}
+        </datalist>
         <TextField
           id="asset-location"
           label={t(m.location)}
@@ -172,6 +196,24 @@ export function AssetFormDialog({
           />
         </FormField>
       </fieldset>
+      {chosenType ? (
+        <TypeFieldInputs
+          typeName={chosenType.name}
+          fields={typeFields}
+          values={typeInputs}
+          onChange={(key, value) =>
+            setValue(`typeFields.${key}`, value, { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+          errors={Object.fromEntries(
+            typeFields.map((field) => [
+              field.key,
+              errors.typeFields?.[field.key]?.message ?? serverErrors[`${FIELD_VALUE_PREFIX}${field.key}`],
+            ]),
+          )}
+          idPrefix="asset-field"
+          disabled={busy}
+        />
+      ) : null}
       <RegisterFields register={register} errors={errors} disabled={busy} />
     </FormDialog>
   );

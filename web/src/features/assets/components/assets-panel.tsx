@@ -7,6 +7,10 @@ import { ListToolbar } from '@/components/ui/list-toolbar';
 import { ListState } from '@/components/ui/list-state';
 import { PagedResults } from '@/components/ui/pagination';
 import { filterChips } from '../asset-filters';
+import { fieldByKey } from '../type-field-columns';
+import { useAssetTypes } from '@/lib/type-fields/use-asset-types';
+import { fieldLabel } from '@/lib/type-fields/field-label';
+import { yesNoWords } from '@/lib/type-fields/field-value-words';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from '../asset-messages';
 import type { useAssetList } from '../use-asset-list';
@@ -32,7 +36,7 @@ const AssetFilterPanel = lazy(() =>
 
 /** Search, filters, table (or its loading, empty and error text) and pagination, shared by both asset screens. */
 export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { query, filters, setFilter } = list;
   const [open, setOpen] = useState(false);
   // Every asset listed under a holder filter names that holder.
@@ -40,13 +44,23 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
     id === 'none'
       ? t(m.notAssigned)
       : (query.data?.items.find((asset) => asset.assignedTo === id)?.assignedToName ?? t(m.chosenPerson));
-  const chips = filterChips(filters, holderName, dueStatusLabel);
+  const types = useAssetTypes().data;
+  const chips = filterChips(filters, holderName, dueStatusLabel, (key, value) => {
+    const field = fieldByKey(types, key);
+    return {
+      label: field ? fieldLabel(field, language) : key,
+      value: field?.kind === 'yes-no' ? yesNoWords(value) : value,
+    };
+  });
 
   let body: ReactNode;
   if (query.isPending) body = <ListState kind="loading" message={t(m.loading)} />;
   else if (query.isError) body = <ListState kind="error" message={t(m.loadFailed)} />;
   else if (query.data.items.length === 0) body = <ListState kind="empty" message={t(m.empty)} />;
-  else body = <AssetsTable assets={query.data.items} actions={actions} selection={labels?.selection} />;
+  else
+    body = (
+      <AssetsTable assets={query.data.items} types={types} actions={actions} selection={labels?.selection} />
+    );
 
   return (
     <Card className="overflow-hidden">
@@ -81,6 +95,7 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
           selection={labels.selection}
           pageIds={query.data?.items.map((asset) => asset._id) ?? []}
           total={list.total}
+          matchable={Object.keys(filters.fields).length === 0}
           onPrint={labels.onPrint}
         />
       ) : null}

@@ -11,9 +11,15 @@ import { ASSET_PLACEHOLDER } from '@/lib/resolve-image-url';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from '../asset-messages';
 import type { AssetSelection } from '../use-asset-selection';
+import type { AssetTypes } from '@/lib/type-fields/use-asset-types';
+import { fieldLabel } from '@/lib/type-fields/field-label';
+import { fieldValueWords } from '@/lib/type-fields/field-value-words';
+import { listedFields } from '../type-field-columns';
 
 interface AssetsTableProps {
   assets: AssetRow[];
+  /** The asset types: a column for each field shown in the list of the types listed. */
+  types: AssetTypes | undefined;
   actions: (asset: AssetRow) => ReactNode;
   /** Tick boxes for choosing assets to label (administrators). */
   selection?: AssetSelection;
@@ -52,10 +58,14 @@ function TickBox({
 }
 
 /** Columns: Asset, Type, Location, Status, Assigned To, Actions. */
-export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
+export function AssetsTable({ assets, types, actions, selection }: AssetsTableProps) {
   // Each name opens the asset's page in the signed-in role's own area.
   const area = paths[areaFor(useSession()?.role ?? '')];
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const fieldColumns = listedFields(
+    types,
+    assets.map((asset) => asset.type),
+  ).map((field) => ({ field, label: fieldLabel(field, language) }));
   const tickColumn = selection
     ? [
         {
@@ -81,6 +91,7 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
         { label: t(m.location) },
         { label: t(m.status) },
         { label: t(m.assignedTo) },
+        ...fieldColumns.map(({ label }) => ({ label })),
         { label: t(m.actions), align: 'right' },
       ]}
     >
@@ -124,6 +135,16 @@ export function AssetsTable({ assets, actions, selection }: AssetsTableProps) {
           <CardCell label={t(m.assignedTo)}>
             <span className="sm:whitespace-nowrap">{asset.assignedToName || t(m.notAssigned)}</span>
           </CardCell>
+          {fieldColumns.map(({ field, label }) => {
+            const value = asset.fields[field.key];
+            return (
+              <CardCell key={field.key} label={label}>
+                {value === undefined ? null : (
+                  <span className="break-words">{fieldValueWords(field, value)}</span>
+                )}
+              </CardCell>
+            );
+          })}
           <CardCell label={t(m.actions)} align="right" actions>
             {actions(asset)}
           </CardCell>

@@ -10,14 +10,20 @@ interface SelectionBarProps {
   pageIds: string[];
   /** Every asset the search and filters match. */
   total: number;
+  /**
+   * Whether a label print can name what the list matches: not while a type field filters it (a print names
+   * its search and the common filters only), so then only ticked assets are printed.
+   */
+  matchable: boolean;
   onPrint: () => void;
 }
 
 /** What is chosen for labels, the step to everything matching, and the print. Shown once something is ticked. */
-export function SelectionBar({ selection, pageIds, total, onPrint }: SelectionBarProps) {
+export function SelectionBar({ selection, pageIds, total, matchable, onPrint }: SelectionBarProps) {
   const { t } = useTranslation();
   if (selection.count === 0) return null;
-  const offerAll = !selection.allMatching && selection.allChosen(pageIds) && total > selection.count;
+  const offerAll =
+    matchable && !selection.allMatching && selection.allChosen(pageIds) && total > selection.count;
   return (
     <div
       role="region"

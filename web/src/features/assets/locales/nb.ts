@@ -51,6 +51,8 @@ export const assetsNb: TranslationsOf<typeof assetMessages> = {
   chipLocation: 'Plassering: {value}',
   chipHolder: 'Ansvarlig: {value}',
   chipCompliance: 'Etterlevelse: {value}',
+  chipField: '{label}: {value}',
+  anyValue: 'Alle',
   filtersInUse: 'Filtre i bruk',
   removeFilter: 'Fjern filteret {label}',
   clearAll: 'Fjern alle',

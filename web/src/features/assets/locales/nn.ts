@@ -51,6 +51,8 @@ export const assetsNn: TranslationsOf<typeof assetMessages> = {
   chipLocation: 'Plassering: {value}',
   chipHolder: 'Ansvarleg: {value}',
   chipCompliance: 'Etterleving: {value}',
+  chipField: '{label}: {value}',
+  anyValue: 'Alle',
   filtersInUse: 'Filter i bruk',
   removeFilter: 'Fjern filteret {label}',
   clearAll: 'Fjern alle',

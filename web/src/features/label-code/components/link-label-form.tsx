@@ -9,10 +9,12 @@ import { controlClasses, FormError } from '@/components/ui/form-field';
 import { messageOr } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DEFAULT_ASSET_STATUS } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { fieldErrors } from '@/lib/field-errors';
 import { useAssetSearch, type FoundAsset } from '../api/search-assets';
 import { useCreateAssetForLabel, type NewAsset } from '../api/create-asset';
 import { NewAssetFields } from './new-asset-fields';
+import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
 import { useLinkLabelCode } from '../api/link-label-code';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelCodeMessages as m } from '../label-code-messages';
@@ -36,7 +38,10 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
     type: '',
     location: '',
     status: DEFAULT_ASSET_STATUS,
+    fields: {},
   });
+  const types = useAssetTypes(creating);
+  const typeFields = typeNamed(types.data, draft.type)?.fields ?? [];
   const [missing, setMissing] = useState<Record<string, string>>({});
 
   function linkTo(asset: FoundAsset) {
@@ -53,15 +58,31 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
         .filter((name) => draft[name].trim() === '')
         .map((name) => [name, t(m.required)]),
     );
+    if (typeFields.length === 0) {
+      createChecked(absent);
+      return;
+    }
+    // The fields' checks (the contract's rules) load with the first asset of a type with fields.
+    void import('@/lib/type-fields/type-field-form').then(({ typeFieldProblems }) => {
+      for (const [key, problem] of Object.entries(typeFieldProblems(typeFields, draft.fields)))
+        absent[`${FIELD_VALUE_PREFIX}${key}`] = problem;
+      createChecked(absent);
+    });
+  }
+
+  function createChecked(absent: Record<string, string>) {
     setMissing(absent);
     if (Object.keys(absent).length > 0) return;
-    create.mutate(draft, {
-      onSuccess: (asset) => {
-        setChosen(asset);
-        setCreating(false);
-        linkTo(asset);
+    create.mutate(
+      { asset: draft, typeFields },
+      {
+        onSuccess: (asset) => {
+          setChosen(asset);
+          setCreating(false);
+          linkTo(asset);
+        },
       },
-    });
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

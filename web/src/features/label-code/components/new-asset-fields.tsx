@@ -1,12 +1,20 @@
 /** The few fields an asset needs to exist (name, type, location, status), typed where the label is. */
+import { lazy, Suspense } from 'react';
 import { ASSET_STATUSES } from '@harbour/contract';
+import { FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { statusName } from '@/components/ui/status-name';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAssetFacets } from '@/lib/asset-facets';
+import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
 import type { NewAsset } from '../api/create-asset';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelCodeMessages as m } from '../label-code-messages';
+
+// Drawn only for a type with fields: loaded then.
+const TypeFieldInputs = lazy(() =>
+  import('@/components/ui/type-field-inputs').then((m) => ({ default: m.TypeFieldInputs })),
+);
 
 interface NewAssetFieldsProps {
   value: NewAsset;
@@ -17,6 +25,7 @@ interface NewAssetFieldsProps {
 export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps) {
   const { t } = useTranslation();
   const facets = useAssetFacets('admin');
+  const type = typeNamed(useAssetTypes().data, value.type);
   const text = (name: 'name' | 'type' | 'location', label: string, suggestions?: string[]) => (
     <>
       <TextField
@@ -58,6 +67,22 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
           ))}
         </select>
       </FormField>
+      {type && type.fields.length > 0 ? (
+        <Suspense fallback={null}>
+          <div className="sm:col-span-2">
+            <TypeFieldInputs
+              typeName={type.name}
+              fields={type.fields}
+              values={value.fields}
+              onChange={(key, input) => onChange({ ...value, fields: { ...value.fields, [key]: input } })}
+              errors={Object.fromEntries(
+                type.fields.map((field) => [field.key, errors[`${FIELD_VALUE_PREFIX}${field.key}`]]),
+              )}
+              idPrefix="new-asset-field"
+            />
+          </div>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

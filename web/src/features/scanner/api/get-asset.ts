@@ -18,6 +18,8 @@ const scannedAssetReader = readAs(
     assignedToName: true,
     lastUpdated: true,
     assetImage: true,
+    fields: true,
+    fieldsNotFitting: true,
   }),
   'GET /assets/:id',
 );

@@ -3,6 +3,7 @@ import type { ScannedAsset } from '../api/get-asset';
 import { AssetDetailList, AssetStatusDetail } from '@/components/ui/asset-detail-list';
 import { DetailItem } from '@/components/ui/detail-item';
 import { AssetPhoto } from '@/components/ui/asset-photo';
+import { TypeFieldDetails } from '@/components/ui/type-field-details';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { scannerMessages as m } from '../scanner-messages';
@@ -20,6 +21,7 @@ export function ScannedAssetDetails({ asset }: { asset: ScannedAsset }) {
           <DetailItem label={t(m.assignedTo)}>{asset.assignedToName}</DetailItem>
         ) : null}
         <DetailItem label={t(m.lastUpdated)}>{formatDate(asset.lastUpdated, t(m.notAvailable))}</DetailItem>
+        <TypeFieldDetails asset={asset} />
       </AssetDetailList>
       <AssetPhoto asset={asset} className="sm:w-52" />
     </div>
