@@ -134,4 +134,36 @@ describe('cards and the lists they open; words kept whole', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  test('at 1024 and 1280 px the assets and compliance lists fit: no sideways scroll, every action in view', async ({
+    page,
+  }) => {
+    await openSignedIn(page, admin, '/admin/dashboard');
+    for (const viewport of [LAPTOP, DESK]) {
+      await page.setViewportSize(viewport);
+      for (const route of ['/admin/assets', '/admin/compliance']) {
+        await page.goto(route);
+        await page.locator('tbody tr').first().waitFor();
+        const where = `${viewport.width} px ${route}`;
+        const table = page.locator('table').first();
+        const sideways = await table.evaluate((element) => {
+          const box = element.parentElement!;
+          return box.scrollWidth - box.clientWidth;
+        });
+        expect(sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const row of await page.locator('tbody tr').all()) {
+          const actions = (await row.locator('td').last().boundingBox())!;
+          expect(
+            actions.x + actions.width,
+            `${where}: a row's actions are off the screen`,
+          ).toBeLessThanOrEqual(viewport.width);
+          // One row of buttons, not stacked: every button of the cell starts at the same height.
+          const tops = new Set<number>();
+          for (const button of await row.locator('td').last().getByRole('button').all())
+            tops.add(Math.round((await button.boundingBox())!.y));
+          expect(tops.size, `${where}: a row's actions are stacked`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
 });

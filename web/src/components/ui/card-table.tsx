@@ -27,9 +27,10 @@ export function CardTable({
           columns={columns}
           className={`${phoneControls ? 'block px-3 pt-3' : 'hidden'} sm:table-header-group sm:bg-slate-50 sm:p-0`}
           rowClassName={phoneControls ? 'flex sm:table-row' : ''}
-          cellClassName={(column) =>
-            column.header === undefined ? 'hidden sm:table-cell' : 'block p-0 sm:table-cell sm:px-4 sm:py-3'
-          }
+          cellClassName={(column) => {
+            if (column.header !== undefined) return 'block p-0 sm:table-cell sm:px-3 sm:py-3';
+            return column.wideOnly ? 'hidden xl:table-cell' : 'hidden sm:table-cell';
+          }}
         />
         <tbody
           role="rowgroup"
@@ -62,6 +63,8 @@ interface CardCellProps {
   primary?: boolean;
   /** The row's buttons: on a phone a bar across the card's foot, without a label. */
   actions?: boolean;
+  /** Its column's `wideOnly`: a cell of its own on a phone's card and from 1280 px, hidden in between. */
+  wideOnly?: boolean;
 }
 
 export function CardCell({
@@ -70,15 +73,18 @@ export function CardCell({
   align = 'left',
   primary = false,
   actions = false,
+  wideOnly = false,
 }: CardCellProps) {
   if (actions)
     return (
       <td
         role="cell"
-        className="mt-2 block border-t border-slate-100 pt-2 sm:mt-0 sm:table-cell sm:border-0 sm:px-4 sm:py-3 sm:align-middle"
+        // At a desk the buttons stay in one row and the column takes just their width, so the text columns
+        // wrap rather than push them off the screen.
+        className="mt-2 block border-t border-slate-100 pt-2 sm:mt-0 sm:table-cell sm:w-px sm:border-0 sm:px-3 sm:py-3 sm:align-middle"
       >
         <div
-          className={`flex flex-wrap justify-end gap-2 sm:gap-1 ${align === 'right' ? '' : 'sm:justify-start'}`}
+          className={`flex flex-wrap justify-end gap-2 sm:flex-nowrap sm:gap-1 ${align === 'right' ? '' : 'sm:justify-start'}`}
         >
           {children}
         </div>
@@ -87,9 +93,9 @@ export function CardCell({
   return (
     <td
       role="cell"
-      className={`flex items-baseline justify-between gap-3 py-1 text-sm text-slate-700 sm:table-cell sm:px-4 sm:py-3 sm:align-middle ${
-        primary ? 'pb-2 text-base sm:text-sm' : ''
-      }`}
+      className={`flex items-baseline justify-between gap-3 py-1 text-sm text-slate-700 sm:px-3 sm:py-3 sm:align-middle ${
+        wideOnly ? 'sm:hidden xl:table-cell' : 'sm:table-cell'
+      } ${primary ? 'pb-2 text-base sm:text-sm' : ''}`}
     >
       {primary ? null : (
         <span className="shrink-0 text-xs font-semibold uppercase tracking-wider text-slate-500 sm:hidden">

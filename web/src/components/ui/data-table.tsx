@@ -3,11 +3,16 @@ import type { ReactNode } from 'react';
 export interface Column {
   label: string;
   align?: 'left' | 'right';
+  /**
+   * A column of its own only on a wide screen (1280 px and up); below that, on a desk, its value is shown in
+   * the row's first cell (CardTable), and on a phone in the card as ever.
+   */
+  wideOnly?: boolean;
   /** Drawn instead of the label (a select-all box); the label stays the column's key. */
   header?: ReactNode;
 }
 
-const headerCell = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-slate-500';
+const headerCell = 'px-3 py-3 text-xs font-semibold uppercase tracking-wider text-slate-500';
 
 /**
  * The app's header row of a table: one column label a cell, aligned as its column is. `cellClassName` picks

@@ -88,9 +88,9 @@ export function AssetsTable({ assets, types, actions, selection }: AssetsTablePr
         ...tickColumn,
         { label: t(m.assetColumn) },
         { label: t(m.type) },
-        { label: t(m.location) },
+        { label: t(m.location), wideOnly: true },
         { label: t(m.status) },
-        { label: t(m.assignedTo) },
+        { label: t(m.assignedTo), wideOnly: true },
         ...fieldColumns.map(({ label }) => ({ label })),
         { label: t(m.actions), align: 'right' },
       ]}
@@ -107,7 +107,7 @@ export function AssetsTable({ assets, types, actions, selection }: AssetsTablePr
             </CardCell>
           ) : null}
           <CardCell label={t(m.assetColumn)} primary>
-            <div className="flex items-center gap-3 sm:min-w-44">
+            <div className="flex items-center gap-3 sm:min-w-40">
               <FallbackImage
                 path={asset.assetThumbnail ?? asset.assetImage}
                 fallback={ASSET_PLACEHOLDER}
@@ -115,25 +115,29 @@ export function AssetsTable({ assets, types, actions, selection }: AssetsTablePr
                 width={40}
                 height={40}
               />
-              <Link
-                to={area.asset(asset._id)}
-                className="inline-flex min-h-12 min-w-0 items-center break-words font-medium text-navy-900 underline decoration-slate-300 underline-offset-4 hover:decoration-navy-700"
-              >
-                {asset.name}
-              </Link>
+              <div className="min-w-0">
+                <Link
+                  to={area.asset(asset._id)}
+                  className="inline-flex min-h-12 min-w-0 items-center break-words font-medium text-navy-900 underline decoration-slate-300 underline-offset-4 hover:decoration-navy-700"
+                >
+                  {asset.name}
+                </Link>
+                {/* A desk narrower than 1280 px: location and holder under the name, not columns of their own. */}
+                <p className="hidden text-xs text-slate-600 sm:block xl:hidden">
+                  {asset.location} · {asset.assignedToName || t(m.notAssigned)}
+                </p>
+              </div>
             </div>
           </CardCell>
-          <CardCell label={t(m.type)}>
-            <span className="sm:whitespace-nowrap">{asset.type}</span>
-          </CardCell>
-          <CardCell label={t(m.location)}>
-            <span className="sm:whitespace-nowrap">{asset.location}</span>
+          <CardCell label={t(m.type)}>{asset.type}</CardCell>
+          <CardCell label={t(m.location)} wideOnly>
+            {asset.location}
           </CardCell>
           <CardCell label={t(m.status)}>
             <StatusBadge status={asset.status} />
           </CardCell>
-          <CardCell label={t(m.assignedTo)}>
-            <span className="sm:whitespace-nowrap">{asset.assignedToName || t(m.notAssigned)}</span>
+          <CardCell label={t(m.assignedTo)} wideOnly>
+            {asset.assignedToName || t(m.notAssigned)}
           </CardCell>
           {fieldColumns.map(({ field, label }) => {
             const value = asset.fields[field.key];

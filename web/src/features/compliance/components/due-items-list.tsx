@@ -39,9 +39,9 @@ export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProp
         { label: t(m.what) },
         { label: t(m.due) },
         { label: t(m.status) },
-        { label: t(m.type) },
-        { label: t(m.location) },
-        { label: t(m.lastDone) },
+        { label: t(m.type), wideOnly: true },
+        { label: t(m.location), wideOnly: true },
+        { label: t(m.lastDone), wideOnly: true },
         { label: t(m.action) },
       ]}
     >
@@ -54,6 +54,10 @@ export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProp
             >
               {item.assetName || item.assetId}
             </Link>
+            {/* A desk narrower than 1280 px: type and location under the name, not columns of their own. */}
+            <span className="hidden text-xs text-slate-600 sm:block xl:hidden">
+              {item.assetType} · {item.location}
+            </span>
           </CardCell>
           <CardCell label={t(m.what)}>
             <span className="block font-medium text-slate-900">{item.name}</span>
@@ -69,16 +73,20 @@ export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProp
           <CardCell label={t(m.status)}>
             <DueStatusBadge status={item.status} />
           </CardCell>
-          <CardCell label={t(m.type)}>{item.assetType}</CardCell>
-          <CardCell label={t(m.location)}>{item.location}</CardCell>
-          <CardCell label={t(m.lastDone)}>
+          <CardCell label={t(m.type)} wideOnly>
+            {item.assetType}
+          </CardCell>
+          <CardCell label={t(m.location)} wideOnly>
+            {item.location}
+          </CardCell>
+          <CardCell label={t(m.lastDone)} wideOnly>
             <span className="whitespace-nowrap tabular-nums">{item.lastDoneOn ?? t(m.never)}</span>
           </CardCell>
           <CardCell label={t(m.action)} actions>
             {item.kind === 'inspection' ? (
               <Link
                 to={inspectPath(item.assetId, item.sourceId)}
-                className={`${buttonClasses('primary', 'lg')} w-full whitespace-nowrap sm:h-10 sm:w-auto`}
+                className={`${buttonClasses('primary', 'lg')} w-full whitespace-nowrap sm:h-10 sm:w-auto sm:gap-1.5 sm:px-3 sm:text-sm`}
               >
                 <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
                 {t(m.startInspection)}
@@ -86,7 +94,7 @@ export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProp
             ) : (
               <Link
                 to={assetPath(item.assetId)}
-                className={`${buttonClasses('secondary', 'lg')} w-full whitespace-nowrap sm:h-10 sm:w-auto`}
+                className={`${buttonClasses('secondary', 'lg')} w-full whitespace-nowrap sm:h-10 sm:w-auto sm:px-3 sm:text-sm`}
               >
                 {t(m.openAssetPage)}
               </Link>
