@@ -106,7 +106,7 @@ describe('employee', () => {
     await expectVisible(page.getByText('Showing 1 to 1 of 1 results'));
     const raft = row(page, `${tag} Life Raft`);
     await expectVisible(raft.getByText('Under Maintenance'));
-    await expectVisible(raft.getByText(session.username));
+    await expectVisible(raft.getByText(session.username, { exact: true }));
     await expectAccessible(page, 'employee asset list');
 
     await raft.getByRole('button', { name: `View ${tag} Life Raft` }).click();
