@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { FIELD_KINDS, FIELD_LIMITS, type CreateAssetTypeInput } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormField } from '@/components/ui/form-field';
@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/i18n/use-translation';
 import { knownKind, newField, type FieldFormValues, type TypeFormValues } from '../asset-type-form-rules';
 import { assetTypeMessages as m } from '../asset-type-messages';
+import { ReorderButtons, moved } from '@/components/ui/reorder-buttons';
 
 interface FieldEditorProps {
   control: Control<TypeFormValues, unknown, CreateAssetTypeInput>;
@@ -28,8 +29,6 @@ const KIND_LABELS = {
 } as const;
 
 const selectClasses = `${controlClasses} h-12 px-3 sm:h-10`;
-const iconButton =
-  'inline-flex h-12 w-12 items-center justify-center rounded-lg text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 sm:h-10 sm:w-10';
 const checkLabel = 'flex min-h-12 cursor-pointer items-center gap-2 text-sm text-slate-700 sm:min-h-10';
 
 /**
@@ -44,12 +43,6 @@ export function FieldEditor({ control, setValue, revalidate, errors }: FieldEdit
     setValue('fields', next, { shouldDirty: true, shouldValidate: revalidate });
   const change = (index: number, patch: Partial<FieldFormValues>) =>
     onChange(fields.map((field, at) => (at === index ? { ...field, ...patch } : field)));
-  const move = (from: number, to: number) => {
-    const next = [...fields];
-    const [field] = next.splice(from, 1);
-    if (field) next.splice(to, 0, field);
-    onChange(next);
-  };
   const listError = errors.fields?.message ?? errors.fields?.root?.message;
   return (
     <fieldset className="min-w-0 space-y-3">
@@ -148,34 +141,17 @@ export function FieldEditor({ control, setValue, revalidate, errors }: FieldEdit
                     {t(m.inList)}
                   </label>
                 </div>
-                <div className="flex gap-1.5">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t(m.moveUp, { number })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t(m.moveDown, { number })}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                    aria-label={t(m.removeField, { number })}
-                    onClick={() => onChange(fields.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </div>
+                <ReorderButtons
+                  index={index}
+                  count={fields.length}
+                  onMove={(from, to) => onChange(moved(fields, from, to))}
+                  onRemove={() => onChange(fields.filter((_, at) => at !== index))}
+                  labels={{
+                    up: t(m.moveUp, { number }),
+                    down: t(m.moveDown, { number }),
+                    remove: t(m.removeField, { number }),
+                  }}
+                />
               </div>
             </li>
           );

@@ -1,12 +1,13 @@
 import { CHECKLIST_ITEM_KINDS, type PlanInput } from '@harbour/contract';
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { controlClasses, inputClasses } from '@/components/ui/form-field';
 import { knownKind, newChecklistItem, type ChecklistValues, type PlanFormValues } from '../plan-form-rules';
 import { useTranslation } from '@/i18n/use-translation';
 import { planMessages as m } from '../plan-messages';
 import { FieldMessage } from './interval-input';
+import { ReorderButtons, moved } from '@/components/ui/reorder-buttons';
 
 interface ChecklistEditorProps {
   control: Control<PlanFormValues, unknown, PlanInput>;
@@ -24,9 +25,6 @@ const KIND_LABELS = {
   photo: m.kindPhoto,
 } as const;
 
-const iconButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
-
 /**
  * What an inspection asks, item by item: add, remove, reorder; each a label, a kind and whether required.
  * One list watched and set as a whole rather than useFieldArray or useController, whose code would load with
@@ -39,12 +37,6 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
     setValue('checklist', next, { shouldDirty: true, shouldValidate: revalidate });
   const change = (index: number, patch: Partial<ChecklistValues>) =>
     onChange(items.map((item, at) => (at === index ? { ...item, ...patch } : item)));
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    if (item) next.splice(to, 0, item);
-    onChange(next);
-  };
   const listError = errors.checklist?.message ?? errors.checklist?.root?.message;
   return (
     <fieldset className="space-y-3">
@@ -112,34 +104,17 @@ export function ChecklistEditor({ control, setValue, revalidate, errors }: Check
                   />
                   {t(m.required)}
                 </label>
-                <div className="flex gap-1.5">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t(m.moveUp, { number })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t(m.moveDown, { number })}
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                    aria-label={t(m.removeItem, { number })}
-                    onClick={() => onChange(items.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </div>
+                <ReorderButtons
+                  index={index}
+                  count={items.length}
+                  onMove={(from, to) => onChange(moved(items, from, to))}
+                  onRemove={() => onChange(items.filter((_, at) => at !== index))}
+                  labels={{
+                    up: t(m.moveUp, { number }),
+                    down: t(m.moveDown, { number }),
+                    remove: t(m.removeItem, { number }),
+                  }}
+                />
               </div>
             </li>
           );
