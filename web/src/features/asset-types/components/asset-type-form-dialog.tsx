@@ -21,6 +21,7 @@ import {
 import { assetTypeMessages as m } from '../asset-type-messages';
 import { saveRefusal } from '../asset-type-refusal';
 import { FieldEditor } from './field-editor';
+import { RefusalBox } from '@/components/ui/refusal-box';
 
 interface AssetTypeFormDialogProps {
   /** The type being edited; null when adding. */
@@ -77,21 +78,7 @@ export function AssetTypeFormDialog({ type, onClose }: AssetTypeFormDialogProps)
       size="lg"
       className="space-y-6"
     >
-      {refusal.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
-        >
-          <p className="font-medium">{t(m.notSaved)}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {refusal.map((line) => (
-              <li key={line} className="break-words">
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusalBox title={t(m.notSaved)} lines={refusal} />
       <fieldset disabled={busy} className="min-w-0 space-y-6">
         <TextField
           id="asset-type-name"

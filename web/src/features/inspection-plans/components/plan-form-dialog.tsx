@@ -17,6 +17,7 @@ import { AssetPicker } from './asset-picker';
 import { AssetTypesField } from './asset-types-field';
 import { ChecklistEditor } from './checklist-editor';
 import { RuleFields } from './rule-fields';
+import { RefusalBox } from '@/components/ui/refusal-box';
 
 interface PlanFormDialogProps {
   /** The plan being edited (its rule readable); null when adding. */
@@ -80,19 +81,7 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
       size="lg"
       className="space-y-6"
     >
-      {refusal.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-inset ring-red-200"
-        >
-          <p className="font-medium">{t(m.notSaved)}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {refusal.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusalBox title={t(m.notSaved)} lines={refusal} />
       <fieldset disabled={busy} className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
