@@ -183,6 +183,16 @@ describe("an asset's field values", () => {
     expect(paged.headers['x-total-count']).toBe('1');
   });
 
+  it('leaves the whole list unpaged for a parameter the list does not know, as before', async () => {
+    // More than a page (10), so a paged answer would be shorter.
+    for (let i = 0; i < 11; i++)
+      await t.createAsset({ name: `Unpaged buoy ${i}`, type: 'Lit buoy', location: 'Fedje' });
+    const res = await t.server.inject({ url: '/api/assets?unknown=1', headers: bearer(t.adminToken) });
+    const all = await t.server.inject({ url: '/api/assets', headers: bearer(t.adminToken) });
+    expect(all.json<Asset[]>().length).toBeGreaterThan(11);
+    expect(res.json<Asset[]>()).toHaveLength(all.json<Asset[]>().length);
+  });
+
   it('refuses a filter on a field that is not a choice or yes-no, or a value that is not yes or no', async () => {
     const text = await t.server.inject({ url: '/api/assets?field.owner=x', headers: bearer(t.adminToken) });
     expect(text.statusCode).toBe(400);
