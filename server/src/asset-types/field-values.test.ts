@@ -1,6 +1,8 @@
 /** An asset's values of its type's fields, written through the asset routes: every kind checked. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Asset } from '@harbour/contract';
+import { FIELD_LIMITS, type Asset } from '@harbour/contract';
+import { samplePng } from '../test/images';
+import { multipart } from '../test/multipart';
 import { assetApi } from '../test/asset-api';
 import { assetTypeApi } from '../test/asset-type-api';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -147,6 +149,44 @@ describe("an asset's field values", () => {
     expect(await api.history(made._id)).toContain(
       "updated: Updated fields.owner: 'Fjord Line' → '', fields.hull: '' → 'Aluminium'",
     );
+  });
+
+  it('fit in one multipart form for a type with the most fields, beside every asset field and an image', async () => {
+    const fields = Array.from({ length: FIELD_LIMITS.fieldsPerType }, (_, i) => ({
+      key: `f${i}`,
+      label: label(`Field ${i}`),
+      kind: 'text',
+    }));
+    await assetTypeApi(t).make({ name: 'Many fields', fields });
+    const form: Record<string, string> = {
+      name: 'Full form',
+      type: 'Many fields',
+      location: 'Bergen',
+      status: 'Available',
+      assignedTo: '',
+      serialNumber: 'S-1',
+      manufacturer: 'M',
+      model: 'X',
+      manufacturedOn: '2020-01-01',
+      inServiceOn: '2020-02-01',
+      critical: 'true',
+      notes: 'n',
+    };
+    for (const field of fields) form[`fields.${field.key}`] = `value ${field.key}`;
+    const body = multipart(form, {
+      field: 'assetImage',
+      filename: 'photo.png',
+      contentType: 'image/png',
+      bytes: await samplePng(),
+    });
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/assets',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(t.adminToken) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Object.keys(res.json<Asset>().fields)).toHaveLength(FIELD_LIMITS.fieldsPerType);
   });
 
   it('are kept by an edit that sends none, and dropped when the type changes', async () => {
