@@ -243,6 +243,14 @@ describe("an asset's field values", () => {
     });
     expect(word.statusCode).toBe(400);
     expect(word.json()).toMatchObject({ errors: { 'field.ice_class': 'Ice class must be yes or no' } });
+    const twice = await t.server.inject({
+      url: '/api/assets?field.hull=steel&field.hull=aluminium',
+      headers: bearer(t.adminToken),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      fieldErrors: [{ field: 'field.hull', code: 'invalid-type' }],
+    });
   });
 
   it('are found by a search for a text, IMO, MMSI or call-sign value', async () => {
