@@ -1,4 +1,5 @@
 /** Builds the application: database, services, plugins and routes. No listen: main.ts and the tests do that. */
+import { FIELD_LIMITS } from '@harbour/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -115,7 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerCompression(server);
   await registerOpenApi(server, { title: `${config.orgName} asset register API`, version: API_VERSION });
   await server.register(multipart, {
-    limits: { fileSize: config.uploadLimitBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+    // 40 form fields and 50 parts, and room for an asset type's field values (`fields.<key>`) on top.
+    limits: {
+      fileSize: config.uploadLimitBytes,
+      files: 2,
+      fields: 40 + FIELD_LIMITS.fieldsPerType,
+      fieldSize: 64 * 1024,
+      parts: 50 + FIELD_LIMITS.fieldsPerType,
+    },
   });
 
   await server.register(

@@ -1,6 +1,8 @@
 /** An asset's values of its type's fields, written through the asset routes: every kind checked. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Asset } from '@harbour/contract';
+import { FIELD_LIMITS, type Asset } from '@harbour/contract';
+import { samplePng } from '../test/images';
+import { multipart } from '../test/multipart';
 import { assetApi } from '../test/asset-api';
 import { assetTypeApi } from '../test/asset-type-api';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -149,6 +151,44 @@ describe("an asset's field values", () => {
     );
   });
 
+  it('fit in one multipart form for a type with the most fields, beside every asset field and an image', async () => {
+    const fields = Array.from({ length: FIELD_LIMITS.fieldsPerType }, (_, i) => ({
+      key: `f${i}`,
+      label: label(`Field ${i}`),
+      kind: 'text',
+    }));
+    await assetTypeApi(t).make({ name: 'Many fields', fields });
+    const form: Record<string, string> = {
+      name: 'Full form',
+      type: 'Many fields',
+      location: 'Bergen',
+      status: 'Available',
+      assignedTo: '',
+      serialNumber: 'S-1',
+      manufacturer: 'M',
+      model: 'X',
+      manufacturedOn: '2020-01-01',
+      inServiceOn: '2020-02-01',
+      critical: 'true',
+      notes: 'n',
+    };
+    for (const field of fields) form[`fields.${field.key}`] = `value ${field.key}`;
+    const body = multipart(form, {
+      field: 'assetImage',
+      filename: 'photo.png',
+      contentType: 'image/png',
+      bytes: await samplePng(),
+    });
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/assets',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(t.adminToken) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Object.keys(res.json<Asset>().fields)).toHaveLength(FIELD_LIMITS.fieldsPerType);
+  });
+
   it('are kept by an edit that sends none, and dropped when the type changes', async () => {
     const made = (await post(vessel({ imo: '9074729', owner: 'Kept' }, 'MS Keep'))).json<Asset>();
     const kept = await put(made._id, { name: 'MS Keep', type: 'Vessel', location: 'Tromsø' });
@@ -183,6 +223,16 @@ describe("an asset's field values", () => {
     expect(paged.headers['x-total-count']).toBe('1');
   });
 
+  it('leaves the whole list unpaged for a parameter the list does not know, as before', async () => {
+    // More than a page (10), so a paged answer would be shorter.
+    for (let i = 0; i < 11; i++)
+      await t.createAsset({ name: `Unpaged buoy ${i}`, type: 'Lit buoy', location: 'Fedje' });
+    const res = await t.server.inject({ url: '/api/assets?unknown=1', headers: bearer(t.adminToken) });
+    const all = await t.server.inject({ url: '/api/assets', headers: bearer(t.adminToken) });
+    expect(all.json<Asset[]>().length).toBeGreaterThan(11);
+    expect(res.json<Asset[]>()).toHaveLength(all.json<Asset[]>().length);
+  });
+
   it('refuses a filter on a field that is not a choice or yes-no, or a value that is not yes or no', async () => {
     const text = await t.server.inject({ url: '/api/assets?field.owner=x', headers: bearer(t.adminToken) });
     expect(text.statusCode).toBe(400);
@@ -193,6 +243,14 @@ describe("an asset's field values", () => {
     });
     expect(word.statusCode).toBe(400);
     expect(word.json()).toMatchObject({ errors: { 'field.ice_class': 'Ice class must be yes or no' } });
+    const twice = await t.server.inject({
+      url: '/api/assets?field.hull=steel&field.hull=aluminium',
+      headers: bearer(t.adminToken),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      fieldErrors: [{ field: 'field.hull', code: 'invalid-type' }],
+    });
   });
 
   it('are found by a search for a text, IMO, MMSI or call-sign value', async () => {

@@ -5,6 +5,7 @@ import {
   assetFieldsSchema,
   assetListQuerySchema,
   assetSchema,
+  FIELD_FILTER_PREFIX,
   fieldValueSchema,
   idParamsSchema,
   MESSAGES,
@@ -51,11 +52,13 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
       schema: { querystring: assetListQuerySchema, response: { 200: z.array(assetSchema) } },
     },
     async (request, reply) => {
-      // With no query the whole array is the contract; any parameter pages it.
-      const { rows, total } =
-        Object.keys(request.query).length === 0
-          ? await assets.listAll().then((all) => ({ rows: all, total: all.length }))
-          : await assets.listPage(currentUser(request), request.query);
+      // With no query the whole array is the contract; any parameter the list knows pages it.
+      const paged = Object.keys(request.query).some(
+        (key) => key in assetListQuerySchema.shape || key.startsWith(FIELD_FILTER_PREFIX),
+      );
+      const { rows, total } = !paged
+        ? await assets.listAll().then((all) => ({ rows: all, total: all.length }))
+        : await assets.listPage(currentUser(request), request.query);
       void reply.header('x-total-count', String(total));
       return rows.map((row) => toAssetDto(row, qr, requestOrigin(request)));
     },

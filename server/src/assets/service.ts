@@ -106,14 +106,12 @@ async function fieldFiltersOf(r: AssetsRepositories, query: AssetListQuery): Pro
     const fields = (await r.assetTypes.fieldsWithKey(key)).filter((field) =>
       FILTERABLE_FIELD_KINDS.includes(field.kind),
     );
-    if (fields.length === 0 || typeof sent !== 'string') {
-      problems[name] = {
-        code: 'unknown-reference',
-        message:
-          typeof sent === 'string'
-            ? `${key} is not a choice or yes-no field`
-            : `${name} must be given once, as text`,
-      };
+    if (typeof sent !== 'string') {
+      problems[name] = { code: 'invalid-type', message: `${name} must be given once, as text` };
+      continue;
+    }
+    if (fields.length === 0) {
+      problems[name] = { code: 'unknown-reference', message: `${key} is not a choice or yes-no field` };
       continue;
     }
     const values = new Set<string>();

@@ -43,7 +43,7 @@ export interface AssetsTable {
   date_assigned: string | null;
   image_file: string | null;
   thumb_file: string | null;
-  /** searchKey(name, type, location), maintained by the assets repository (migration 0002). */
+  /** searchKey(name, type, location) and field_search, maintained by the assets repository (migrations 0002, 0019). */
   search_key: Generated<string>;
   name_sort: string;
   type_sort: string;
