@@ -132,6 +132,8 @@ export interface LanguageWalk {
   language: 'nb' | 'nn';
   session: LoginResponse;
   routes: string[];
+  /** Axe on every screen; off where the same screens were checked in the other language at this size. */
+  accessibility?: boolean;
 }
 
 const contextFor = (browser: Browser, viewport: LanguageWalk['viewport'], locale: string) =>
@@ -164,7 +166,7 @@ export async function walkInLanguage(walk: LanguageWalk): Promise<void> {
       return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
     });
     expect(scrollWidth, `${route} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-    await expectAccessible(page, `${route} in ${walk.language}`);
+    if (walk.accessibility !== false) await expectAccessible(page, `${route} in ${walk.language}`);
   }
   await english.close();
   await norwegian.close();
