@@ -7,3 +7,9 @@ export function formatDecimal(value: number, digits: number): string {
     ? value.toFixed(digits)
     : value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
+
+/** A number as the reader writes it ('6,5' in Norwegian, every decimal kept); English as JavaScript writes it. */
+export function formatNumber(value: number): string {
+  const { locale } = getLanguageState();
+  return locale === undefined ? String(value) : value.toLocaleString(locale, { maximumFractionDigits: 10 });
+}

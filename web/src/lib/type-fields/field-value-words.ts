@@ -1,15 +1,10 @@
 /** An asset's value for one field, in words: a number with its unit, yes or no, a date as the reader writes one. */
 import type { FieldValue } from '@harbour/contract';
-import { getLanguageState } from '@/i18n/language-store';
+import { formatNumber } from '@/lib/format-number';
 import { translate } from '@/i18n/translator';
 import { formatCalendarDay } from './format-calendar-day';
 import type { TypeField } from '../readers/asset-type-reader';
 import { typeFieldsMessages as m } from './type-fields-messages';
-
-function numberWords(value: number): string {
-  const { locale } = getLanguageState();
-  return locale === undefined ? String(value) : value.toLocaleString(locale, { maximumFractionDigits: 10 });
-}
 
 /** A yes-no filter's value ('yes', 'true', 'no', 'false') in words; anything else as it is. */
 export function yesNoWords(value: string): string {
@@ -22,7 +17,7 @@ export function yesNoWords(value: string): string {
 export function fieldValueWords(field: Pick<TypeField, 'kind' | 'unit'>, value: FieldValue): string {
   if (typeof value === 'boolean') return translate(value ? m.yes : m.no);
   if (typeof value === 'number') {
-    const number = numberWords(value);
+    const number = formatNumber(value);
     return field.unit ? `${number} ${field.unit}` : number;
   }
   if (field.kind === 'date') return formatCalendarDay(value);
