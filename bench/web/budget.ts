@@ -98,7 +98,8 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   {
     route: '/user/assets',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'user-assets-page'],
-    budgetKb: 163.8,
+    // + a field value's number through the shared number helper's chunk (under 0.1 KB).
+    budgetKb: 164.0,
   },
   // + the camera scanner is a chunk of its own, shared with a round's scan mode, and keeps scanning on request.
   {
