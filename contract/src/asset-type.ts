@@ -42,15 +42,18 @@ const fieldLabelSchema = z.object({
 });
 export type FieldLabel = z.infer<typeof fieldLabelSchema>;
 
+/** A field's key: how its values are named in `fields`, filters (`field.<key>`) and CSV (`fields.<key>`). */
+export const fieldKeySchema = z
+  .string()
+  .trim()
+  .regex(
+    FIELD_KEY_PATTERN,
+    `Field key must start with a lower-case letter and hold only a-z, 0-9 and _ (at most ${FIELD_LIMITS.keyMax} characters)`,
+  );
+
 export const fieldDefinitionSchema = z
   .object({
-    key: z
-      .string()
-      .trim()
-      .regex(
-        FIELD_KEY_PATTERN,
-        `Field key must start with a lower-case letter and hold only a-z, 0-9 and _ (at most ${FIELD_LIMITS.keyMax} characters)`,
-      ),
+    key: fieldKeySchema,
     label: fieldLabelSchema,
     kind: z.enum(FIELD_KINDS, { message: `Field kind must be one of ${FIELD_KINDS.join(', ')}` }),
     /** A number's unit ('kg', 'NM'). */

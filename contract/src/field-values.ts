@@ -33,4 +33,3 @@ export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 /** An asset's values by field key; a field without a value is absent. */
 export type FieldValues = Record<string, FieldValue>;
-

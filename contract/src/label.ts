@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { withFieldCode } from './error-codes';
 import { lineText, objectIdSchema } from './common';
 import { assetListQuerySchema } from './asset';
+import { fieldKeySchema } from './asset-type';
 import { LABEL_CODE_PATTERN } from './constants';
 
 export interface LabelTemplate {
@@ -180,6 +181,8 @@ export const labelsRequestSchema = labelPrintSchema.extend({
     .pick({ q: true, status: true, type: true, location: true, assignedTo: true, compliance: true })
     .optional(),
   copies: z.number().int().min(1, 'At least 1 copy').max(20, 'At most 20 copies of each label').default(1),
+  /** A type field's key: its value is printed under the name ("IMO 9074729"); assets without one print none. */
+  fieldLine: fieldKeySchema.optional(),
 });
 export type LabelsRequest = z.input<typeof labelsRequestSchema>;
 

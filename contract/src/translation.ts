@@ -59,7 +59,6 @@ export function defineMessages<const T extends Record<string, MessageSource>>(
   return messages as Messages<T>;
 }
 
-
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralRulesFor(locale: string): Intl.PluralRules {

@@ -14,6 +14,8 @@ export interface LabelContent {
   /** What the code encodes: the asset's link, or a blank code's. */
   payload: string;
   title: string;
+  /** A line under the title: a field of the asset's type ("IMO 9074729"). */
+  detail?: string;
   /** A short code a person reads off the label. */
   code: string;
 }
@@ -121,11 +123,13 @@ function drawText(
   const titleSize = Math.min(13, height * 0.3);
   const title = fitLines(doc, content.title, width, 'bold', titleSize, 5, 2);
   const code = fitLines(doc, content.code, width, 'body', Math.min(8, titleSize * 0.7), 4);
+  const detail = content.detail ? fitLines(doc, content.detail, width, 'body', code.size, 4) : undefined;
   const org = fitLines(doc, orgName, width, 'body', Math.min(7, titleSize * 0.6), 3.5);
-  const used = (title.lines.length * title.size + code.size + org.size) * 1.2;
+  const used = (title.lines.length * title.size + (detail?.size ?? 0) + code.size + org.size) * 1.2;
   let y = area.y * MM + (centred ? 0 : Math.max(0, (height - used) / 2));
   doc.fillColor('#000000');
   y += writeLines(doc, title, { x, y, width }, 'bold', align);
+  if (detail) y += writeLines(doc, detail, { x, y, width }, 'body', align);
   y += writeLines(doc, code, { x, y, width }, 'body', align);
   doc.fillColor('#444444');
   writeLines(doc, org, { x, y, width }, 'body', align);

@@ -71,7 +71,11 @@ export function createLabelsRepository(db: Kysely<Database>, locale: string) {
     assetsByIds: (ids: string[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : db.selectFrom('assets').select(['id', 'name', 'serial_number']).where('id', 'in', ids).execute(),
+        : db
+            .selectFrom('assets')
+            .select(['id', 'name', 'serial_number', 'type_id', 'fields'])
+            .where('id', 'in', ids)
+            .execute(),
 
     /** By name in the organisation's collation: a short list, sorted once read. */
     listProfiles: async (): Promise<PrinterProfileRow[]> =>

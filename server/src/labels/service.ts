@@ -10,18 +10,22 @@ import {
   type LabelsRequest,
   type LabelTemplate,
 } from '@harbour/contract';
+import type { AssetTypesRepository } from '../asset-types/repository';
 import type { AssetsRepository } from '../assets/repository';
+import { parseStoredValues } from '../common/asset-field-values';
 import { todayIn } from '../common/due-date';
 import type { Transactor } from '../db/transactor';
 import { NotFoundError, ValidationError } from '../errors';
 import { qrPayload, type QrSettings } from '../common/qr-payload';
 import { renderCalibrationPage } from './calibration';
 import { NO_CORRECTION, type PrinterCorrection } from './layout';
+import { fieldLine } from './field-line';
 import { checkModuleSize, renderLabelSheet, type LabelContent } from './render-sheet';
 import type { LabelsRepository } from './repository';
 
 interface LabelsRepositories {
   assets: AssetsRepository;
+  assetTypes: AssetTypesRepository;
   labels: LabelsRepository;
 }
 
@@ -82,6 +86,21 @@ export function createLabelsService(tx: Transactor<LabelsRepositories>, context:
     });
   }
 
+  /** Each type's definition of the field `key`, by type id: a key no type has is refused. */
+  async function fieldDefinitions(r: LabelsRepositories, key: string) {
+    const byType = new Map(
+      (await r.assetTypes.list()).flatMap((type) => {
+        const field = type.fields.find((f) => f.key === key);
+        return field ? [[type.id, field] as const] : [];
+      }),
+    );
+    if (byType.size === 0)
+      throw new ValidationError('validation-failed', `No asset type has a field with the key '${key}'`, {
+        fieldLine: { code: 'unknown-reference', message: 'No asset type has this field' },
+      });
+    return byType;
+  }
+
   const tooMany = (labels: number) =>
     new ValidationError(
       'too-many-labels',
@@ -103,10 +122,19 @@ export function createLabelsService(tx: Transactor<LabelsRepositories>, context:
           });
         const count = assets.length * request.copies;
         if (count > MAX_LABELS_PER_PRINT) throw tooMany(count);
+        const fieldOfType = request.fieldLine ? await fieldDefinitions(r, request.fieldLine) : undefined;
         const contents: LabelContent[] = assets.flatMap((asset) => {
+          const detail =
+            fieldOfType && request.fieldLine
+              ? fieldLine(
+                  fieldOfType.get(asset.type_id ?? ''),
+                  parseStoredValues(asset.fields)[request.fieldLine],
+                )
+              : undefined;
           const content = {
             payload: qrPayload(context.qr, asset.id, origin),
             title: asset.name,
+            ...(detail ? { detail } : {}),
             code: assetCode(asset),
           };
           return Array.from({ length: request.copies }, () => content);
