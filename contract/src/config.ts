@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   publicUrlSet: z.boolean(),
   /** ORGANISATION_LOCALE (BCP 47, default `en`): the collation of every list on the screens. */
   locale: z.string(),
+  /** MAP_STYLE_URL: the map's MapLibre style; null draws a plain sea, and the app reaches no other origin. */
+  mapStyleUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

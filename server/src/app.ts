@@ -99,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerJsonBody(server);
   registerErrorHandler(server);
-  await registerSecurity(server, config.corsOrigins);
+  await registerSecurity(server, { corsOrigins: config.corsOrigins, mapStyleUrl: config.mapStyleUrl });
   registerRequestOrigin(server, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   registerClosing(server);
   registerAccessControl(server, {

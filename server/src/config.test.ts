@@ -35,6 +35,8 @@ describe('configuration', () => {
     ['QR_PAYLOAD', 'json', /^Invalid QR_PAYLOAD="json"/],
     ['JWT_SECRET', 'short', /^Invalid JWT_SECRET: must be at least 32 characters/],
     ['PUBLIC_URL', 'not a url', /^Invalid PUBLIC_URL/],
+    ['MAP_STYLE_URL', 'styles/sea.json', /^Invalid MAP_STYLE_URL="styles\/sea.json": must be an absolute http/],
+    ['MAP_STYLE_URL', 'javascript:alert(1)', /^Invalid MAP_STYLE_URL/],
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL/],
     ['ADMIN_PASSWORD', 'short', /^Invalid ADMIN_PASSWORD: /],
     ['SMTP_URL', 'http://user:hunter2@mail', /^Invalid SMTP_URL: must be an smtp/],
@@ -69,8 +71,9 @@ describe('configuration', () => {
     });
   });
 
-  it('treats an empty PUBLIC_URL as unset', () => {
+  it('treats an empty PUBLIC_URL or MAP_STYLE_URL as unset', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ ...base, MAP_STYLE_URL: '' }).mapStyleUrl).toBeUndefined();
   });
 
   it('names HOST, not the database, when the server cannot listen there', () => {

@@ -24,6 +24,11 @@ const envSchema = z.object({
     z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   ),
   QR_PAYLOAD: z.enum(['url', 'id']).default('url'),
+  // A MapLibre style for the map screen's background (sea, land, charts); empty is unset: a plain sea colour.
+  MAP_STYLE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
+  ),
   CORS_ORIGINS: z.string().default(''),
   // The first administrator follows the same rules as any account made through the API.
   ADMIN_USERNAME: usernameSchema.default('admin'),
@@ -105,6 +110,8 @@ export interface AppConfig {
   jwtSecret: string;
   publicUrl: string | undefined;
   qrPayload: 'url' | 'id';
+  /** The map's style; its origin is the one other origin the browser may reach (plugins/security.ts). */
+  mapStyleUrl: string | undefined;
   corsOrigins: string[];
   adminUsername: string;
   adminPassword: string | undefined;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     qrPayload: e.QR_PAYLOAD,
+    mapStyleUrl: e.MAP_STYLE_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),

@@ -21,6 +21,7 @@ describe('health and public config', () => {
         maxUploadBytes: 10 * 1024 * 1024,
         publicUrlSet: false,
         locale: 'nb-NO',
+        mapStyleUrl: null,
       });
       expect(config.body).not.toMatch(/secret|password/i);
 

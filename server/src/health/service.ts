@@ -18,6 +18,7 @@ const publicConfigOf = (config: AppConfig): PublicConfig => ({
   maxUploadBytes: config.uploadLimitBytes,
   publicUrlSet: config.publicUrl !== undefined,
   locale: config.organisationLocale,
+  mapStyleUrl: config.mapStyleUrl ?? null,
 });
 
 export function createHealthService(db: Pick<Db, 'kind' | 'kysely'>, config: AppConfig) {

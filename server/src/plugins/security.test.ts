@@ -213,6 +213,39 @@ describe('security headers', () => {
   });
 });
 
+describe('the map style origin (MAP_STYLE_URL)', () => {
+  const policyOf = async (env: Record<string, string>) => {
+    const app = await createTestApp(env, { webDist: mkdtempSync(path.join(tmpdir(), 'harbour-no-web-')) });
+    try {
+      const page = await app.server.inject({ url: '/admin/map' });
+      const config = await app.server.inject({ url: '/api/config' });
+      return {
+        policy: directives(page.headers['content-security-policy'] as string),
+        mapStyleUrl: config.json<{ mapStyleUrl: unknown }>().mapStyleUrl,
+      };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is not in the policy when unset: the app reaches no other origin', async () => {
+    const { policy, mapStyleUrl } = await policyOf({});
+    expect(policy).toEqual(POLICY);
+    expect(mapStyleUrl).toBeNull();
+  });
+
+  it('is added to connect-src and img-src only, by origin, when set', async () => {
+    const url = 'https://charts.example.org:8443/styles/sea.json?key=public';
+    const { policy, mapStyleUrl } = await policyOf({ MAP_STYLE_URL: url });
+    expect(mapStyleUrl).toBe(url);
+    expect(policy).toEqual({
+      ...POLICY,
+      'img-src': "'self' blob: https://charts.example.org:8443",
+      'connect-src': "'self' https://charts.example.org:8443",
+    });
+  });
+});
+
 describe('stored markup', () => {
   it('comes back from the API as JSON text, exactly as it was sent', async () => {
     const res = await t.server.inject({ url: `/api/assets/${asset._id}`, headers: bearer(t.adminToken) });
