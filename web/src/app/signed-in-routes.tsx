@@ -65,6 +65,7 @@ const AccountPage = lazy(() =>
 const OfflinePage = lazy(() =>
   import('@/features/offline/offline-page').then((m) => ({ default: m.OfflinePage })),
 );
+const MapPage = lazy(() => import('@/features/map/map-page').then((m) => ({ default: m.MapPage })));
 const RoundsRoutes = lazy(() =>
   import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
 );
@@ -87,6 +88,7 @@ export function SignedInRoutes() {
             <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
             <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
+            <Route path={paths.user.map} element={<MapPage area="user" />} />
             <Route path={paths.user.account} element={<AccountPage />} />
             <Route path={paths.user.offline} element={<OfflinePage area="user" />} />
           </Route>
@@ -105,6 +107,7 @@ export function SignedInRoutes() {
             <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
             <Route path={paths.admin.import} element={<ImportPage />} />
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
+            <Route path={paths.admin.map} element={<MapPage area="admin" />} />
             <Route path={paths.admin.assetTypes} element={<AssetTypesPage />} />
             <Route path={paths.admin.labels} element={<LabelsPage />} />
             <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />

@@ -25,6 +25,7 @@ export const paths = {
     compliance: '/user/compliance',
     rounds: '/user/rounds',
     round: (id: string) => `/user/rounds/${id}`,
+    map: '/user/map',
     account: '/user/account',
     /** Offline field mode: the outbox and what is taken offline, opened from the sync badge. */
     offline: '/user/offline',
@@ -41,6 +42,7 @@ export const paths = {
     inspectionPlans: '/admin/inspection-plans',
     compliance: '/admin/compliance',
     rounds: '/admin/rounds',
+    map: '/admin/map',
     labels: '/admin/labels',
     import: '/admin/import',
     apiTokens: '/admin/api-tokens',

@@ -57,8 +57,11 @@ async function fetchFacets(area: 'user' | 'admin'): Promise<AssetFacets> {
   };
 }
 
-/** The facets in the organisation's collation (ORGANISATION_LOCALE): Norwegian puts Ørland after Zeta. */
-export function useAssetFacets(area: 'user' | 'admin') {
+/**
+ * The facets in the organisation's collation (ORGANISATION_LOCALE): Norwegian puts Ørland after Zeta. Not
+ * asked for until `enabled` (a screen whose first job is elsewhere asks when a filter is first touched).
+ */
+export function useAssetFacets(area: 'user' | 'admin', enabled = true) {
   const { locale } = usePublicConfig();
   const select = useCallback(
     (facets: AssetFacets): AssetFacets => {
@@ -67,5 +70,10 @@ export function useAssetFacets(area: 'user' | 'admin') {
     },
     [locale],
   );
-  return useQuery({ queryKey: queryKeys.assets.facets(area), queryFn: () => fetchFacets(area), select });
+  return useQuery({
+    queryKey: queryKeys.assets.facets(area),
+    queryFn: () => fetchFacets(area),
+    select,
+    enabled,
+  });
 }

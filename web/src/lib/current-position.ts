@@ -1,9 +1,8 @@
 /** The device's position for an inspection record, when the browser gives one quickly; never an error. */
 import type { Position } from '@harbour/contract';
+import { notePosition, positionOf, RECENT_FIX_MS } from './recent-position';
 
 const WAIT_MS = 8000;
-/** A fix from the last minute is as good on a quay as a fresh one, and arrives at once. */
-const MAX_AGE_MS = 60_000;
 
 export function currentPosition(
   geolocation: Geolocation | undefined = navigator.geolocation,
@@ -11,14 +10,14 @@ export function currentPosition(
   if (!geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
-      ({ coords }) =>
-        resolve({
-          lat: coords.latitude,
-          lon: coords.longitude,
-          accuracy: Math.min(Math.max(coords.accuracy, 0), 100_000),
-        }),
+      (fix) => {
+        // The next scan can use it without waiting.
+        notePosition(fix);
+        resolve(positionOf(fix.coords));
+      },
       () => resolve(null),
-      { enableHighAccuracy: true, timeout: WAIT_MS, maximumAge: MAX_AGE_MS },
+      // A fix from the last minute is as good on a quay as a fresh one, and arrives at once.
+      { enableHighAccuracy: true, timeout: WAIT_MS, maximumAge: RECENT_FIX_MS },
     );
   });
 }

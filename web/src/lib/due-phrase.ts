@@ -1,4 +1,7 @@
-/** When a due item falls due, in words: 'overdue since 2026-10-01', 'expires on 2026-12-01'. */
+/**
+ * When a due item falls due, in words: 'overdue since 2026-10-01', 'expires on 2026-12-01', 'off station since
+ * 2026-11-29'.
+ */
 import { translate } from '@/i18n/translator';
 import { wordsMessages as m } from './words-messages';
 
@@ -10,6 +13,7 @@ interface Due {
 
 export function duePhrase({ kind, status, dueOn }: Due): string {
   const date = dueOn;
+  if (kind === 'off-station') return translate(m.offStationSince, { date });
   if (kind === 'document')
     return translate(status === 'overdue' ? m.documentExpired : m.documentExpires, { date });
   if (status === 'overdue') return translate(m.overdueSince, { date });

@@ -11,7 +11,19 @@ const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   // Assumed set until the server says otherwise: no notice flashes while loading.
   publicUrlSet: true,
   locale: 'en',
+  mapStyleUrl: null,
 };
+
+/** An absolute http(s) address, or null: anything else would make the map reach for a place nobody set. */
+function httpUrlOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null; // URL's TypeError: not an address.
+  }
+}
 
 function isLocale(tag: string): boolean {
   try {
@@ -41,12 +53,15 @@ const publicConfigParser: Parser<PublicConfig> = {
         typeof maxUploadBytes === 'number' ? maxUploadBytes : DEFAULT_PUBLIC_CONFIG.maxUploadBytes,
       publicUrlSet: publicUrlSet !== false,
       locale: typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_PUBLIC_CONFIG.locale,
+      mapStyleUrl: httpUrlOrNull(read('mapStyleUrl')),
     };
   },
 };
 
 // Fetched once per tab with a plain promise, not TanStack Query: the public pages must stay small.
 let loaded: PublicConfig | undefined;
+/** Answered or failed once: what waits for the real settings (the map's style) waits for this. */
+let settled = false;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -55,10 +70,13 @@ function subscribe(listener: () => void): () => void {
   request ??= apiRequest('/config', publicConfigParser).then(
     (config) => {
       loaded = config;
+      settled = true;
       listeners.forEach((notify) => notify());
     },
     () => {
       request = undefined;
+      settled = true;
+      listeners.forEach((notify) => notify());
     },
   );
   return () => listeners.delete(listener);
@@ -67,4 +85,9 @@ function subscribe(listener: () => void): () => void {
 /** The public settings, with the defaults while loading or when the call fails. */
 export function usePublicConfig(): PublicConfig {
   return useSyncExternalStore(subscribe, () => loaded ?? DEFAULT_PUBLIC_CONFIG);
+}
+
+/** The public settings once the server has answered (the defaults if it failed); undefined until then. */
+export function useSettledPublicConfig(): PublicConfig | undefined {
+  return useSyncExternalStore(subscribe, () => (settled ? (loaded ?? DEFAULT_PUBLIC_CONFIG) : undefined));
 }

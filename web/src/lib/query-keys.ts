@@ -11,8 +11,17 @@ export interface AssetListParams {
   location?: string;
   assignedTo?: string;
   compliance?: string;
+  /** 'true': only the assets flagged off station. */
+  offStation?: string;
   /** Filters on a type's choice and yes-no fields by key: `field.<key>=<value>`. */
   fields?: Record<string, string>;
+}
+
+export interface MapFilters {
+  type: string;
+  location: string;
+  status: string;
+  state: string;
 }
 
 export interface ComplianceListParams {
@@ -34,9 +43,11 @@ export interface RoundListParams {
 export const queryKeys = {
   assets: {
     all: ['assets'] as const,
+    lists: ['assets', 'list'] as const,
     list: (params: AssetListParams) => ['assets', 'list', params] as const,
     detail: (id: string) => ['assets', 'detail', id] as const,
     /** An asset with everything its page shows (the register fields too). */
+    pages: ['assets', 'page'] as const,
     page: (id: string) => ['assets', 'page', id] as const,
     /** The types and locations in use (a user's: of their own assets), for filters and plan targets. */
     facets: (area: 'user' | 'admin') => ['assets', 'facets', area] as const,
@@ -114,6 +125,11 @@ export const queryKeys = {
     all: ['asset-types'] as const,
     list: () => ['asset-types', 'list'] as const,
     admin: () => ['asset-types', 'admin'] as const,
+  },
+  /** The map's markers, by its filters (type, location, status, state). */
+  map: {
+    all: ['map'] as const,
+    assets: (filters: MapFilters) => ['map', 'assets', filters] as const,
   },
   /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },

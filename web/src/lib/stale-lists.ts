@@ -5,6 +5,7 @@ import { queryKeys } from './query-keys';
 // An asset's type and dates decide which plans apply and when they fall due; every change is in its history.
 const ASSET_CHANGE = [
   queryKeys.assets.all,
+  queryKeys.map.all,
   queryKeys.users.withAssets(),
   queryKeys.dashboard.all,
   queryKeys.compliance.all,
@@ -36,11 +37,22 @@ const DOCUMENT_CHANGE = [
 ];
 // A user's name shows as an asset's assignee, and deleting a user unassigns their assets.
 const USER_CHANGE = [queryKeys.users.all, queryKeys.assets.all, queryKeys.dashboard.all];
+// A position farther from its charted one than its type allows flags the asset off station (a due item, a
+// red marker, the dashboard's count); one in place clears it. The scanned asset itself comes with the answer.
+const POSITION_REPORT = [
+  queryKeys.dashboard.all,
+  queryKeys.history.all,
+  queryKeys.compliance.all,
+  queryKeys.map.all,
+  queryKeys.assets.lists,
+  queryKeys.assets.pages,
+];
 
 // A round's change shows in its list, its page and the asset pages' round histories.
 const ROUND_CHANGE = [queryKeys.rounds.all];
-// A mark is also an ordinary scan (the dashboards' activity, the asset's history) and a line of its rounds.
-const ROUND_MARK = [queryKeys.dashboard.all, queryKeys.history.all, queryKeys.rounds.assets];
+// A mark is also an ordinary scan (the dashboards' activity, the asset's history, its position) and a line
+// of its rounds.
+const ROUND_MARK = [...POSITION_REPORT, queryKeys.rounds.assets];
 
 const STALE_AFTER = {
   createAsset: ASSET_CHANGE,
@@ -50,8 +62,9 @@ const STALE_AFTER = {
   createUser: [queryKeys.users.all, queryKeys.dashboard.all],
   updateUser: USER_CHANGE,
   deleteUser: USER_CHANGE,
-  recordScan: [queryKeys.dashboard.all, queryKeys.history.all],
-  recordInspection: INSPECTION_CHANGE,
+  recordScan: POSITION_REPORT,
+  recordInspection: [...INSPECTION_CHANGE, queryKeys.map.all],
+  backOnStation: POSITION_REPORT,
   addDocument: DOCUMENT_CHANGE,
   removeDocument: DOCUMENT_CHANGE,
   createPlan: PLAN_CHANGE,

@@ -7,6 +7,12 @@ export const wordsMessages = defineMessages('words', {
   overdueSince: 'overdue since {date}',
   dueOn: 'due on {date}',
   nextDueOn: 'next due on {date}',
+  offStationSince: 'off station since {date}',
+
+  offStation: 'Off station',
+  offStationDistance: 'Off station: {distance} from its charted position',
+  offStationFoundBy: 'Found there {when} by {name}',
+  offStationFound: 'Found there {when}',
 
   justNow: 'just now',
   minutesAgo: { one: '{count} minute ago', other: '{count} minutes ago' },

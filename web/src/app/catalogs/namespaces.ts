@@ -36,6 +36,7 @@ import type { sessionMessages } from '@/lib/session-messages';
 import type { typeFieldsMessages } from '@/lib/type-fields/type-fields-messages';
 import type { fieldProblemMessages } from '@/lib/type-fields/field-problem-messages';
 import type { assetTypeMessages } from '@/features/asset-types/asset-type-messages';
+import type { mapMessages } from '@/features/map/map-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -70,6 +71,7 @@ export interface Namespaces {
   typeFields: typeof typeFieldsMessages;
   fieldProblems: typeof fieldProblemMessages;
   assetTypes: typeof assetTypeMessages;
+  map: typeof mapMessages;
 }
 
 /** Every namespace's messages, and the words for each of the API's error and field codes. */

@@ -30,6 +30,7 @@ import { sessionNb } from '@/lib/locales/session-nb';
 import { typeFieldsNb } from '@/lib/type-fields/locales/nb';
 import { fieldProblemsNb } from '@/lib/type-fields/locales/problems-nb';
 import { assetTypesNb } from '@/features/asset-types/locales/nb';
+import { mapNb } from '@/features/map/locales/nb';
 import { apiErrorsNb, fieldErrorsNb } from '@/lib/locales/api-errors-nb';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -66,6 +67,7 @@ export default flattenCatalog({
   typeFields: typeFieldsNb,
   fieldProblems: fieldProblemsNb,
   assetTypes: assetTypesNb,
+  map: mapNb,
   apiErrors: apiErrorsNb,
   fieldErrors: fieldErrorsNb,
 });

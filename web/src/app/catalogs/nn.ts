@@ -30,6 +30,7 @@ import { sessionNn } from '@/lib/locales/session-nn';
 import { typeFieldsNn } from '@/lib/type-fields/locales/nn';
 import { fieldProblemsNn } from '@/lib/type-fields/locales/problems-nn';
 import { assetTypesNn } from '@/features/asset-types/locales/nn';
+import { mapNn } from '@/features/map/locales/nn';
 import { apiErrorsNn, fieldErrorsNn } from '@/lib/locales/api-errors-nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -66,6 +67,7 @@ export default flattenCatalog({
   typeFields: typeFieldsNn,
   fieldProblems: fieldProblemsNn,
   assetTypes: assetTypesNn,
+  map: mapNn,
   apiErrors: apiErrorsNn,
   fieldErrors: fieldErrorsNn,
 });

@@ -7,6 +7,7 @@ import {
   Tags,
   Upload,
   LayoutDashboard,
+  MapIcon,
   ListChecks,
   Plug,
   ScanLine,
@@ -39,6 +40,7 @@ const place = {
     scanner: { label: m.navScanner, to: paths.user.scan, icon: ScanLine },
     compliance: { label: m.navCompliance, to: paths.user.compliance, icon: ClipboardCheck },
     rounds: { label: m.navRounds, to: paths.user.rounds, icon: Footprints },
+    map: { label: m.navMap, to: paths.user.map, icon: MapIcon },
   },
   admin: {
     dashboard: { label: m.navDashboard, to: paths.admin.dashboard, icon: LayoutDashboard },
@@ -46,6 +48,7 @@ const place = {
     scanner: { label: m.navScanner, to: paths.admin.scan, icon: ScanLine },
     compliance: { label: m.navCompliance, to: paths.admin.compliance, icon: ClipboardCheck },
     rounds: { label: m.navRounds, to: paths.admin.rounds, icon: Footprints },
+    map: { label: m.navMap, to: paths.admin.map, icon: MapIcon },
   },
 } satisfies Record<Area, Record<string, NavItem>>;
 
@@ -57,7 +60,7 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
   user: [
     { heading: null, items: [place.user.dashboard, place.user.assets, place.user.scanner] },
     { heading: m.navGroupCompliance, items: [place.user.compliance] },
-    { heading: m.navGroupField, items: [place.user.rounds] },
+    { heading: m.navGroupField, items: [place.user.rounds, place.user.map] },
   ],
   admin: [
     {
@@ -79,7 +82,11 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
     },
     {
       heading: m.navGroupField,
-      items: [place.admin.rounds, { label: m.navLabels, to: paths.admin.labels, icon: Tags }],
+      items: [
+        place.admin.rounds,
+        place.admin.map,
+        { label: m.navLabels, to: paths.admin.labels, icon: Tags },
+      ],
     },
     {
       heading: m.navGroupAdministration,

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, LayoutDashboard, ScanLine } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { OfflineDataNote } from '@/components/ui/offline-data-note';
+import { OffStationWarning } from '@/components/ui/off-station-warning';
 import { Logo } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/page-loader';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { OBJECT_ID_PATTERN } from '@harbour/contract';
 import { dashboardFor, scanPathFor } from '@/lib/access';
 import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
+import { useRecentPosition } from '@/lib/use-recent-position';
 import { assetQueryOptions } from './api/get-asset';
 import { useRecordScanOnce } from './api/use-record-scan';
 import { ScannedAssetDetails } from './components/scanned-asset-details';
@@ -39,6 +41,8 @@ export function AssetLinkPage() {
   const assetId = useLinkedAssetId();
   const asset = useQuery({ ...assetQueryOptions(assetId ?? ''), enabled: assetId !== null });
   useEffect(prefetchScanDueItems, []);
+  // Started before the asset arrives, so the scan recorded then usually has a fix to send.
+  useRecentPosition();
   // No answer and nothing stored: the visit is still a scan, kept on the phone like the scanner screen's.
   const noAnswer = asset.isError && !(asset.error instanceof ApiError);
   const scan = useRecordScanOnce(
@@ -61,6 +65,7 @@ export function AssetLinkPage() {
       <>
         <OfflineDataNote storedAt={asset.data.storedAt} />
         {queued ? <QueuedNote message={t(m.queued)} /> : null}
+        <OffStationWarning offStation={asset.data.offStation} />
         <LazyScanDueItems assetId={asset.data._id} />
         <ScannedAssetDetails asset={asset.data} />
         <AssetPageLink assetId={asset.data._id} />

@@ -10,6 +10,7 @@ import type { ScannedAsset } from './api/get-asset';
 import { useScanAsset } from './api/use-scan-asset';
 import { useCameraScanner } from '@/lib/scanner/camera/use-camera-scanner';
 import { loadQrDecoder } from '@harbour/scanner';
+import { useRecentPosition } from '@/lib/use-recent-position';
 import { scanErrorMessage } from './scan-error-message';
 import { prefetchScanDueItems } from './components/lazy-scan-due-items';
 import { warmScanAnswer } from './warm-scan-answer';
@@ -38,6 +39,8 @@ export function useScanFlow() {
     accept: (text) => !isJustClosed(text),
   });
 
+  // A scan sends where the phone stands when it already knows: followed while the scanner is open.
+  useRecentPosition();
   const cameraLive = camera.state === 'scanning' && !camera.starting;
   useEffect(() => {
     if (cameraLive) warmScanAnswer();

@@ -7,6 +7,12 @@ export const wordsNb: TranslationsOf<typeof wordsMessages> = {
   overdueSince: 'forfalt siden {date}',
   dueOn: 'forfaller {date}',
   nextDueOn: 'neste frist {date}',
+  offStationSince: 'utenfor posisjon siden {date}',
+
+  offStation: 'Utenfor posisjon',
+  offStationDistance: 'Utenfor posisjon: {distance} fra kartfestet posisjon',
+  offStationFoundBy: 'Funnet der {when} av {name}',
+  offStationFound: 'Funnet der {when}',
 
   justNow: 'akkurat nå',
   minutesAgo: { one: 'for {count} minutt siden', other: 'for {count} minutter siden' },

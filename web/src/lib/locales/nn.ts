@@ -7,6 +7,12 @@ export const wordsNn: TranslationsOf<typeof wordsMessages> = {
   overdueSince: 'forfallen sidan {date}',
   dueOn: 'forfell {date}',
   nextDueOn: 'neste frist {date}',
+  offStationSince: 'utanfor posisjon sidan {date}',
+
+  offStation: 'Utanfor posisjon',
+  offStationDistance: 'Utanfor posisjon: {distance} frå kartfesta posisjon',
+  offStationFoundBy: 'Funne der {when} av {name}',
+  offStationFound: 'Funne der {when}',
 
   justNow: 'akkurat no',
   minutesAgo: { one: 'for {count} minutt sidan', other: 'for {count} minutt sidan' },

@@ -20,6 +20,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   scan: 'Skann',
   menu: 'Meny',
   navAssetTypes: 'Eiendelstyper',
+  navMap: 'Kart',
 
   skipToContent: 'Gå til innholdet',
   openNavigation: 'Åpne navigasjonen',

@@ -20,6 +20,7 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   scan: 'Skann',
   menu: 'Meny',
   navAssetTypes: 'Eigedelstypar',
+  navMap: 'Kart',
 
   skipToContent: 'Gå til innhaldet',
   openNavigation: 'Opne navigasjonen',

@@ -8,21 +8,20 @@ import { liveOrStored, storedImageUrl, type FromStore } from '@/lib/offline/offl
 import { readStoredAsset } from '@/lib/offline/stored-reads';
 
 /** What the Asset Details of a scan show. */
-const scannedAssetReader = readAs(
-  assetReader.pick({
-    _id: true,
-    name: true,
-    type: true,
-    status: true,
-    location: true,
-    assignedToName: true,
-    lastUpdated: true,
-    assetImage: true,
-    fields: true,
-    fieldsNotFitting: true,
-  }),
-  'GET /assets/:id',
-);
+export const scannedAssetSchema = assetReader.pick({
+  _id: true,
+  name: true,
+  type: true,
+  status: true,
+  location: true,
+  assignedToName: true,
+  lastUpdated: true,
+  assetImage: true,
+  fields: true,
+  fieldsNotFitting: true,
+  offStation: true,
+});
+const scannedAssetReader = readAs(scannedAssetSchema, 'GET /assets/:id');
 export type ScannedAsset = ReturnType<typeof scannedAssetReader.parse> & FromStore;
 
 function getAsset(id: string): Promise<ScannedAsset> {

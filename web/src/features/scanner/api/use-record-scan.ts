@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { refreshAfter } from '@/lib/stale-lists';
 import { recordScan } from './record-scan';
 
@@ -19,7 +20,10 @@ export function useRecordScanOnce(scan: LinkedScan | null) {
   const mutation = useMutation({
     mutationFn: ({ assetId, assetName }: LinkedScan) => recordScan(assetId, assetName),
     onSuccess: (result) => {
-      if (!result.queued) void refreshAfter(queryClient, 'recordScan');
+      if (result.queued) return;
+      // The asset as this scan left it (off station or back in place) shows at once.
+      if (result.answer) queryClient.setQueryData(queryKeys.assets.detail(result.answer._id), result.answer);
+      void refreshAfter(queryClient, 'recordScan');
     },
   });
   const { mutate } = mutation;

@@ -1,7 +1,7 @@
 /**
  * A read QR code becomes an asset on screen: parse the payload, fetch the asset, record the scan. Without
  * signal the asset comes from what was taken offline and the scan waits in the outbox; an asset not stored
- * on the device is still recorded, and says so.
+ * on the device is still recorded, and says so. With an answer, the asset shown is the scan's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
@@ -25,8 +25,9 @@ async function scanAsset(payload: string): Promise<ScannedAsset> {
     await recordScan(parsed.assetId);
     throw new Error(translate(m.queuedNotStored));
   }
-  await recordScan(asset._id, asset.name);
-  return asset;
+  const recorded = await recordScan(asset._id, asset.name);
+  // The server's asset after this scan: it knows whether the scan found it off station.
+  return (!recorded.queued && recorded.answer) || asset;
 }
 
 export function useScanAsset() {

@@ -4,6 +4,7 @@ import { LazyScanDueItems } from './lazy-scan-due-items';
 import { AssetPageLink } from './asset-page-link';
 import { AssetDetailsDialog } from '@/components/ui/asset-details-dialog';
 import { OfflineDataNote } from '@/components/ui/offline-data-note';
+import { OffStationWarning } from '@/components/ui/off-station-warning';
 
 export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null; onClose: () => void }) {
   return (
@@ -11,6 +12,7 @@ export function ScanResultModal({ asset, onClose }: { asset: ScannedAsset | null
       {asset ? (
         <>
           <OfflineDataNote storedAt={asset.storedAt} />
+          <OffStationWarning offStation={asset.offStation} />
           <LazyScanDueItems assetId={asset._id} />
           <ScannedAssetDetails asset={asset} />
           <AssetPageLink assetId={asset._id} />

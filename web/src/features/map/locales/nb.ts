@@ -1,0 +1,33 @@
+import type { TranslationsOf } from '@/i18n/define-messages';
+import type { mapMessages } from '../map-messages';
+
+export const mapNb: TranslationsOf<typeof mapMessages> = {
+  title: 'Kart',
+  subtitleAdmin: 'Etatens eiendeler på sine kartfestede posisjoner, farget etter hva som må gjøres.',
+  subtitleUser: 'Dine eiendeler på sine kartfestede posisjoner, farget etter hva som må gjøres.',
+  filters: 'Kartfiltre',
+  type: 'Type',
+  anyType: 'Alle typer',
+  location: 'Plassering',
+  anyLocation: 'Alle plasseringer',
+  status: 'Status',
+  allStatuses: 'Alle statuser',
+  state: 'Tilstand',
+  anyState: 'Alle tilstander',
+  legend: 'Hva fargene betyr',
+  groupColour: 'En gruppe får fargen til den eiendelen som haster mest.',
+  loading: 'Henter kartet …',
+  failed: 'Kunne ikke hente kartet',
+  count: { one: '{count} eiendel på kartet', other: '{count} eiendeler på kartet' },
+  truncated: 'Bare de første {limit} er på kartet: snevre inn filtrene for å se resten.',
+  nothingCharted: 'Ingen eiendel med kartfestet posisjon passer med disse filtrene.',
+  map: 'Kart over eiendelene',
+  zoomIn: 'Zoom inn',
+  zoomOut: 'Zoom ut',
+  showAll: 'Vis alle',
+  open: 'Åpne',
+  openAsset: 'Åpne {name}',
+  closeCard: 'Lukk',
+  here: { one: '{count} eiendel her', other: '{count} eiendeler her' },
+  andMore: { one: 'og {count} til', other: 'og {count} til' },
+};

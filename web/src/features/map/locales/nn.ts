@@ -1,0 +1,33 @@
+import type { TranslationsOf } from '@/i18n/define-messages';
+import type { mapMessages } from '../map-messages';
+
+export const mapNn: TranslationsOf<typeof mapMessages> = {
+  title: 'Kart',
+  subtitleAdmin: 'Eigedelane til etaten på dei kartfesta posisjonane sine, farga etter kva som må gjerast.',
+  subtitleUser: 'Eigedelane dine på dei kartfesta posisjonane sine, farga etter kva som må gjerast.',
+  filters: 'Kartfilter',
+  type: 'Type',
+  anyType: 'Alle typar',
+  location: 'Plassering',
+  anyLocation: 'Alle plasseringar',
+  status: 'Status',
+  allStatuses: 'Alle statusar',
+  state: 'Tilstand',
+  anyState: 'Alle tilstandar',
+  legend: 'Kva fargane tyder',
+  groupColour: 'Ei gruppe får fargen til den eigedelen som hastar mest.',
+  loading: 'Hentar kartet …',
+  failed: 'Kunne ikkje hente kartet',
+  count: { one: '{count} eigedel på kartet', other: '{count} eigedelar på kartet' },
+  truncated: 'Berre dei første {limit} er på kartet: snevra inn filtera for å sjå resten.',
+  nothingCharted: 'Ingen eigedel med kartfesta posisjon passar med desse filtera.',
+  map: 'Kart over eigedelane',
+  zoomIn: 'Zoom inn',
+  zoomOut: 'Zoom ut',
+  showAll: 'Vis alle',
+  open: 'Opne',
+  openAsset: 'Opne {name}',
+  closeCard: 'Lukk',
+  here: { one: '{count} eigedel her', other: '{count} eigedelar her' },
+  andMore: { one: 'og {count} til', other: 'og {count} til' },
+};

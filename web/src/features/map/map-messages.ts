@@ -1,0 +1,33 @@
+/** The map screen's words: its filters, legend, markers' card and counts. */
+import { defineMessages } from '@/i18n/define-messages';
+
+export const mapMessages = defineMessages('map', {
+  title: 'Map',
+  subtitleAdmin: "The authority's assets at their charted positions, coloured by what needs doing.",
+  subtitleUser: 'Your assets at their charted positions, coloured by what needs doing.',
+  filters: 'Map filters',
+  type: 'Type',
+  anyType: 'Any type',
+  location: 'Location',
+  anyLocation: 'Any location',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  state: 'State',
+  anyState: 'Any state',
+  legend: 'What the colours mean',
+  groupColour: 'A group takes the colour of its most urgent asset.',
+  loading: 'Loading the map...',
+  failed: 'Failed to load the map',
+  count: { one: '{count} asset on the map', other: '{count} assets on the map' },
+  truncated: 'Only the first {limit} are on the map: narrow the filters to see the rest.',
+  nothingCharted: 'No asset with a charted position matches these filters.',
+  map: 'Map of the assets',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  showAll: 'Show all',
+  open: 'Open',
+  openAsset: 'Open {name}',
+  closeCard: 'Close',
+  here: { one: '{count} asset here', other: '{count} assets here' },
+  andMore: { one: 'and {count} more', other: 'and {count} more' },
+});
