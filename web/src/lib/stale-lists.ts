@@ -64,7 +64,8 @@ const STALE_AFTER = {
   deleteUser: USER_CHANGE,
   recordScan: POSITION_REPORT,
   recordInspection: [...INSPECTION_CHANGE, queryKeys.map.all],
-  backOnStation: POSITION_REPORT,
+  // The asset itself (its page, its scan answer) and every list and count that showed it off station.
+  backOnStation: [...POSITION_REPORT, queryKeys.assets.all],
   addDocument: DOCUMENT_CHANGE,
   removeDocument: DOCUMENT_CHANGE,
   createPlan: PLAN_CHANGE,

@@ -94,4 +94,14 @@ export const assetPageMessages = defineMessages('assetPage', {
   chooseFile: 'Choose the file (PDF or image)',
   fileNotPdfOrImage: 'The file must be a PDF or an image',
   expiryBeforeIssue: 'The expiry date is before the issue date',
+  backOnStation: 'Back on station',
+  backOnStationOf: 'Back on station: {name}',
+  backOnStationIntro:
+    'Back where it belongs, or agreed to stay where it is: the flag clears and your note goes into its history.',
+  note: 'Note',
+  noteHint: 'What was done: moved back, position corrected, left there on purpose…',
+  noteRequired: 'Write a note: what was done about it',
+  saving: 'Saving...',
+  backOnStationSaved: 'Marked back on station',
+  backOnStationFailed: 'Failed to mark it back on station',
 });

@@ -231,4 +231,60 @@ describe('asset page', () => {
     expect(rounds[1]).toHaveTextContent('Missing');
     expect(rounds[1]).toHaveTextContent(/Stocktake · started /);
   });
+
+  describe('an asset off station', () => {
+    const offStation = {
+      meters: 312,
+      accuracy: 12,
+      position: { lat: 59.9, lon: 10.7 },
+      at: '2026-11-29T14:05:00Z',
+      by: 'lena',
+    };
+
+    /** why: the asset answers with its off-station flag, and the back-on-station call is recorded. */
+    function mockOffStation() {
+      mockServer();
+      const base = vi.mocked(fetch).getMockImplementation()!;
+      const sent: unknown[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>((input, init) => {
+          const path = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost')
+            .pathname;
+          if (path === `/api/assets/${ID}/back-on-station`) {
+            sent.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+            return Promise.resolve(jsonResponse({ ...asset, offStation: null }));
+          }
+          if (path === `/api/assets/${ID}`)
+            return Promise.resolve(jsonResponse({ ...asset, offStation: sent.length ? null : offStation }));
+          return base(input, init);
+        }),
+      );
+      return sent;
+    }
+
+    it('says how far it was found first, and an employee gets no action on it', async () => {
+      mockOffStation();
+      renderAt('user');
+      const warning = await screen.findByTestId('off-station');
+      expect(warning).toHaveTextContent('Off station: 312 m from its charted position');
+      expect(warning).toHaveTextContent(/Found there .* by lena/);
+      expect(within(warning).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('lets an administrator mark it back on station, with a note it cannot leave out', async () => {
+      const sent = mockOffStation();
+      const user = userEvent.setup();
+      renderAt('admin');
+      await user.click(await screen.findByRole('button', { name: 'Back on station' }));
+      const dialog = screen.getByRole('dialog', { name: 'Back on station: Life raft LR-7' });
+      await user.click(within(dialog).getByRole('button', { name: 'Back on station' }));
+      expect(within(dialog).getByText('Write a note: what was done about it')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      await user.type(within(dialog).getByLabelText(/Note/), 'Towed back to its mooring');
+      await user.click(within(dialog).getByRole('button', { name: 'Back on station' }));
+      await vi.waitFor(() => expect(sent).toEqual([{ note: 'Towed back to its mooring' }]));
+      await vi.waitFor(() => expect(screen.queryByTestId('off-station')).not.toBeInTheDocument());
+    });
+  });
 });

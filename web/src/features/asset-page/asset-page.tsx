@@ -19,6 +19,7 @@ import { DocumentsSection } from './components/documents-section';
 import { InspectionHistory } from './components/inspection-history';
 import { RoundsSection } from './components/rounds-section';
 import { NeedsNetworkNote, StoredDueInspections } from './components/stored-sections';
+import { OffStationSection } from './components/off-station-section';
 
 // Administrators only: the label's download and print load with their first asset page.
 const LabelSection = lazy(() =>
@@ -52,6 +53,7 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
           {asset.data.name}
         </h1>
         <OfflineDataNote storedAt={asset.data.storedAt} />
+        <OffStationSection asset={asset.data} canClear={false} />
         <StoredDueInspections assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />
         <InspectionHistory assetId={id} />
@@ -64,6 +66,7 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
         <h1 className="break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
           {asset.data.name}
         </h1>
+        <OffStationSection asset={asset.data} canClear={area === 'admin'} />
         <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />
         {area === 'admin' ? (

@@ -24,6 +24,7 @@ describe('asset filters in the address', () => {
       holder: ERIK,
       compliance: 'overdue',
       mine: true,
+      offStation: false,
       fields: {},
     });
     expect(readAssetFilters(new URLSearchParams('status=Lost&holder=x&compliance=late&mine=yes'))).toEqual(
@@ -44,6 +45,18 @@ describe('asset filters in the address', () => {
     const filters = { ...NO_FILTERS, holder: 'none', mine: true };
     expect(listFilters(filters, ERIK).assignedTo).toBe(ERIK);
     expect(listFilters({ ...filters, mine: false }, ERIK).assignedTo).toBe('none');
+  });
+
+  it('reads offStation=true, as the dashboard card links it, asks the list for it and names it as a chip', () => {
+    const search = new URLSearchParams('offStation=true&q=buoy');
+    const read = readAssetFilters(search);
+    expect(read).toEqual({ ...NO_FILTERS, offStation: true });
+    expect(listFilters(read, ERIK).offStation).toBe('true');
+    expect(listFilters(NO_FILTERS, ERIK).offStation).toBe('');
+    expect(filterChips(read, String, String)).toEqual([{ name: 'offStation', label: 'Off station' }]);
+    // Its chip removes it like any other; so does Clear all.
+    expect(withFilter(search, 'offStation', '').toString()).toBe('q=buoy');
+    expect(withoutFilters(search).toString()).toBe('q=buoy');
   });
 
   it('names every filter in use as a chip', () => {

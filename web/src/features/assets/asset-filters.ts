@@ -1,12 +1,13 @@
 /**
  * The asset list's filters, kept in the address (?status=&type=&location=&holder=&compliance=&mine=1, and
- * field.<key>= for a type's choice and yes-no fields) so a reload or a shared link shows the same list. Pure:
+ * field.<key>= for a type's choice and yes-no fields; offStation=true from the dashboard's Off station card) so a reload or a shared link shows the same list. Pure:
  * reading, writing and the chips that name them.
  */
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
 import { FIELD_FILTER_PREFIX } from '@harbour/contract';
 import { translate } from '@/i18n/translator';
 import { statusName } from '@/components/ui/status-name';
+import { wordsMessages as words } from '@/lib/words-messages';
 import { assetMessages as m } from './asset-messages';
 
 export interface AssetFilters {
@@ -18,6 +19,8 @@ export interface AssetFilters {
   compliance: string;
   /** Only the assets the signed-in person holds. */
   mine: boolean;
+  /** Only the assets flagged off station. */
+  offStation: boolean;
   /** A type's choice and yes-no fields, by key: the option, or yes / no. */
   fields: Record<string, string>;
 }
@@ -25,7 +28,7 @@ export interface AssetFilters {
 /** A type field's filter, by the address's parameter: `field.colour`. */
 export type FieldFilterName = `${typeof FIELD_FILTER_PREFIX}${string}`;
 export type FilterName = Exclude<keyof AssetFilters, 'fields'> | FieldFilterName;
-export type TextFilter = Exclude<keyof AssetFilters, 'mine' | 'fields'> | FieldFilterName;
+export type TextFilter = Exclude<keyof AssetFilters, 'mine' | 'offStation' | 'fields'> | FieldFilterName;
 
 export const fieldFilterName = (key: string): FieldFilterName => `${FIELD_FILTER_PREFIX}${key}`;
 const FIELD_KEY = /^[a-z][a-z0-9_]*$/;
@@ -42,6 +45,7 @@ export const NO_FILTERS: AssetFilters = {
   holder: '',
   compliance: '',
   mine: false,
+  offStation: false,
   fields: {},
 };
 
@@ -60,6 +64,8 @@ export function readAssetFilters(search: URLSearchParams): AssetFilters {
     holder: HOLDER_PATTERN.test(holder) ? holder : '',
     compliance: oneOf(COMPLIANCE_STATUSES, search.get('compliance')),
     mine: search.get('mine') === '1',
+    // As the list API and the dashboard's card write it.
+    offStation: search.get('offStation') === 'true',
     fields: Object.fromEntries(
       [...search.entries()].flatMap(([name, value]): [string, string][] => {
         const key = fieldKeyOf(name);
@@ -99,6 +105,7 @@ export function listFilters(filters: AssetFilters, ownId: string | null) {
     location: filters.location,
     assignedTo,
     compliance: filters.compliance,
+    offStation: filters.offStation ? 'true' : '',
   };
 }
 
@@ -127,6 +134,7 @@ export function filterChips(
     chip('holder', translate(m.chipHolder, { value: holderName(filters.holder) }));
   if (filters.compliance)
     chip('compliance', translate(m.chipCompliance, { value: complianceLabel(filters.compliance) }));
+  if (filters.offStation) chip('offStation', translate(words.offStation));
   for (const [key, value] of Object.entries(filters.fields)) {
     const words = fieldWords(key, value);
     chip(fieldFilterName(key), translate(m.chipField, words));

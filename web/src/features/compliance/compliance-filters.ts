@@ -18,6 +18,7 @@ export const KIND_OPTIONS = [
   { value: '', label: m.kindAny },
   { value: 'inspection', label: m.kindInspections },
   { value: 'document', label: m.kindDocuments },
+  { value: 'off-station', label: m.kindOffStation },
 ] as const;
 
 export type FilterName = 'status' | 'type' | 'location' | 'kind';

@@ -69,6 +69,31 @@ describe('the compliance screen', () => {
     expect(requests()).toEqual([{ page: '1', limit: '10', status: 'overdue' }]);
   });
 
+  it('shows an off-station item in the server’s words under its own kind, and filters by that kind', async () => {
+    const requests = mockApi(
+      [
+        {
+          ...due('a3', 'Buoy B-12', 'overdue', '2026-11-29'),
+          kind: 'off-station',
+          sourceId: 'a3',
+          name: 'Off station: 312 m from its charted position',
+          reference: null,
+        },
+      ],
+      1,
+    );
+    renderWithProviders(<CompliancePage area="admin" />, '/admin/compliance?kind=off-station');
+    const row = (await screen.findByRole('link', { name: 'Buoy B-12' })).closest('tr')!;
+    expect(within(row).getByText('Off station: 312 m from its charted position')).toBeInTheDocument();
+    expect(within(row).getByText('Off station')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open asset page' })).toHaveAttribute(
+      'href',
+      '/admin/assets/a3',
+    );
+    expect(screen.getByLabelText('Kind')).toHaveValue('off-station');
+    expect(requests()).toEqual([{ page: '1', limit: '10', kind: 'off-station' }]);
+  });
+
   it('asks again filtered, from page 1, when a filter changes; Clear filters goes back to the default list', async () => {
     const requests = mockApi([due('a1', 'Raft 4', 'due-soon', '2026-03-01')], 25);
     const user = userEvent.setup();
@@ -114,7 +139,12 @@ describe('the compliance screen', () => {
     mockApi(
       [
         due('a1', 'Raft 4', 'overdue', '2026-01-10'),
-        { ...due('a2', 'Raft 5', 'due-soon', '2026-12-01'), kind: 'document', sourceId: 'd1', name: 'Certificate 7' },
+        {
+          ...due('a2', 'Raft 5', 'due-soon', '2026-12-01'),
+          kind: 'document',
+          sourceId: 'd1',
+          name: 'Certificate 7',
+        },
       ],
       2,
     );

@@ -9,6 +9,7 @@ import { useAdminDashboard } from './api/get-admin-dashboard';
 import { paths } from '@/config/paths';
 import { ActivityList } from './components/activity-list';
 import { ComplianceCards } from './components/compliance-cards';
+import { OffStationCard } from './components/off-station-card';
 import { DashboardError } from './components/dashboard-error';
 import { DistributionPanel } from './components/distribution-panel';
 import { ProgressRow } from './components/progress-row';
@@ -28,7 +29,7 @@ export function AdminDashboardPage() {
     return <DashboardError message={messageOr(dashboard.error, t(m.adminFailed))} asButton />;
   }
 
-  const { stats, distributions, recentActivities, compliance } = dashboard.data;
+  const { stats, distributions, recentActivities, compliance, offStation } = dashboard.data;
   const total = stats.totalAssets;
 
   return (
@@ -61,6 +62,7 @@ export function AdminDashboardPage() {
         />
       </div>
       <ComplianceCards counts={compliance} compliancePath={paths.admin.compliance} />
+      <OffStationCard count={offStation} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ActivityList activities={recentActivities} />

@@ -22,6 +22,7 @@ export const dashboardMessages = defineMessages('dashboard', {
   compliance: 'Compliance',
   overdue: 'Overdue',
   dueSoon: 'Due soon',
+  offStationOnMap: 'Show them on the map',
   assetStatus: 'Asset Status',
   myAssetStatus: 'My Asset Status',
   inUse: 'In Use',

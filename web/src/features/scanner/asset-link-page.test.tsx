@@ -47,4 +47,49 @@ describe('asset link page, read from another server version', () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows first that this very scan found the asset off station, from the scan’s answer', async () => {
+    const buoy = {
+      _id: ID,
+      name: 'Light buoy B-12',
+      type: 'Light buoy',
+      location: 'Oslofjord',
+      status: 'Available',
+      assignedToName: null,
+      lastUpdated: '2026-11-29T14:00:00Z',
+      assetImage: null,
+      fields: {},
+      fieldsNotFitting: [],
+      offStation: null,
+    };
+    const offStation = {
+      meters: 312,
+      accuracy: 12,
+      position: { lat: 59.9, lon: 10.7 },
+      at: '2026-11-29T14:05:00Z',
+      by: 'bo',
+    };
+    // why: before the scan the server knows nothing wrong; the scan's answer carries the asset it flagged.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) =>
+        Promise.resolve(
+          (input instanceof Request ? input.url : input.toString()).endsWith('/assets/scan')
+            ? jsonResponse({ message: 'ok', msg: 'ok', asset: { ...buoy, offStation } }, 201)
+            : jsonResponse(buoy),
+        ),
+      ),
+    );
+    signIn({ token: 't', role: 'user', username: 'bo' });
+    renderWithProviders(
+      <Routes>
+        <Route path="/a/:id" element={<AssetLinkPage />} />
+      </Routes>,
+      `/a/${ID}`,
+    );
+    const warning = await screen.findByTestId('off-station');
+    expect(warning).toHaveTextContent('Off station: 312 m from its charted position');
+    expect(warning).toHaveTextContent(/Found there .* by bo/);
+    expect(screen.getByTestId('scanned-asset')).toHaveTextContent('Light buoy B-12');
+  });
 });

@@ -93,4 +93,14 @@ export const assetPageNb: TranslationsOf<typeof assetPageMessages> = {
   chooseFile: 'Velg filen (PDF eller bilde)',
   fileNotPdfOrImage: 'Filen må være en PDF eller et bilde',
   expiryBeforeIssue: 'Utløpsdatoen er før utstedelsesdatoen',
+  backOnStation: 'Tilbake i posisjon',
+  backOnStationOf: 'Tilbake i posisjon: {name}',
+  backOnStationIntro:
+    'Tilbake der den hører hjemme, eller avtalt at den blir liggende der den er: flagget fjernes, og merknaden din lagres i historikken.',
+  note: 'Merknad',
+  noteHint: 'Hva som ble gjort: flyttet tilbake, posisjonen rettet, ligger der med vilje …',
+  noteRequired: 'Skriv en merknad: hva som ble gjort',
+  saving: 'Lagrer …',
+  backOnStationSaved: 'Markert tilbake i posisjon',
+  backOnStationFailed: 'Kunne ikke markere den tilbake i posisjon',
 };

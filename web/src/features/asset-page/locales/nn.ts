@@ -93,4 +93,14 @@ export const assetPageNn: TranslationsOf<typeof assetPageMessages> = {
   chooseFile: 'Vel fila (PDF eller bilete)',
   fileNotPdfOrImage: 'Fila må vere ein PDF eller eit bilete',
   expiryBeforeIssue: 'Utløpsdatoen er før utferdingsdatoen',
+  backOnStation: 'Tilbake i posisjon',
+  backOnStationOf: 'Tilbake i posisjon: {name}',
+  backOnStationIntro:
+    'Tilbake der han høyrer heime, eller avtalt at han blir liggjande der han er: flagget blir fjerna, og merknaden din blir lagra i historikken.',
+  note: 'Merknad',
+  noteHint: 'Kva som vart gjort: flytta tilbake, posisjonen retta, ligg der med vilje …',
+  noteRequired: 'Skriv ein merknad: kva som vart gjort',
+  saving: 'Lagrar …',
+  backOnStationSaved: 'Markert tilbake i posisjon',
+  backOnStationFailed: 'Kunne ikkje markere han tilbake i posisjon',
 };

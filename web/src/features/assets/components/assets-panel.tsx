@@ -95,7 +95,8 @@ export function AssetsPanel({ area, list, actions, labels }: AssetsPanelProps) {
           selection={labels.selection}
           pageIds={query.data?.items.map((asset) => asset._id) ?? []}
           total={list.total}
-          matchable={Object.keys(filters.fields).length === 0}
+          // A label print by filters knows the list's search and text filters, not these.
+          matchable={Object.keys(filters.fields).length === 0 && !filters.offStation}
           onPrint={labels.onPrint}
         />
       ) : null}

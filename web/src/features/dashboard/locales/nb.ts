@@ -22,6 +22,7 @@ export const dashboardNb: TranslationsOf<typeof dashboardMessages> = {
   compliance: 'Etterlevelse',
   overdue: 'Forfalte',
   dueSoon: 'Forfaller snart',
+  offStationOnMap: 'Vis dem på kartet',
   assetStatus: 'Status for eiendelene',
   myAssetStatus: 'Status for mine eiendeler',
   inUse: 'I bruk',

@@ -22,6 +22,7 @@ export const dashboardNn: TranslationsOf<typeof dashboardMessages> = {
   compliance: 'Etterleving',
   overdue: 'Forfalne',
   dueSoon: 'Forfell snart',
+  offStationOnMap: 'Vis dei på kartet',
   assetStatus: 'Status for eigedelane',
   myAssetStatus: 'Status for eigedelane mine',
   inUse: 'I bruk',
