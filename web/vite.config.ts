@@ -20,6 +20,13 @@ const ADMIN_ONLY_CHUNKS = [
 ];
 
 /**
+ * The map screen, its library and its stylesheet (MapLibre: 1 MB, 290 KB gzip): of no use without signal, as the
+ * markers come from the server. Fetched when the map first opens, then cached like any lazy chunk. (Its
+ * worker, a .mjs file, is outside globPatterns.)
+ */
+const MAP_ONLY_FILES = ['assets/map-page-*.js', 'assets/map-view-*.js', 'assets/map-view-*.css'];
+
+/**
  * The installable app (offline field mode): a service worker precaches the shell, the chunk of every route a
  * field screen needs and the QR decoder's .wasm, so the app opens and scans with no signal after one visit. Nothing from /api or /uploads
  * is ever cached by it: what is kept offline is kept on purpose, in IndexedDB (src/lib/offline).
@@ -49,7 +56,7 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2}'],
     // Screens only an administrator opens at a desk are not needed without signal: left out of the install,
     // which fetches its files one after another and so finishes sooner on a busy phone; cached when opened.
-    globIgnores: ADMIN_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
+    globIgnores: [...ADMIN_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`), ...MAP_ONLY_FILES],
     // The decoder's .wasm is about 1 MB: above Workbox's 2 MB default would also be kept, but say so.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',

@@ -1,13 +1,6 @@
 /** An asset as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
-import {
-  ASSET_STATUSES,
-  assetSchema,
-  chartPositionSchema,
-  offStationSchema,
-  type Asset,
-  type FieldValues,
-} from '@harbour/contract';
+import { ASSET_STATUSES, type Asset, type FieldValues } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';
 
 /** A text the contract promises; absent or not text, it reads as `fallback`. */
@@ -16,6 +9,16 @@ const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fall
 const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
 
 const NO_VALUES: FieldValues = {};
+
+// The contract's position schemas live beside the whole asset schema: these few lines keep it out of every screen.
+const position = z.object({ lat: z.number(), lon: z.number() });
+const offStation = z.object({
+  meters: z.number(),
+  accuracy: z.number().nullable(),
+  position,
+  at: z.string(),
+  by: z.string().nullable(),
+});
 const NO_KEYS: string[] = [];
 
 export const assetReader = z.object({
@@ -56,7 +59,11 @@ export const assetReader = z.object({
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
   // Where it belongs and whether it was found elsewhere: null from a server without locations.
   locationId: nullableText('locationId'),
-  position: orFallback(chartPositionSchema.nullable(), null, 'asset.position'),
-  chartedPosition: orFallback(assetSchema.shape.chartedPosition, null, 'asset.chartedPosition'),
-  offStation: orFallback(offStationSchema.nullable(), null, 'asset.offStation'),
+  position: orFallback(position.nullable(), null, 'asset.position'),
+  chartedPosition: orFallback(
+    position.extend({ from: z.enum(['asset', 'location']) }).nullable(),
+    null,
+    'asset.chartedPosition',
+  ),
+  offStation: orFallback(offStation.nullable(), null, 'asset.offStation'),
 } satisfies Record<keyof Asset, z.ZodType>);
