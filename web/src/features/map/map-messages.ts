@@ -18,7 +18,7 @@ export const mapMessages = defineMessages('map', {
   groupColour: 'A group takes the colour of its most urgent asset.',
   loading: 'Loading the map...',
   failed: 'Failed to load the map',
-  count: { one: '{count} asset on the map', other: '{count} assets on the map' },
+  count: { one: '{number} asset on the map', other: '{number} assets on the map' },
   truncated: 'Only the first {limit} are on the map: narrow the filters to see the rest.',
   nothingCharted: 'No asset with a charted position matches these filters.',
   map: 'Map of the assets',
@@ -28,6 +28,6 @@ export const mapMessages = defineMessages('map', {
   open: 'Open',
   openAsset: 'Open {name}',
   closeCard: 'Close',
-  here: { one: '{count} asset here', other: '{count} assets here' },
+  here: { one: '{number} asset here', other: '{number} assets here' },
   andMore: { one: 'and {count} more', other: 'and {count} more' },
 });

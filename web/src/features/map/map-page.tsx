@@ -3,7 +3,7 @@
  * map library is a chunk of its own, fetched alongside the markers; an administrator sees every asset, an
  * employee their own (the server decides).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,7 +20,8 @@ import { MapFilterBar } from './components/map-filter-bar';
 import { MapLegend } from './components/map-legend';
 import type { MapSelection } from './components/map-view';
 
-const MapView = lazy(() => import('./components/map-view').then((module) => ({ default: module.MapView })));
+const loadMapView = () => import('./components/map-view');
+const MapView = lazy(() => loadMapView().then((module) => ({ default: module.MapView })));
 
 function Overlay({ children }: { children: ReactNode }) {
   return (
@@ -37,6 +38,11 @@ export function MapPage({ area }: { area: 'user' | 'admin' }) {
   const markers = useMapMarkers(filters);
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const shown = markers.data;
+  // MapLibre is asked for with the markers, once both requests are out: evaluated earlier, its megabyte holds
+  // the screen's first render, and so the request for the markers, back (measured: 1.3 s at 4x CPU slowdown).
+  useEffect(() => {
+    void loadMapView();
+  }, []);
 
   return (
     <>
@@ -54,7 +60,10 @@ export function MapPage({ area }: { area: 'user' | 'admin' }) {
         {shown
           ? shown.truncated
             ? t(m.truncated, { limit: MAP_MAX_POINTS.toLocaleString(locale) })
-            : t(m.count, { count: shown.features.length })
+            : t(m.count, {
+                count: shown.features.length,
+                number: shown.features.length.toLocaleString(locale),
+              })
           : null}
       </p>
       <Card className="relative h-[60dvh] min-h-80 overflow-hidden sm:h-[65vh]">

@@ -23,10 +23,14 @@ interface MapCardProps {
 }
 
 export function MapCard({ selection, assetPath, onPick, onClose }: MapCardProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const here =
+    selection.kind === 'group'
+      ? t(m.here, { count: selection.count, number: selection.count.toLocaleString(locale) })
+      : '';
   return (
     <section
-      aria-label={selection.kind === 'asset' ? selection.asset.name : t(m.here, { count: selection.count })}
+      aria-label={selection.kind === 'asset' ? selection.asset.name : here}
       className="absolute inset-x-3 bottom-3 flex max-h-[70%] flex-col rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-300 sm:right-auto sm:w-96"
       data-testid="map-card"
     >
@@ -42,9 +46,7 @@ export function MapCard({ selection, assetPath, onPick, onClose }: MapCardProps)
         <AssetCard asset={selection.asset} path={assetPath(selection.asset.id)} />
       ) : (
         <>
-          <h2 className="pr-12 text-base font-semibold text-navy-900">
-            {t(m.here, { count: selection.count })}
-          </h2>
+          <h2 className="pr-12 text-base font-semibold text-navy-900">{here}</h2>
           <ul className="mt-2 min-h-0 divide-y divide-slate-100 overflow-y-auto">
             {selection.assets.map((asset) => (
               <li key={asset.id}>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Maximize2, Minus, Plus } from 'lucide-react';
 import {
   Map as MapLibreMap,
+  prewarm,
   setWorkerUrl,
   type GeoJSONSource,
   type MapGeoJSONFeature,
@@ -31,6 +32,8 @@ import { mapMessages as m } from '../map-messages';
 import { showClusterCounts } from './cluster-counts';
 
 setWorkerUrl(workerUrl);
+// The worker starts (a 520 KB script to compile) while React draws the screen and the markers arrive.
+prewarm();
 
 type MarkerWords = MapFeature['properties'];
 

@@ -18,7 +18,7 @@ export const mapNb: TranslationsOf<typeof mapMessages> = {
   groupColour: 'En gruppe får fargen til den eiendelen som haster mest.',
   loading: 'Henter kartet …',
   failed: 'Kunne ikke hente kartet',
-  count: { one: '{count} eiendel på kartet', other: '{count} eiendeler på kartet' },
+  count: { one: '{number} eiendel på kartet', other: '{number} eiendeler på kartet' },
   truncated: 'Bare de første {limit} er på kartet: snevre inn filtrene for å se resten.',
   nothingCharted: 'Ingen eiendel med kartfestet posisjon passer med disse filtrene.',
   map: 'Kart over eiendelene',
@@ -28,6 +28,6 @@ export const mapNb: TranslationsOf<typeof mapMessages> = {
   open: 'Åpne',
   openAsset: 'Åpne {name}',
   closeCard: 'Lukk',
-  here: { one: '{count} eiendel her', other: '{count} eiendeler her' },
+  here: { one: '{number} eiendel her', other: '{number} eiendeler her' },
   andMore: { one: 'og {count} til', other: 'og {count} til' },
 };

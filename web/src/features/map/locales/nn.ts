@@ -18,7 +18,7 @@ export const mapNn: TranslationsOf<typeof mapMessages> = {
   groupColour: 'Ei gruppe får fargen til den eigedelen som hastar mest.',
   loading: 'Hentar kartet …',
   failed: 'Kunne ikkje hente kartet',
-  count: { one: '{count} eigedel på kartet', other: '{count} eigedelar på kartet' },
+  count: { one: '{number} eigedel på kartet', other: '{number} eigedelar på kartet' },
   truncated: 'Berre dei første {limit} er på kartet: snevra inn filtera for å sjå resten.',
   nothingCharted: 'Ingen eigedel med kartfesta posisjon passar med desse filtera.',
   map: 'Kart over eigedelane',
@@ -28,6 +28,6 @@ export const mapNn: TranslationsOf<typeof mapMessages> = {
   open: 'Opne',
   openAsset: 'Opne {name}',
   closeCard: 'Lukk',
-  here: { one: '{count} eigedel her', other: '{count} eigedelar her' },
+  here: { one: '{number} eigedel her', other: '{number} eigedelar her' },
   andMore: { one: 'og {count} til', other: 'og {count} til' },
 };
