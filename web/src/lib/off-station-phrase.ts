@@ -6,7 +6,7 @@ import { formatDateTime } from './format-date';
 import { wordsMessages as m } from './words-messages';
 
 /** Whole metres in the reader's way of writing numbers: '1,312 m', '1 312 m' in Norwegian. */
-export function metresText(meters: number): string {
+function metresText(meters: number): string {
   return `${Math.round(meters).toLocaleString(getLanguageState().locale)} m`;
 }
 

@@ -7,7 +7,7 @@ import { ASSET_STATUSES, MAP_STATES } from '@harbour/contract';
 import type { MapFilters } from '@/lib/query-keys';
 
 export type MapFilterName = keyof MapFilters;
-export const MAP_FILTER_NAMES: readonly MapFilterName[] = ['type', 'location', 'status', 'state'];
+const MAP_FILTER_NAMES: readonly MapFilterName[] = ['type', 'location', 'status', 'state'];
 
 const oneOf = (values: readonly string[], value: string | null): string =>
   value !== null && values.includes(value) ? value : '';

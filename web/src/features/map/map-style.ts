@@ -21,7 +21,7 @@ export const STATE_COLOURS: Record<MapState, string> = {
 };
 
 /** Light enough under the blue marker, and the yellow one has its dark outline. */
-export const SEA_COLOUR = '#D3E4EC';
+const SEA_COLOUR = '#D3E4EC';
 const OUTLINE_COLOUR = '#1E293B';
 
 export const MARKER_SOURCE = 'assets';
