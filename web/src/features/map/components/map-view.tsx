@@ -154,6 +154,7 @@ export function MapView({ styleUrl, markers, fitKey, onSelect }: MapViewProps) {
     const container = containerRef.current;
     const source = map?.getSource<GeoJSONSource>(MARKER_SOURCE);
     if (!map || !source || !container) return;
+    container.setAttribute('aria-busy', 'true');
     void source.setData({ type: 'FeatureCollection', features: markers });
     if (fitted.current !== fitKey) {
       fitted.current = fitKey;
@@ -163,6 +164,7 @@ export function MapView({ styleUrl, markers, fitKey, onSelect }: MapViewProps) {
       // Drawn: what the benchmark times (bench/map/first-draw.ts) and the browser tests wait for.
       if (container.dataset.markers === undefined) performance.mark('map:markers-drawn');
       container.dataset.markers = String(markers.length);
+      container.setAttribute('aria-busy', 'false');
     });
   }, [map, markers, fitKey]);
 
