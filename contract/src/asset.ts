@@ -4,8 +4,21 @@ import { ASSET_STATUSES, COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT, type Asset
 import { ASSET_FIELD_NAMES as NAMES } from './asset-labels';
 import { lineText, multilineText, objectIdSchema } from './common';
 import { occurredAtSchema } from './field-time';
-import { labelledDateSchema } from './compliance';
+import { labelledDateSchema, positionSchema } from './compliance';
+import { chartPositionInputSchema, chartPositionSchema } from './chart-position';
 import { fieldValueSchema } from './field-values';
+
+/** How far from its charted position an asset was found, when and by whom. */
+export const offStationSchema = z.object({
+  /** Metres between the charted position and the one reported. */
+  meters: z.number().int(),
+  /** The reported position's accuracy in metres, when it gave one. */
+  accuracy: z.number().nullable(),
+  position: chartPositionSchema,
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type OffStation = z.infer<typeof offStationSchema>;
 
 export const assetSchema = z.object({
   _id: z.string(),
@@ -37,6 +50,14 @@ export const assetSchema = z.object({
   fields: z.record(z.string(), fieldValueSchema),
   /** Keys of kept values that no longer fit their field (its kind, options or bounds changed). */
   fieldsNotFitting: z.array(z.string()),
+  /** The location `location` is the path of. */
+  locationId: z.string().nullable(),
+  /** Its own charted position (a buoy's, a beacon's); null when it takes its location's. */
+  position: chartPositionSchema.nullable(),
+  /** Where it belongs: its own position, else its location's nearest charted one; null when neither. */
+  chartedPosition: chartPositionSchema.extend({ from: z.enum(['asset', 'location']) }).nullable(),
+  /** Flagged by a scan, mark or inspection farther from the charted position than its type allows. */
+  offStation: offStationSchema.nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -121,6 +142,8 @@ export const assetFieldsSchema = z
     location: assetText(NAMES.location),
     status: assetStatusInputSchema.optional(),
     assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
+    /** Its own charted position: `{ lat, lon }` or text (`59° 54.740' N 010° 45.139' E`); '' clears it. */
+    position: chartPositionInputSchema.optional(),
   })
   .extend(registerFieldsSchema.shape);
 
@@ -140,6 +163,10 @@ export const assetListQuerySchema = z
     compliance: z
       .enum(COMPLIANCE_STATUSES, { message: `compliance must be one of ${COMPLIANCE_STATUSES.join(', ')}` })
       .optional(),
+    /** The location (and its subtree) by id; `location` takes a path or a unique name. */
+    locationId: objectIdSchema.optional(),
+    /** `true`: only assets flagged off station. */
+    offStation: z.enum(['true'], { message: 'offStation must be true' }).optional(),
     sort: z
       .string()
       .regex(
@@ -154,8 +181,17 @@ export const assetListQuerySchema = z
   .catchall(z.unknown());
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
+/** POST /api/assets/:id/back-on-station: an administrator clears the off-station flag, saying why. */
+export const backOnStationSchema = z.object({
+  note: lineText('Note', 'Note is required')
+    .min(1, 'Note is required')
+    .max(500, 'Note must be at most 500 characters'),
+});
+
 export const scanRequestSchema = z.object({
   assetId: objectIdSchema,
   scanLocation: lineText('scanLocation').max(2048).optional(),
+  /** Where the device was, with its accuracy in metres: checked against the asset's charted position. */
+  position: positionSchema.optional(),
   occurredAt: occurredAtSchema.optional(),
 });

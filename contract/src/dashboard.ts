@@ -40,5 +40,7 @@ export const adminDashboardSchema = z.object({
   recentActivities: z.array(activitySchema),
   /** Due items across the authority: overdue, and due soon (within each item's own lead), as the compliance list counts them. */
   compliance: complianceCountsSchema,
+  /** Assets flagged off station (found farther from their charted position than their type allows). */
+  offStation: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

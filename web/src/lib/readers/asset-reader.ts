@@ -1,6 +1,6 @@
 /** An asset as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
-import { ASSET_STATUSES, type Asset, type FieldValues } from '@harbour/contract';
+import { ASSET_STATUSES, assetSchema, type Asset, type FieldValues } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';
 
 /** A text the contract promises; absent or not text, it reads as `fallback`. */
@@ -47,4 +47,9 @@ export const assetReader = z.object({
     'asset.fields',
   ),
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
+  // Where it is and belongs: null from a server without locations and positions.
+  locationId: nullableText('locationId'),
+  position: orFallback(assetSchema.shape.position, null, 'asset.position'),
+  chartedPosition: orFallback(assetSchema.shape.chartedPosition, null, 'asset.chartedPosition'),
+  offStation: orFallback(assetSchema.shape.offStation, null, 'asset.offStation'),
 } satisfies Record<keyof Asset, z.ZodType>);
