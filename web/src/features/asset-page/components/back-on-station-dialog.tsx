@@ -9,7 +9,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useBackOnStation } from '../api/back-on-station';
 import { assetPageMessages as m } from '../asset-page-messages';
 
-const NOTE_MAX = 2000;
+/** The contract's backOnStationSchema: a note of at most 500 characters. */
+const NOTE_MAX = 500;
 
 export function BackOnStationDialog({
   asset,
