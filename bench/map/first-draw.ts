@@ -140,17 +140,16 @@ async function openMap(browser: Browser, url: string, token: string): Promise<Ru
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto('/admin/map', { waitUntil: 'commit' });
     await page.locator('[data-markers]').waitFor({ timeout: 180_000 });
-    return await page.evaluate(() => {
-      const end = (part: string) =>
-        performance.getEntriesByType('resource').find((entry) => entry.name.includes(part)) as
-          PerformanceResourceTiming | undefined;
+    // tsx names the functions it compiles (__name), which the page does not have: a page function with none.
+    return await page.evaluate<Run>(`(() => {
+      const end = (part) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(part));
       return {
-        drawnMs: performance.getEntriesByName('map:markers-drawn')[0]?.startTime ?? Number.NaN,
-        answerMs: end('/api/map/assets')?.responseEnd ?? Number.NaN,
-        libraryMs: end('/assets/map-view-')?.responseEnd ?? Number.NaN,
+        drawnMs: performance.getEntriesByName('map:markers-drawn')[0]?.startTime ?? NaN,
+        answerMs: end('/api/map/assets')?.responseEnd ?? NaN,
+        libraryMs: end('/assets/map-view-')?.responseEnd ?? NaN,
         drawn: Number(document.querySelector('[data-markers]')?.getAttribute('data-markers')),
       };
-    });
+    })()`);
   } finally {
     await context.close();
   }
