@@ -164,6 +164,7 @@ describe('employee', () => {
       'QR Scanner',
       'Compliance',
       'Rounds',
+      'Map',
     ]);
     await nav.getByRole('link', { name: 'QR Scanner' }).click();
     await expectPath(page, '/user/scan');
