@@ -220,7 +220,7 @@ describe('the map style origin (MAP_STYLE_URL)', () => {
       const page = await app.server.inject({ url: '/admin/map' });
       const config = await app.server.inject({ url: '/api/config' });
       return {
-        policy: directives(page.headers['content-security-policy'] as string),
+        policy: directives(page.headers['content-security-policy']),
         mapStyleUrl: config.json<{ mapStyleUrl: unknown }>().mapStyleUrl,
       };
     } finally {
