@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { provideCatalogs, setLanguage } from '@/i18n/language-store';
+import { dueItemName } from './due-item-name';
 import { duePhrase } from './due-phrase';
 import { formatDateTime } from './format-date';
 import { wordsNb } from './locales/nb';
@@ -46,5 +47,14 @@ describe('off station in words', () => {
     expect(duePhrase({ kind: 'off-station', status: 'overdue', dueOn: '2026-11-29' })).toBe(
       'off station since 2026-11-29',
     );
+  });
+
+  it('names an off-station due item in the reader’s words, from the server’s English sentence', async () => {
+    const item = { kind: 'off-station', name: 'Off station: 312 m from its charted position' };
+    expect(dueItemName(item)).toBe(item.name);
+    await setLanguage('nn', { remember: false });
+    expect(dueItemName(item)).toBe('Utanfor posisjon: 312 m frå kartfesta posisjon');
+    expect(dueItemName({ kind: 'off-station', name: 'Off station' })).toBe('Utanfor posisjon');
+    expect(dueItemName({ kind: 'inspection', name: 'Annual service' })).toBe('Annual service');
   });
 });

@@ -22,6 +22,7 @@ export const assetPageMessages = defineMessages('assetPage', {
   dueItems: 'Due items',
   documentDue: 'Document: {due}',
   inspectionDue: 'Inspection: {due}',
+  offStationDue: 'Position: {due}',
   lastDoneOn: 'last done on {date}',
   startInspectionOf: 'Start inspection: {name}',
   startInspection: 'Start inspection',

@@ -1,6 +1,7 @@
 /** The line under an asset's compliance state: the item that decides it, and how many more there are. */
 import { translate } from '@/i18n/translator';
 import { duePhrase } from '@/lib/due-phrase';
+import { dueItemName } from '@/lib/due-item-name';
 import type { AssetComplianceView } from '@/lib/readers/compliance-readers';
 import { assetPageMessages as m } from './asset-page-messages';
 
@@ -12,6 +13,6 @@ export function complianceDetail({ status, items }: AssetComplianceView): string
   const more = status === 'ok' ? 0 : deciding.length - 1;
   const due = duePhrase(first);
   return more > 0
-    ? translate(m.decidingItemAndMore, { name: first.name, due, more })
-    : translate(m.decidingItem, { name: first.name, due });
+    ? translate(m.decidingItemAndMore, { name: dueItemName(first), due, more })
+    : translate(m.decidingItem, { name: dueItemName(first), due });
 }

@@ -21,6 +21,7 @@ export const assetPageNn: TranslationsOf<typeof assetPageMessages> = {
   dueItems: 'Fristar',
   documentDue: 'Dokument: {due}',
   inspectionDue: 'Kontroll: {due}',
+  offStationDue: 'Posisjon: {due}',
   lastDoneOn: 'sist utført {date}',
   startInspectionOf: 'Start kontroll: {name}',
   startInspection: 'Start kontroll',

@@ -6,6 +6,7 @@ import { DueStatusBadge } from '@/components/ui/due-status-badge';
 import type { DueItemRow } from '@/lib/readers/due-item-reader';
 import type { Message } from '@/i18n/define-messages';
 import { useTranslation } from '@/i18n/use-translation';
+import { dueItemName } from '@/lib/due-item-name';
 import { wordsMessages as words } from '@/lib/words-messages';
 import { complianceMessages as m } from '../compliance-messages';
 
@@ -28,10 +29,7 @@ const KIND_WORDS: Record<string, Message<string>> = {
  * an inspection starts its checklist; a certificate opens the asset's page, where it is replaced.
  */
 export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProps) {
-  const { t, language } = useTranslation();
-  // An off-station item's name is the server's English sentence: other readers get their own word for it.
-  const whatOf = (item: DueItemRow) =>
-    item.kind === 'off-station' && language !== 'en' ? t(words.offStation) : item.name;
+  const { t } = useTranslation();
   const kindLabel = (kind: string) => {
     const word = KIND_WORDS[kind];
     return word ? t(word) : kind;
@@ -65,7 +63,7 @@ export function DueItemsList({ items, assetPath, inspectPath }: DueItemsListProp
             </span>
           </CardCell>
           <CardCell label={t(m.what)}>
-            <span className="block font-medium text-slate-900">{whatOf(item)}</span>
+            <span className="block font-medium text-slate-900">{dueItemName(item)}</span>
             <span className="block text-xs text-slate-500">
               {[kindLabel(item.kind), item.reference].filter(Boolean).join(' · ')}
             </span>
