@@ -115,6 +115,11 @@ export const queryKeys = {
     list: () => ['asset-types', 'list'] as const,
     admin: () => ['asset-types', 'admin'] as const,
   },
+  /** The locations tree: every location with its path and counts (the Locations screen and every picker). */
+  locations: {
+    all: ['locations'] as const,
+    list: () => ['locations', 'list'] as const,
+  },
   /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },
 };

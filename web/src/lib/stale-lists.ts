@@ -2,9 +2,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
-// An asset's type and dates decide which plans apply and when they fall due; every change is in its history.
+// An asset's type and dates decide which plans apply and when they fall due; every change is in its history;
+// its location is counted in the tree, and a location text the tree lacks becomes a new root.
 const ASSET_CHANGE = [
   queryKeys.assets.all,
+  queryKeys.locations.all,
   queryKeys.users.withAssets(),
   queryKeys.dashboard.all,
   queryKeys.compliance.all,
@@ -36,6 +38,15 @@ const DOCUMENT_CHANGE = [
 ];
 // A user's name shows as an asset's assignee, and deleting a user unassigns their assets.
 const USER_CHANGE = [queryKeys.users.all, queryKeys.assets.all, queryKeys.dashboard.all];
+
+// A location's rename or move rewrites its assets' location text (lists, filters, rounds' scopes, dashboards).
+const LOCATION_CHANGE = [
+  queryKeys.locations.all,
+  queryKeys.assets.all,
+  queryKeys.dashboard.all,
+  queryKeys.compliance.all,
+  queryKeys.rounds.all,
+];
 
 // A round's change shows in its list, its page and the asset pages' round histories.
 const ROUND_CHANGE = [queryKeys.rounds.all];
@@ -73,6 +84,11 @@ const STALE_AFTER = {
   // A type's rename renames its assets' type, a changed field changes which values fit, a removed one drops them.
   saveAssetType: [queryKeys.assetTypes.all, ...ASSET_CHANGE],
   deleteAssetType: [queryKeys.assetTypes.all, queryKeys.assets.all],
+  // A new location holds nothing yet; a deleted one held nothing.
+  addLocation: [queryKeys.locations.all],
+  deleteLocation: [queryKeys.locations.all],
+  saveLocation: LOCATION_CHANGE,
+  mergeLocation: LOCATION_CHANGE,
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;

@@ -20,6 +20,7 @@ export const layoutMessages = defineMessages('layout', {
   scan: 'Scan',
   menu: 'Menu',
   navAssetTypes: 'Asset types',
+  navLocations: 'Locations',
 
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',

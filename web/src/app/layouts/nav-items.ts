@@ -8,6 +8,7 @@ import {
   Upload,
   LayoutDashboard,
   ListChecks,
+  MapPin,
   Plug,
   ScanLine,
   Users,
@@ -85,6 +86,7 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
       heading: m.navGroupAdministration,
       items: [
         { label: m.navAssetTypes, to: paths.admin.assetTypes, icon: Shapes },
+        { label: m.navLocations, to: paths.admin.locations, icon: MapPin },
         { label: m.navImport, to: paths.admin.import, icon: Upload },
         { label: m.navApiTokens, to: paths.admin.apiTokens, icon: Plug },
       ],

@@ -8,6 +8,8 @@ const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fall
 /** A text the contract allows to be null (no assignee, no image). */
 const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
 
+const chartPosition = z.object({ lat: z.number(), lon: z.number() });
+
 const NO_VALUES: FieldValues = {};
 const NO_KEYS: string[] = [];
 
@@ -47,4 +49,25 @@ export const assetReader = z.object({
     'asset.fields',
   ),
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
+  // Its place in the locations tree and on the chart: absent from a server without them, they read as none.
+  locationId: nullableText('locationId'),
+  position: orFallback(chartPosition.nullable(), null, 'asset.position'),
+  chartedPosition: orFallback(
+    chartPosition.extend({ from: z.enum(['asset', 'location']) }).nullable(),
+    null,
+    'asset.chartedPosition',
+  ),
+  offStation: orFallback(
+    z
+      .object({
+        meters: z.number(),
+        accuracy: z.number().nullable(),
+        position: chartPosition,
+        at: z.string(),
+        by: z.string().nullable(),
+      })
+      .nullable(),
+    null,
+    'asset.offStation',
+  ),
 } satisfies Record<keyof Asset, z.ZodType>);

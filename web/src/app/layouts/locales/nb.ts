@@ -20,6 +20,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   scan: 'Skann',
   menu: 'Meny',
   navAssetTypes: 'Eiendelstyper',
+  navLocations: 'Plasseringer',
 
   skipToContent: 'Gå til innholdet',
   openNavigation: 'Åpne navigasjonen',

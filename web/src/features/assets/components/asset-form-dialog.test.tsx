@@ -47,6 +47,10 @@ const asset: Asset = {
   notes: null,
   fields: {},
   fieldsNotFitting: [],
+  locationId: null,
+  position: null,
+  chartedPosition: null,
+  offStation: null,
 };
 
 describe('Add New Asset', () => {

@@ -141,6 +141,10 @@ describe("the asset form's type fields", () => {
       notes: null,
       fields: { imo: '9074728', hull: 'Wood' },
       fieldsNotFitting: ['imo', 'hull'],
+      locationId: null,
+      position: null,
+      chartedPosition: null,
+      offStation: null,
     };
     renderWithProviders(
       <AssetFormDialog mode="edit" asset={stored} busy={false} onSubmit={onSubmit} onClose={vi.fn()} />,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminDashboardSchema, type AdminDashboard } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
-import { lenientList, readAs } from '@/lib/lenient';
+import { lenientList, orFallback, readAs } from '@/lib/lenient';
 import { queryKeys } from '@/lib/query-keys';
 import { activitiesReader } from './activity-reader';
 import { complianceCountsReader } from './compliance-counts-reader';
@@ -21,6 +21,7 @@ const adminDashboardReader = readAs(
     } satisfies Record<keyof AdminDashboard['distributions'], z.ZodType>),
     recentActivities: activitiesReader,
     compliance: complianceCountsReader('GET /dashboard/admin'),
+    offStation: orFallback(z.number(), 0, 'GET /dashboard/admin: offStation'),
   } satisfies Record<keyof AdminDashboard, z.ZodType>),
   'GET /dashboard/admin',
 );

@@ -1,0 +1,28 @@
+/** The words of the location picker, and of a location's kind wherever one is shown. */
+import { defineMessages } from '@/i18n/define-messages';
+
+export const locationPickerMessages = defineMessages('locationPicker', {
+  kindPort: 'Port',
+  kindQuay: 'Quay',
+  kindBerth: 'Berth',
+  kindStore: 'Store',
+  kindVessel: 'Vessel',
+  kindDeck: 'Deck',
+  kindCompartment: 'Compartment',
+  kindArea: 'Area',
+  kindSite: 'Site',
+
+  placeholder: 'Type to find a location',
+  showLocations: 'Show locations',
+  clear: 'Clear {label}',
+  matches: '{label}: matching locations',
+  loading: 'Loading locations...',
+  loadFailed: 'Failed to load the locations.',
+  noSuchLocation: 'No such location',
+  addOnLocationsScreen: 'Add it on the Locations screen',
+  moreMatches: {
+    one: '{count} more: keep typing to narrow the list',
+    other: '{count} more: keep typing to narrow the list',
+  },
+  subtreeHint: 'This place and everything in it',
+});
