@@ -37,7 +37,7 @@ export function ChartPositionField({ id, value, onChange, error, disabled }: Cha
         className={`mt-1 min-h-5 text-sm ${reading.state === 'unreadable' ? 'text-amber-800' : 'text-teal-800'}`}
       >
         {reading.state === 'read' ? t(m.readsAs, { position: reading.text }) : null}
-        {reading.state === 'unreadable' ? reading.problem : null}
+        {reading.state === 'unreadable' && !error ? reading.problem : null}
       </p>
     </div>
   );

@@ -15,7 +15,7 @@ export const locationPickerMessages = defineMessages('locationPicker', {
   placeholder: 'Type to find a location',
   showLocations: 'Show locations',
   clear: 'Clear {label}',
-  matches: '{label}: matching locations',
+  matches: 'Matching locations',
   loading: 'Loading locations...',
   loadFailed: 'Failed to load the locations.',
   noSuchLocation: 'No such location',

@@ -39,6 +39,8 @@ interface LocationPickerProps {
   invalid?: boolean;
   /** The id of the text that describes the field (its error or hint). */
   describedBy?: string | undefined;
+  /** Shown while empty; 'Type to find a location' unless the field says better. */
+  placeholder?: string;
 }
 
 /** Enough rows to find one by eye; the rest are reached by typing more. */
@@ -56,6 +58,7 @@ export function LocationPicker({
   disabled,
   invalid,
   describedBy,
+  placeholder,
 }: LocationPickerProps) {
   const { t } = useTranslation();
   const locations = useLocations();
@@ -116,64 +119,66 @@ export function LocationPicker({
   const activeOption = open && shown[active] ? optionId(active) : undefined;
   return (
     <div
-      className="relative"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeOption}
-        aria-required={required ? true : undefined}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        spellCheck={false}
-        disabled={disabled}
-        placeholder={t(m.placeholder)}
-        value={draft ?? value}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        className={`${controlClasses} h-12 pl-3 pr-24 sm:h-10`}
-      />
-      <div className="absolute inset-y-0 right-0 flex items-center">
-        {value && !disabled ? (
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeOption}
+          aria-required={required ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          placeholder={placeholder ?? t(m.placeholder)}
+          value={draft ?? value}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className={`${controlClasses} h-12 pl-3 pr-24 sm:h-10`}
+        />
+        <div className="absolute inset-y-0 right-0 flex items-center">
+          {value && !disabled ? (
+            <button
+              type="button"
+              aria-label={t(m.clear, { label })}
+              onClick={() => {
+                onChange(null);
+                setDraft(null);
+              }}
+              className="inline-flex h-12 w-11 items-center justify-center text-slate-500 hover:text-slate-800 sm:h-10 sm:w-9"
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          ) : null}
           <button
             type="button"
-            aria-label={t(m.clear, { label })}
-            onClick={() => {
-              onChange(null);
-              setDraft(null);
-            }}
+            tabIndex={-1}
+            aria-label={t(m.showLocations)}
+            disabled={disabled}
+            onClick={() => setOpen(!open)}
             className="inline-flex h-12 w-11 items-center justify-center text-slate-500 hover:text-slate-800 sm:h-10 sm:w-9"
           >
-            <X className="h-4 w-4" aria-hidden="true" />
+            <ChevronDown className="h-4 w-4" aria-hidden="true" />
           </button>
-        ) : null}
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={t(m.showLocations)}
-          disabled={disabled}
-          onClick={() => setOpen(!open)}
-          className="inline-flex h-12 w-11 items-center justify-center text-slate-500 hover:text-slate-800 sm:h-10 sm:w-9"
-        >
-          <ChevronDown className="h-4 w-4" aria-hidden="true" />
-        </button>
+        </div>
       </div>
+      {/* In the flow rather than floating: no card, dialog or phone screen edge can cut it off. */}
       {open ? (
-        <div className="absolute left-0 right-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg bg-white shadow-lg ring-1 ring-slate-200">
-          <ul id={listId} role="listbox" aria-label={t(m.matches, { label })}>
+        <div className="mt-1 max-h-72 overflow-y-auto rounded-lg bg-white shadow-md ring-1 ring-slate-200">
+          <ul id={listId} role="listbox" aria-label={t(m.matches)}>
             {shown.map((location, index) => (
               <li
                 key={location._id}

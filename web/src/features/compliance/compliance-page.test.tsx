@@ -114,7 +114,12 @@ describe('the compliance screen', () => {
     mockApi(
       [
         due('a1', 'Raft 4', 'overdue', '2026-01-10'),
-        { ...due('a2', 'Raft 5', 'due-soon', '2026-12-01'), kind: 'document', sourceId: 'd1', name: 'Certificate 7' },
+        {
+          ...due('a2', 'Raft 5', 'due-soon', '2026-12-01'),
+          kind: 'document',
+          sourceId: 'd1',
+          name: 'Certificate 7',
+        },
       ],
       2,
     );

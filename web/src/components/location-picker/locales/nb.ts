@@ -15,7 +15,7 @@ export const locationPickerNb: TranslationsOf<typeof locationPickerMessages> = {
   placeholder: 'Skriv for å finne en plassering',
   showLocations: 'Vis plasseringer',
   clear: 'Tøm {label}',
-  matches: '{label}: plasseringer som passer',
+  matches: 'Plasseringer som passer',
   loading: 'Laster plasseringer ...',
   loadFailed: 'Kunne ikke laste plasseringene.',
   noSuchLocation: 'Ingen slik plassering',

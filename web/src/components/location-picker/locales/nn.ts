@@ -15,7 +15,7 @@ export const locationPickerNn: TranslationsOf<typeof locationPickerMessages> = {
   placeholder: 'Skriv for å finne ei plassering',
   showLocations: 'Vis plasseringar',
   clear: 'Tøm {label}',
-  matches: '{label}: plasseringar som passar',
+  matches: 'Plasseringar som passar',
   loading: 'Lastar plasseringar ...',
   loadFailed: 'Kunne ikkje laste plasseringane.',
   noSuchLocation: 'Inga slik plassering',

@@ -1,3 +1,4 @@
+import { formatChartPosition } from '@harbour/contract';
 import type { PageAsset } from '../api/get-asset';
 import { AssetPhoto } from '@/components/ui/asset-photo';
 import { Card } from '@/components/ui/card';
@@ -18,6 +19,13 @@ export function AssetSummary({ asset }: { asset: PageAsset }) {
         <AssetDetailList>
           <DetailItem label={t(m.type)}>{asset.type}</DetailItem>
           <DetailItem label={t(m.location)}>{asset.location}</DetailItem>
+          {asset.chartedPosition ? (
+            <DetailItem label={t(m.chartedPosition)}>
+              {asset.chartedPosition.from === 'location'
+                ? t(m.positionFromLocation, { position: formatChartPosition(asset.chartedPosition) })
+                : formatChartPosition(asset.chartedPosition)}
+            </DetailItem>
+          ) : null}
           <AssetStatusDetail status={asset.status} />
           <DetailItem label={t(m.assignedTo)}>{asset.assignedToName || t(m.notAssigned)}</DetailItem>
           {asset.assignedToName ? (
