@@ -50,6 +50,7 @@ export const API_ERROR_CODES = [
   'label-code-not-found',
   'api-token-not-found',
   'calendar-feed-not-found',
+  'location-not-found',
   // Refused for what the records hold
   'username-taken',
   'username-look-alike',
@@ -57,6 +58,9 @@ export const API_ERROR_CODES = [
   'printer-profile-name-taken',
   'asset-type-name-taken',
   'asset-type-in-use',
+  'location-path-taken',
+  'location-move-into-itself',
+  'location-not-empty',
   'last-administrator',
   'cannot-demote-self',
   'cannot-delete-self',

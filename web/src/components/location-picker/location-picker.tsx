@@ -150,7 +150,7 @@ export function LocationPicker({
           className={`${controlClasses} h-12 pl-3 pr-24 sm:h-10`}
         />
         <div className="absolute inset-y-0 right-0 flex items-center">
-          {value && !disabled ? (
+          {value && draft === null && !disabled ? (
             <button
               type="button"
               aria-label={t(m.clear, { label })}

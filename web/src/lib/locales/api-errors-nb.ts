@@ -35,6 +35,10 @@ export const apiErrorsNb: Readonly<Record<ApiErrorCode, string>> = {
   'asset-type-not-found': 'Fant ikke eiendelstypen.',
   'asset-type-name-taken': 'En annen eiendelstype har allerede dette navnet.',
   'asset-type-in-use': 'Typen er i bruk av eiendeler og kan ikke slettes. Gi dem en annen type først.',
+  'location-path-taken': 'Det finnes allerede en plassering med denne stien.',
+  'location-move-into-itself':
+    'En plassering kan ikke flyttes inn i seg selv eller i en plassering som ligger inni den.',
+  'location-not-empty': 'Plasseringen har eiendeler eller andre plasseringer i seg og kan ikke slettes.',
   'user-not-found': 'Fant ikke brukeren.',
   'plan-not-found': 'Fant ikke kontrollplanen.',
   'round-not-found': 'Fant ikke runden.',
@@ -45,6 +49,7 @@ export const apiErrorsNb: Readonly<Record<ApiErrorCode, string>> = {
   'label-code-not-found': 'Fant ikke etikettkoden.',
   'api-token-not-found': 'Fant ikke API-tokenet, eller det er allerede tilbakekalt.',
   'calendar-feed-not-found': 'Fant ikke kalenderabonnementet.',
+  'location-not-found': 'Fant ikke plasseringen.',
   'username-taken': 'Brukernavnet er allerede i bruk.',
   'username-look-alike': 'Brukernavnet ser likt ut som en annen brukers.',
   'plan-name-taken': 'Det finnes allerede en kontrollplan med dette navnet.',

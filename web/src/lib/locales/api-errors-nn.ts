@@ -35,6 +35,10 @@ export const apiErrorsNn: Readonly<Record<ApiErrorCode, string>> = {
   'asset-type-not-found': 'Fann ikkje eigedelstypen.',
   'asset-type-name-taken': 'Ein annan eigedelstype har allereie dette namnet.',
   'asset-type-in-use': 'Typen er i bruk av eigedelar og kan ikkje slettast. Gi dei ein annan type først.',
+  'location-path-taken': 'Det finst allereie ei plassering med denne stien.',
+  'location-move-into-itself':
+    'Ei plassering kan ikkje flyttast inn i seg sjølv eller i ei plassering som ligg inni ho.',
+  'location-not-empty': 'Plasseringa har eigedelar eller andre plasseringar i seg og kan ikkje slettast.',
   'user-not-found': 'Fann ikkje brukaren.',
   'plan-not-found': 'Fann ikkje kontrollplanen.',
   'round-not-found': 'Fann ikkje runden.',
@@ -45,6 +49,7 @@ export const apiErrorsNn: Readonly<Record<ApiErrorCode, string>> = {
   'label-code-not-found': 'Fann ikkje etikettkoden.',
   'api-token-not-found': 'Fann ikkje API-tokenet, eller det er alt tilbakekalla.',
   'calendar-feed-not-found': 'Fann ikkje kalenderabonnementet.',
+  'location-not-found': 'Fann ikkje plasseringa.',
   'username-taken': 'Brukarnamnet er alt i bruk.',
   'username-look-alike': 'Brukarnamnet ser likt ut som brukarnamnet til ein annan.',
   'plan-name-taken': 'Det finst alt ein kontrollplan med dette namnet.',
