@@ -77,7 +77,7 @@ describe('the location picker', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(1);
     await user.type(screen.getByRole('combobox'), '{Backspace>7/}kai lager');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Bergen / Kai 7 / Lager BStore']);
+    expect(options.map((option) => option.textContent)).toEqual(['Bergen / Kai 7 / Lager B Store']);
     await user.click(options[0]!);
     expect(onChange).toHaveBeenLastCalledWith({
       id: '65a1f0c2b3d4e5f6a7b8c9b3',
@@ -143,7 +143,7 @@ describe('the location picker', () => {
     renderWithProviders(<Picker onChange={vi.fn()} exclude="65a1f0c2b3d4e5f6a7b8c9b2" />);
     await user.type(screen.getByRole('combobox'), 'kai');
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Bergen / Kai 7 / Lager BStore']);
+    expect(options.map((option) => option.textContent)).toEqual(['Bergen / Kai 7 / Lager B Store']);
   });
 
   it('is cleared by its clear button, or by emptying it and leaving', async () => {

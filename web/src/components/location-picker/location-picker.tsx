@@ -191,7 +191,7 @@ export function LocationPicker({
                   index === active ? 'bg-teal-50' : ''
                 }`}
               >
-                <LocationPath path={location.path} />
+                <LocationPath path={location.path} />{' '}
                 <span className="shrink-0 text-xs uppercase tracking-wide text-slate-500">
                   {locationKindName(location.kind)}
                 </span>

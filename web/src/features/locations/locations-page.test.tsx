@@ -125,7 +125,7 @@ describe('the Locations screen', () => {
     const offered = within(dialog)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(offered).toEqual(['BergenPort', 'Bergen / Quay 8Quay']);
+    expect(offered).toEqual(['Bergen Port', 'Bergen / Quay 8 Quay']);
     await user.click(within(dialog).getAllByRole('option')[1]!);
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(sent('PUT')).toEqual([[`/api/locations/${QUAY_7}`, { parentId: QUAY_8 }]]));
