@@ -1,9 +1,10 @@
-import { LOCATION_KINDS, type LocationKind } from '@harbour/contract';
+import type { LocationKind } from '@harbour/contract';
 import type { Message } from '@/i18n/define-messages';
 import { translate } from '@/i18n/translator';
 import { locationPickerMessages as m } from './location-picker-messages';
 
-const KIND_NAMES: Record<LocationKind, Message<string>> = {
+/** Every kind the contract knows (the compiler refuses one missing), by its words. */
+const KIND_NAMES = {
   port: m.kindPort,
   quay: m.kindQuay,
   berth: m.kindBerth,
@@ -13,10 +14,9 @@ const KIND_NAMES: Record<LocationKind, Message<string>> = {
   compartment: m.kindCompartment,
   area: m.kindArea,
   site: m.kindSite,
-};
+} satisfies Record<LocationKind, Message<string>>;
 
-export const isKnownKind = (kind: string): kind is LocationKind =>
-  (LOCATION_KINDS as readonly string[]).includes(kind);
+export const isKnownKind = (kind: string): kind is LocationKind => Object.hasOwn(KIND_NAMES, kind);
 
 /** A location's kind in the reader's language (`Kai`); one a newer server added by its own name. */
 export function locationKindName(kind: string): string {

@@ -2,7 +2,7 @@
  * Which locations a typed text finds, best first: every word of it somewhere in the full path, accents and
  * case ignored (`kai 7 lager` finds `Bergen / Kai 7 / Lager B`); a location named as typed comes first.
  */
-import { LOCATION_PATH_SEPARATOR } from '@harbour/contract';
+import type { LOCATION_PATH_SEPARATOR } from '@harbour/contract';
 
 export interface Matchable {
   path: string;
@@ -35,7 +35,13 @@ export function foldText(text: string): string {
 /** The words of a search: a `/` between names separates words as a space does. */
 const wordsOf = (query: string): string[] => foldText(query.replaceAll('/', ' ')).split(' ').filter(Boolean);
 
-export const pathSegments = (path: string): string[] => path.split(LOCATION_PATH_SEPARATOR);
+/**
+ * Between a path's names. Typed as the contract's constant, so the compiler holds the two equal; not imported,
+ * because the contract's location module brings its schemas into every screen with a picker (+2 KB gzip).
+ */
+export const PATH_SEPARATOR: typeof LOCATION_PATH_SEPARATOR = ' / ';
+
+export const pathSegments = (path: string): string[] => path.split(PATH_SEPARATOR);
 
 /**
  * How well one word fits a path, lower is better: a whole word beats a word's start, which beats its middle;

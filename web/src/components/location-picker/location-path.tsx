@@ -1,5 +1,4 @@
-import { LOCATION_PATH_SEPARATOR } from '@harbour/contract';
-import { pathSegments } from './location-match';
+import { PATH_SEPARATOR, pathSegments } from './location-match';
 
 /** A path as `Bergen / Quay 7 / Store B`, the location's own name emphasised. */
 export function LocationPath({ path }: { path: string }) {
@@ -9,8 +8,8 @@ export function LocationPath({ path }: { path: string }) {
     <span className="min-w-0 break-words">
       {segments.length > 0 ? (
         <span className="text-slate-500">
-          {segments.join(LOCATION_PATH_SEPARATOR)}
-          {LOCATION_PATH_SEPARATOR}
+          {segments.join(PATH_SEPARATOR)}
+          {PATH_SEPARATOR}
         </span>
       ) : null}
       <strong className="font-semibold text-slate-900">{own}</strong>

@@ -1,7 +1,7 @@
 /** A location as the screens read it: a row this app cannot read is left out, not the whole tree. */
 import { z } from 'zod';
-import { LOCATION_KINDS, type Location } from '@harbour/contract';
-import { lenientList, openEnum, orFallback, readAs } from '../lenient';
+import type { Location } from '@harbour/contract';
+import { lenientList, orFallback, readAs } from '../lenient';
 
 const position = z.object({ lat: z.number(), lon: z.number() }).nullable();
 const count = (field: keyof Location) => orFallback(z.number(), 0, `location.${field}`);
@@ -9,12 +9,8 @@ const count = (field: keyof Location) => orFallback(z.number(), 0, `location.${f
 export const locationReader = z.object({
   _id: z.string(),
   name: z.string(),
-  // A kind added by a newer server is shown as it is.
-  kind: orFallback(
-    openEnum(LOCATION_KINDS, 'location.kind: a kind this app does not know'),
-    'area',
-    'location.kind',
-  ),
+  // Any text: a kind this app has no words for (a newer server's) is shown as it is.
+  kind: orFallback(z.string(), 'area', 'location.kind'),
   parentId: orFallback(z.string().nullable(), null, 'location.parentId'),
   path: z.string(),
   depth: orFallback(z.number(), 0, 'location.depth'),
