@@ -92,8 +92,9 @@ export function LocationsPage() {
         {drag.dragging?.parentId ? (
           <div
             {...drag.topLevelProps}
-            className={`m-2 rounded-lg border-2 border-dashed px-4 py-3 text-center text-sm text-slate-600 ${
-              drag.isOver(null) ? 'border-teal-500 bg-teal-50' : 'border-slate-300'
+            // Floating at the foot of the window, so that its coming does not move the rows being aimed at.
+            className={`fixed bottom-6 left-1/2 z-40 -translate-x-1/2 rounded-lg border-2 border-dashed px-6 py-4 text-center text-sm text-slate-700 shadow-lg ${
+              drag.isOver(null) ? 'border-teal-500 bg-teal-50' : 'border-slate-300 bg-white'
             }`}
           >
             {t(m.dropAtTop)}
