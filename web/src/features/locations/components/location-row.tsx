@@ -118,7 +118,10 @@ export function LocationRow({
             label={t(m.deleteNamed, { name })}
             onClick={() => actions.remove(location)}
           />
-        ) : null}
+        ) : (
+          // Keeps the other actions in their columns, row under row.
+          <span className="w-8" aria-hidden="true" />
+        )}
       </div>
       <LocationRowMenu label={t(m.actionsFor, { name })} items={items} />
     </div>
