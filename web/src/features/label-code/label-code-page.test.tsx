@@ -177,7 +177,7 @@ describe('a scanned blank label (/l/:code)', () => {
     renderAt(CODE);
     await user.type(await screen.findByLabelText('Search assets'), 'Liferaft 7');
     await user.click(screen.getByRole('button', { name: 'Create a new asset for this label' }));
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Liferaft 7');
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Liferaft 7');
     await user.click(screen.getByRole('button', { name: 'Create and link' }));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
