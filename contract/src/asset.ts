@@ -181,6 +181,13 @@ export const assetListQuerySchema = z
   .catchall(z.unknown());
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
+/** POST /api/assets/:id/back-on-station: an administrator clears the off-station flag, saying why. */
+export const backOnStationSchema = z.object({
+  note: lineText('Note', 'Note is required')
+    .min(1, 'Note is required')
+    .max(500, 'Note must be at most 500 characters'),
+});
+
 export const scanRequestSchema = z.object({
   assetId: objectIdSchema,
   scanLocation: lineText('scanLocation').max(2048).optional(),

@@ -7,6 +7,7 @@ import { COMPLIANCE_STATUSES, LIMITS, MAX_PAGE_LIMIT } from './constants';
 import { checklistItemSchema } from './inspection-plan';
 
 export const DUE_ITEM_KINDS = ['inspection', 'document', 'off-station'] as const;
+export type DueItemKind = (typeof DUE_ITEM_KINDS)[number];
 export const DOCUMENT_KINDS = ['certificate', 'survey-report', 'manual', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

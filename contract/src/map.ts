@@ -49,6 +49,8 @@ export const mapQuerySchema = z.object({
   assignedTo: objectIdSchema.optional(),
 });
 export type MapQuery = z.input<typeof mapQuerySchema>;
+/** The query as the server reads it: the box as its four edges. */
+export type ParsedMapQuery = z.infer<typeof mapQuerySchema>;
 
 export const mapFeatureSchema = z.object({
   type: z.literal('Feature'),

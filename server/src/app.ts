@@ -11,6 +11,8 @@ import { apiTokensRoutes } from './api-tokens/routes';
 import { isApiTokenSecret } from './api-tokens/service';
 import { assetsRoutes } from './assets/routes';
 import { assetTypesRoutes } from './asset-types/routes';
+import { locationsRoutes } from './locations/routes';
+import { mapRoutes } from './map/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
 import type { AppConfig } from './config';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(usersRoutes, { users: services.users, assignments: services.assignments });
       await api.register(assetsRoutes, { assets: services.assets, qr });
       await api.register(assetTypesRoutes, { assetTypes: services.assetTypes });
+      await api.register(locationsRoutes, { locations: services.locations });
+      await api.register(mapRoutes, { map: services.map });
       await api.register(importRoutes, { imports: services.imports });
       await api.register(exportRoutes, { exports: services.exports, locale: config.organisationLocale });
       await api.register(qrRoutes, { assets: services.assets, qr, qrCache: services.qrCache });

@@ -39,7 +39,11 @@ describe('configuration', () => {
     ['ADMIN_PASSWORD', 'short', /^Invalid ADMIN_PASSWORD: /],
     ['SMTP_URL', 'http://user:hunter2@mail', /^Invalid SMTP_URL: must be an smtp/],
     ['ORG_TIME_ZONE', 'Mars/Olympus', /^Invalid ORG_TIME_ZONE="Mars\/Olympus": must be an IANA time zone/],
-    ['ORGANISATION_LOCALE', 'not a locale!', /^Invalid ORGANISATION_LOCALE="not a locale!": must be a BCP 47/],
+    [
+      'ORGANISATION_LOCALE',
+      'not a locale!',
+      /^Invalid ORGANISATION_LOCALE="not a locale!": must be a BCP 47/,
+    ],
     ['ADMIN_USERNAME', '<img src=x onerror=alert(1)>', /^Invalid ADMIN_USERNAME=.*letters, digits/],
     ['ADMIN_USERNAME', 'ab', /^Invalid ADMIN_USERNAME="ab": Username must be at least 3 characters/],
     ['TRUST_PROXY', 'yes', /^Invalid TRUST_PROXY="yes": must be a number of proxies/],

@@ -18,6 +18,8 @@ import { createPlansRepository } from './plans/repository';
 import { createRemindersRepository } from './reminders/repository';
 import { createRoundsRepository } from './rounds/repository';
 import { createUsersRepository } from './users/repository';
+import { createLocationsRepository } from './locations/repository';
+import { createMapRepository } from './map/repository';
 
 /** `locale`: ORGANISATION_LOCALE, whose collation the sort keys written and the short lists sorted follow. */
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
@@ -25,6 +27,8 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, loc
     users: createUsersRepository(db, locale),
     assets: createAssetsRepository(db, kind, locale),
     assetTypes: createAssetTypesRepository(db, kind, locale),
+    locations: createLocationsRepository(db),
+    map: createMapRepository(db),
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),

@@ -10,6 +10,9 @@ import { createHistoryService } from './activity/service';
 import { createApiTokensService } from './api-tokens/service';
 import { createAssetsService } from './assets/service';
 import { createAssetTypesService } from './asset-types/service';
+import { createLocationsService } from './locations/service';
+import { createMapService } from './map/service';
+import { createStationCheck } from './locations/off-station-service';
 import { createDueRecompute } from './compliance/due-recompute-service';
 import { createComplianceService } from './compliance/service';
 import { createDashboardRepository } from './dashboard/repository';
@@ -52,6 +55,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const sessionUsers = createSessionUsers(tx.repositories.users);
   const dueRecompute = createDueRecompute(config.orgTimeZone);
   const compliance = createComplianceService(tx, config.orgTimeZone);
+  const station = createStationCheck(config.orgTimeZone);
   // One count of wrong passwords per person and address, whether typed at sign-in or to change it.
   const throttle = new LoginThrottle(
     createTransactor(db, (kysely, kind) => ({ signIns: createSignInRepository(kysely, kind) })),
@@ -67,8 +71,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     account: createAccountService({ tx, tokens, throttle, changed: (id) => sessionUsers.forget(id) }),
     users: createUsersService(tx, (id) => sessionUsers.forget(id)),
     assignments: createAssignmentsService(tx, config.jwtSecret),
-    assets: createAssetsService(tx, dueRecompute),
+    assets: createAssetsService(tx, dueRecompute, station),
     assetTypes: createAssetTypesService(tx),
+    locations: createLocationsService(tx, config.organisationLocale),
+    map: createMapService(tx, config.orgTimeZone),
     imports: createImportService(tx, dueRecompute),
     exports: createExportService(tx, compliance, qr),
     dashboard: createDashboardService({
@@ -78,14 +84,14 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       complianceCounts: compliance.counts,
     }),
     plans: createPlansService(tx, dueRecompute),
-    inspections: createInspectionsService(tx, dueRecompute, config.orgTimeZone),
+    inspections: createInspectionsService(tx, dueRecompute, config.orgTimeZone, station),
     compliance,
     history: createHistoryService(tx),
     files: createFilesService(tx, qr, qrCache),
     idempotency: createIdempotencyService(tx.repositories.idempotency),
     documents: createDocumentsService(tx, config.orgTimeZone),
     calendar: createCalendarService(tx, config.orgTimeZone),
-    rounds: createRoundsService(tx),
+    rounds: createRoundsService(tx, station),
     labels: createLabelsService(tx, { qr, orgName: config.orgName, timeZone: config.orgTimeZone }),
     printerProfiles: createPrinterProfilesService(tx),
     labelCodes: createLabelCodesService(tx, { qr, orgName: config.orgName }),

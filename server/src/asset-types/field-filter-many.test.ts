@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@harbour/contract';
 import { indexFieldValues } from '../common/asset-field-values';
+import { createLocationsRepository } from '../locations/repository';
 import { createAssetsRepository } from '../assets/repository';
 import { newId } from '../db/ids';
 import { assetTypeApi } from '../test/asset-type-api';
@@ -19,6 +20,8 @@ beforeAll(async () => {
     ],
   });
   const repository = createAssetsRepository(t.db.kysely, t.db.kind, 'en');
+  const locations = createLocationsRepository(t.db.kysely);
+  const [bergen, roads] = [await locations.ensure('Bergen'), await locations.ensure('Roads')];
   const base = Date.parse('2026-01-01T00:00:00Z');
   for (let i = 0; i < MANY; i++) {
     const at = new Date(base + i * 60_000).toISOString();
@@ -26,7 +29,8 @@ beforeAll(async () => {
       id: newId(base + i * 60_000),
       name: `Raft ${String(i).padStart(4, '0')}`,
       type: 'Life raft',
-      location: i % 4 === 0 ? 'Bergen' : 'Roads',
+      location: i % 4 === 0 ? bergen.path : roads.path,
+      location_id: i % 4 === 0 ? bergen.id : roads.id,
       status: 'Available',
       assigned_to: null,
       date_assigned: null,

@@ -11,6 +11,7 @@ import {
 } from '../db/dialect';
 import { prepared } from '../db/prepared';
 import type { AssetsTable, Database } from '../db/types';
+import { subtreeIds } from '../common/location-subtree';
 import type { AssetRow } from '../common/asset-dto';
 import { EMPTY_FIELD_INDEX, type FieldIndex } from '../common/asset-field-values';
 import { collationSortKey } from '../common/collation-sort-key';
@@ -35,7 +36,14 @@ export interface FieldFilter {
   values: string[];
 }
 /** The list's query with its field filters read (the service reads them from `field.<key>` parameters). */
-export type AssetListFilters = AssetListQuery & { fieldFilters?: FieldFilter[] };
+export type AssetListFilters = AssetListQuery & {
+  fieldFilters?: FieldFilter[];
+  /**
+   * A location's id: the assets at it and anywhere below it. The service reads it from `location` or
+   * `locationId`, which the repository does not read.
+   */
+  locationSubtree?: string;
+};
 
 const ASSET_COLUMNS = [
   'assets.id',
@@ -59,6 +67,21 @@ const ASSET_COLUMNS = [
   'assets.type_id',
   'assets.fields',
   'assets.fields_not_fitting',
+  'assets.location_id',
+  'assets.lat',
+  'assets.lon',
+  'assets.off_station_meters',
+  'assets.off_station_accuracy',
+  'assets.off_station_lat',
+  'assets.off_station_lon',
+  'assets.off_station_at',
+  'assets.off_station_by',
+] as const;
+
+/** The asset's location's charted position, joined beside its holder. */
+const LOCATION_POSITION = [
+  'locations.charted_lat as location_lat',
+  'locations.charted_lon as location_lon',
 ] as const;
 
 /** Text sorts by its key in the organisation's collation (common/collation-sort-key.ts). */
@@ -89,8 +112,9 @@ const selectWithAssignee = (db: Kysely<Database>) =>
   db
     .selectFrom('assets')
     .leftJoin('users', 'users.id', 'assets.assigned_to')
+    .leftJoin('locations', 'locations.id', 'assets.location_id')
     .select(ASSET_COLUMNS)
-    .select('users.username as assignee_name');
+    .select(['users.username as assignee_name', ...LOCATION_POSITION]);
 
 // One asset by id is the most frequent read (details, scans, every edit): compiled once.
 const assetById = prepared((db, id = '') => selectWithAssignee(db).where('assets.id', '=', id), 1);
@@ -242,14 +266,19 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     // A walk on SQLite reads the sort index: `+column` keeps the planner off the filter's own index, which
     // would read every row of the status (38,000) and sort them: 27 ms against 1.5 (docs/BENCHMARKS.md).
     const walkSqlite = trigramUse.walk && kind === 'sqlite';
-    const equals = (
-      column: 'assets.status' | 'assets.type' | 'assets.location' | 'assets.assigned_to',
-      value: string,
-    ) =>
+    const equals = (column: 'assets.status' | 'assets.type' | 'assets.assigned_to', value: string) =>
       walkSqlite ? sql<boolean>`+${sql.ref(column)} = ${value}` : sql<boolean>`${sql.ref(column)} = ${value}`;
     if (query.status) q = q.where(equals('assets.status', query.status));
     if (query.type) q = q.where(equals('assets.type', query.type));
-    if (query.location) q = q.where(equals('assets.location', query.location));
+    if (query.locationSubtree) {
+      const ids = subtreeIds(db, query.locationSubtree);
+      q = q.where(
+        walkSqlite
+          ? sql<boolean>`+assets.location_id in (${ids})`
+          : sql<boolean>`assets.location_id in (${ids})`,
+      );
+    }
+    if (query.offStation) q = q.where('assets.off_station_at', 'is not', null);
     if (query.assignedTo === 'none') q = q.where('assets.assigned_to', 'is', null);
     else if (query.assignedTo) q = q.where(equals('assets.assigned_to', query.assignedTo));
     if (query.compliance) q = q.where(complianceFilter(query.compliance, today));
@@ -347,11 +376,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       // The page's ids first, on the (column, id) index alone (0013): the rows skipped to reach a deep page
       // are index entries, not table rows with their holder. Then only the page's rows are read.
       const pageOf = (base: ReturnType<typeof filtered>) =>
-        db
-          .selectFrom('assets')
-          .leftJoin('users', 'users.id', 'assets.assigned_to')
-          .select(ASSET_COLUMNS)
-          .select('users.username as assignee_name')
+        withAssignee()
           .where(
             'assets.id',
             'in',
@@ -380,9 +405,10 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       const noOtherFilter = [
         query.status,
         query.type,
-        query.location,
+        query.locationSubtree,
         query.assignedTo,
         query.compliance,
+        query.offStation,
       ].every((filter) => !filter);
       const onlySearch = noOtherFilter && fieldFilters.length === 0;
       if (query.q && trigramSearch(query.q) && onlySearch) {
@@ -487,6 +513,31 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       return result;
     },
 
+    /** Raises (with its latest reading) or clears an asset's off-station flag. */
+    setOffStation: (
+      id: string,
+      flag: {
+        meters: number;
+        accuracy: number | null;
+        lat: number;
+        lon: number;
+        at: string;
+        by: string;
+      } | null,
+    ) =>
+      db
+        .updateTable('assets')
+        .set({
+          off_station_meters: flag?.meters ?? null,
+          off_station_accuracy: flag?.accuracy ?? null,
+          off_station_lat: flag?.lat ?? null,
+          off_station_lon: flag?.lon ?? null,
+          off_station_at: flag?.at ?? null,
+          off_station_by: flag?.by ?? null,
+        })
+        .where('id', '=', id)
+        .execute(),
+
     /** Many new assets in one statement (an import). */
     insertMany,
 
@@ -500,6 +551,21 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
         .orderBy('id')
         .limit(limit)
         .execute(),
+
+    /** The assets at one location (not below it), a page at a time by id. */
+    pageAtLocation: (locationId: string, afterId: string, limit: number) =>
+      db
+        .selectFrom('assets')
+        .select(['id', 'name', 'type', 'location'])
+        .where('location_id', '=', locationId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    /** Every asset of one location now belongs to another (a merge; their texts are written before). */
+    moveLocation: (fromId: string, toId: string) =>
+      db.updateTable('assets').set({ location_id: toId }).where('location_id', '=', fromId).execute(),
 
     /** Whether any asset has this type. */
     anyOfType: async (typeId: string): Promise<boolean> =>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assetFieldsSchema,
+  backOnStationSchema,
   assetListQuerySchema,
   assetSchema,
   FIELD_FILTER_PREFIX,
@@ -119,10 +120,25 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; qr: Qr
         request.body.assetId,
         request.body.scanLocation,
         request.body.occurredAt,
+        request.body.position,
       );
       return reply
         .code(201)
         .send({ ...okBody('Scan recorded'), asset: toAssetDto(row, qr, requestOrigin(request)) });
     },
+  );
+
+  app.post(
+    '/assets/:id/back-on-station',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: backOnStationSchema, response: { 200: assetSchema } },
+    },
+    async (request) =>
+      toAssetDto(
+        await assets.backOnStation(currentUser(request), request.params.id, request.body.note),
+        qr,
+        requestOrigin(request),
+      ),
   );
 };

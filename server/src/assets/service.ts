@@ -5,7 +5,9 @@ import {
   FILTERABLE_FIELD_KINDS,
   PAGE_SIZE,
   type AssetListQuery,
+  type ChartPosition,
   type FieldValues,
+  type Position,
 } from '@harbour/contract';
 import type { AssetTypeRecord, AssetTypesRepository } from '../asset-types/repository';
 import {
@@ -23,7 +25,7 @@ import { newId, nowIso } from '../db/ids';
 import { fieldTime } from '../common/field-time';
 import type { LockMode, Locks } from '../db/locks';
 import type { Transactor } from '../db/transactor';
-import { NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ProcessedImage } from '../common/images';
 import type { FilesRepository } from '../files/repository';
 import type { UsersRepository } from '../users/repository';
@@ -32,6 +34,7 @@ import type { AssetFields } from '../common/asset-form';
 import {
   assignedEntry,
   createdEntry,
+  positionChangedEntry,
   deletedEntry,
   describeEdit,
   scannedEntry,
@@ -39,16 +42,23 @@ import {
 import { registerColumns } from '../common/asset-register';
 import type { AssetRow } from '../common/asset-dto';
 import type { AssetsRepository, FieldFilter } from './repository';
+import type { LocationsRepository } from '../locations/repository';
+import type { StationCheck } from '../locations/off-station-service';
 import type { FieldProblems } from '../errors';
 
 interface AssetsRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
+  locations: LocationsRepository;
   assetTypes: AssetTypesRepository;
   users: UsersRepository;
   files: FilesRepository;
   activity: ActivityRepository;
   locks: Locks;
 }
+
+/** The columns of an asset's own charted position: absent keeps them, null clears them. */
+const positionColumns = (position: ChartPosition | null | undefined) =>
+  position === undefined ? {} : { lat: position?.lat ?? null, lon: position?.lon ?? null };
 
 const assetNotFound = () => new NotFoundError('asset-not-found', 'Asset not found');
 
@@ -138,7 +148,11 @@ async function fieldFiltersOf(r: AssetsRepositories, query: AssetListQuery): Pro
   return filters;
 }
 
-export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecompute: DueRecompute) {
+export function createAssetsService(
+  tx: Transactor<AssetsRepositories>,
+  dueRecompute: DueRecompute,
+  station: StationCheck,
+) {
   const mustFind = async (r: AssetsRepositories, id: string): Promise<AssetRow> => {
     const row = await r.assets.findById(id);
     if (!row) throw assetNotFound();
@@ -165,11 +179,14 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
       if (scope.assignedTo && filters.assignedTo && filters.assignedTo !== scope.assignedTo)
         return { rows: [], total: 0 };
       return tx.read(async (r) => {
+        const locationSubtree = await r.locations.filterOf(filters);
+        if (locationSubtree === null) return { rows: [], total: 0 };
         const query = {
           ...filters,
           ...scope,
           q: searchText(filters.q),
           fieldFilters: await fieldFiltersOf(r, filters),
+          ...(locationSubtree ? { locationSubtree } : {}),
         };
         return r.assets.listPage(query, query.page ?? 1, query.limit ?? PAGE_SIZE, dueRecompute.today());
       });
@@ -187,11 +204,14 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         const id = newId();
         const type = await r.assetTypes.ensure(fields.type);
         const values = valuesOrRefuse(type, {}, fields.fieldValues, true);
+        const place = await r.locations.ensure(fields.location);
         await r.assets.insert({
           id,
           name: fields.name,
           type: fields.type,
-          location: fields.location,
+          location: place.path,
+          location_id: place.id,
+          ...positionColumns(fields.position),
           status: assignment.status ?? DEFAULT_ASSET_STATUS,
           assigned_to: assignment.assignedTo,
           date_assigned: assignment.dateAssigned,
@@ -207,7 +227,7 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         await dueRecompute.forAsset(r, { id, type: fields.type });
         const asset = { id, name: fields.name };
         await r.activity.record(
-          { ...createdEntry(fields.type, fields.location), asset, actor },
+          { ...createdEntry(fields.type, place.path), asset, actor },
           ...(newName ? [{ ...assignedEntry(newName), asset, actor }] : []),
         );
         return mustFind(r, id);
@@ -231,12 +251,15 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         const valuesSent = Object.keys(fields.fieldValues).length > 0;
         const values = valuesOrRefuse(type, base, fields.fieldValues, typeChanged || valuesSent);
         const newImage = await storeImage(r, image);
+        const place = await r.locations.ensure(fields.location);
         await r.assets.update(
           id,
           {
             name: fields.name,
             type: fields.type,
-            location: fields.location,
+            location: place.path,
+            location_id: place.id,
+            ...positionColumns(fields.position),
             status: assignment.status,
             assigned_to: assignment.assignedTo,
             date_assigned: assignment.dateAssigned,
@@ -260,6 +283,8 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
           { ...after, imageFile: after.image_file, fieldValues: values },
           { change: assignment.change, previousName: before.assignee_name, newName },
         );
+        const moved = positionChangedEntry(before, after);
+        if (moved) entries.push(moved);
         const asset = { id, name: fields.name };
         await r.activity.record(...entries.map((e) => ({ ...e, asset, actor })));
         return after;
@@ -278,11 +303,22 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
         return before;
       }),
 
+    /** An administrator's word that a flagged asset is back on station, with a note saying how they know. */
+    backOnStation: (actor: AuthUser, id: string, note: string) =>
+      tx.write(async (r) => {
+        const asset = await lockAndFind(r, id);
+        if (asset.off_station_at === null)
+          throw new ConflictError('not-off-station', `${asset.name} is not flagged off station`);
+        await station.clear(r, actor, asset, note);
+        return mustFind(r, id);
+      }),
+
     async recordScan(
       actor: AuthUser,
       assetId: string,
       scanLocation: string | undefined,
       occurredAt?: string,
+      position?: Position,
     ) {
       const location = scanLocation ?? null;
       const time = fieldTime(occurredAt);
@@ -306,7 +342,9 @@ export function createAssetsService(tx: Transactor<AssetsRepositories>, dueRecom
             scanLocation: location,
             ...time,
           });
-        return asset;
+        if (!position) return asset;
+        await station.check(r, actor, asset, position, time.at);
+        return mustFind(r, assetId);
       });
     },
   };

@@ -1,5 +1,10 @@
 /** The wording of the history: every activity entry a service, the import or the demo writes is worded here. */
-import type { ActivityAction, AssetStatus, FieldValues } from '@harbour/contract';
+import {
+  formatChartPosition,
+  type ActivityAction,
+  type AssetStatus,
+  type FieldValues,
+} from '@harbour/contract';
 import type { AssignmentChange } from './asset-assignment';
 import { describeRegisterChanges } from './asset-register';
 
@@ -27,6 +32,44 @@ function describeFieldChanges(before: FieldValues = {}, after: FieldValues = {})
 export const typeRenamedEntry = (from: string, to: string): Described => ({
   action: 'updated',
   details: `Updated type: '${from}' → '${to}'`,
+});
+
+/** The entry of an asset whose location's path changed: a rename or a move of that location or above it. */
+export const locationRenamedEntry = (from: string, to: string): Described => ({
+  action: 'updated',
+  details: `Updated location: '${from}' → '${to}'`,
+});
+
+/** The entry of an asset whose location was merged into another. */
+export const mergedLocationEntry = (from: string, to: string): Described => ({
+  action: 'updated',
+  details: `Location '${from}' merged into '${to}'`,
+});
+
+/** The entry of an edit that set, moved or cleared the asset's own charted position; none when unchanged. */
+export function positionChangedEntry(
+  before: { lat: number | null; lon: number | null },
+  after: { lat: number | null; lon: number | null },
+): Described | undefined {
+  const text = (row: { lat: number | null; lon: number | null }) =>
+    row.lat !== null && row.lon !== null ? formatChartPosition({ lat: row.lat, lon: row.lon }) : 'none';
+  const [from, to] = [text(before), text(after)];
+  return from === to ? undefined : { action: 'updated', details: `Updated position: ${from} → ${to}` };
+}
+
+/** A scan, mark or inspection found the asset farther from its charted position than its type allows. */
+export const offStationEntry = (meters: number): Described => ({
+  action: 'updated',
+  details: `Found off station: ${meters} m from its charted position`,
+});
+
+/** Cleared by a scan within its charted position's reach, or by an administrator's word. */
+export const backOnStationEntry = (how: { note: string } | { meters: number }): Described => ({
+  action: 'updated',
+  details:
+    'note' in how
+      ? `Back on station: ${how.note}`
+      : `Back on station: found ${how.meters} m from its charted position`,
 });
 
 interface Described {

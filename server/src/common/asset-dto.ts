@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Asset } from '@harbour/contract';
+import type { Asset, ChartPosition } from '@harbour/contract';
 import type { AssetsTable } from '../db/types';
 import { qrImagePath, qrPayload, type QrSettings } from './qr-payload';
 import { parseStoredKeys, parseStoredValues } from './asset-field-values';
@@ -10,6 +10,9 @@ export type AssetRow = Omit<
   'search_key' | 'name_sort' | 'type_sort' | 'location_sort' | 'field_search'
 > & {
   assignee_name: string | null;
+  /** Its location's charted position (its own, or its nearest ancestor's). */
+  location_lat: number | null;
+  location_lon: number | null;
 };
 
 const filePath = (name: string | null) => (name ? `/uploads/${name}` : null);
@@ -40,5 +43,31 @@ export function toAssetDto(row: AssetRow, qr: QrSettings, origin: string | undef
     notes: row.notes,
     fields: parseStoredValues(row.fields),
     fieldsNotFitting: parseStoredKeys(row.fields_not_fitting),
+    locationId: row.location_id,
+    position: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
+    chartedPosition: chartedPositionOf(row),
+    offStation:
+      row.off_station_at !== null &&
+      row.off_station_meters !== null &&
+      row.off_station_lat !== null &&
+      row.off_station_lon !== null
+        ? {
+            meters: row.off_station_meters,
+            accuracy: row.off_station_accuracy,
+            position: { lat: row.off_station_lat, lon: row.off_station_lon },
+            at: row.off_station_at,
+            by: row.off_station_by,
+          }
+        : null,
   };
+}
+
+/** Where an asset belongs: its own charted position, else its location's; null when neither has one. */
+export function chartedPositionOf(
+  row: Pick<AssetRow, 'lat' | 'lon' | 'location_lat' | 'location_lon'>,
+): (ChartPosition & { from: 'asset' | 'location' }) | null {
+  if (row.lat !== null && row.lon !== null) return { lat: row.lat, lon: row.lon, from: 'asset' };
+  if (row.location_lat !== null && row.location_lon !== null)
+    return { lat: row.location_lat, lon: row.location_lon, from: 'location' };
+  return null;
 }

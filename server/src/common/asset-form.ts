@@ -5,6 +5,7 @@ import {
   MESSAGES,
   REGISTER_FIELDS,
   type AssetStatus,
+  type ChartPosition,
   type RegisterFields,
 } from '@harbour/contract';
 import { type FieldProblems, ValidationError } from '../errors';
@@ -17,14 +18,14 @@ export interface AssetFields extends RegisterFields {
   location: string;
   status?: AssetStatus;
   assignedTo?: string;
+  /** Its own charted position: absent keeps the stored one, null clears it. */
+  position?: ChartPosition | null;
   /** Values of its type's fields as sent (`fields.<key>`), checked against the type by the service; '' clears. */
   fieldValues: Record<string, string>;
 }
 
 /** The `fields.<key>` entries of a form, by key. */
-function sentFieldValues(
-  fields: Readonly<Record<string, string | undefined>>,
-): Record<string, string> {
+function sentFieldValues(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields))
     if (name.startsWith(FIELD_VALUE_PREFIX) && value !== undefined)
@@ -39,6 +40,14 @@ function clearableField(value: string | undefined): string | undefined {
   if (value === 'null') return '';
   if (value === 'undefined') return undefined;
   return value;
+}
+
+/** The position as text: a form's one field, or JSON's `{ lat, lon }` (which arrives as two entries). */
+function positionText(fields: Record<string, string>): string | undefined {
+  const lat = fields['position.lat'];
+  const lon = fields['position.lon'];
+  if (lat !== undefined || lon !== undefined) return `${lat ?? ''}, ${lon ?? ''}`;
+  return clearableField(fields.position);
 }
 
 type Checked = { fields: AssetFields; errors?: undefined } | { fields?: undefined; errors: FieldProblems };
@@ -58,6 +67,7 @@ export function parseAssetForm(fields: Record<string, string>): AssetFields {
     // Empty values mean "not given", except assignedTo where '' unassigns.
     status: fields.status?.trim() ? fields.status : undefined,
     assignedTo: clearableField(fields.assignedTo),
+    position: positionText(fields),
   };
   // Register fields: absent keeps the stored value, '' clears it.
   for (const field of REGISTER_FIELDS) candidate[field] = clearableField(fields[field]);

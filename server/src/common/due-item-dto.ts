@@ -6,6 +6,8 @@ import { storedDueStatus } from './due-date';
 /** A due item as the compliance list reads it: with its asset, and its plan or its document (null for the other). */
 export interface DescribedDueItem extends Omit<DueItemsTable, 'assigned_to'> {
   asset_name: string;
+  /** Metres from its charted position, for an off-station item. */
+  asset_off_station_meters: number | null;
   plan_name: InspectionPlansTable['name'] | null;
   plan_reference: InspectionPlansTable['reference'];
   plan_checklist: InspectionPlansTable['checklist'] | null;
@@ -25,9 +27,14 @@ const DOCUMENT_WORDS: Record<DocumentKind, string> = {
 const documentWords = (kind: string | null) =>
   kind !== null && kind in DOCUMENT_WORDS ? DOCUMENT_WORDS[kind as DocumentKind] : 'Document';
 
+/** How an off-station flag reads wherever it is named: the asset page, lists, the digest. */
+export const offStationWords = (meters: number | null) =>
+  meters === null ? 'Off station' : `Off station: ${meters} m from its charted position`;
+
 /** A plan by its name; a document as its kind and number: "Certificate SOL-2291". */
 export function dueItemName(row: DescribedDueItem): string {
   if (row.kind === 'inspection') return row.plan_name ?? 'Inspection';
+  if (row.kind === 'off-station') return offStationWords(row.asset_off_station_meters);
   const words = documentWords(row.document_kind);
   return row.document_number ? `${words} ${row.document_number}` : words;
 }
@@ -40,7 +47,8 @@ export const toDueItemDto = (row: DescribedDueItem, today: string): DueItem => (
   kind: row.kind,
   sourceId: row.source_id,
   name: dueItemName(row),
-  reference: row.kind === 'inspection' ? row.plan_reference : row.document_issuer,
+  reference:
+    row.kind === 'inspection' ? row.plan_reference : row.kind === 'document' ? row.document_issuer : null,
   dueOn: row.due_on,
   status: storedDueStatus(row.due_on, row.warn_on, today),
   lastDoneOn: row.last_done_on,

@@ -242,7 +242,7 @@ describe("an asset's type, location and holder in the compliance list", () => {
 });
 
 describe('a dashboard card and the list it opens', () => {
-  it('count the same items: due soon is within each item\'s own lead, not a fixed 30 days', async () => {
+  it("count the same items: due soon is within each item's own lead, not a fixed 30 days", async () => {
     // Due in 20 days with a 7-day lead: not due soon yet, though within 30 days.
     const laterId = newId();
     await t.db.kysely

@@ -5,6 +5,8 @@
 import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
 import { countAll } from '../db/dialect';
 import type { Database, DueItemsTable } from '../db/types';
+import type { DueItemKind } from '@harbour/contract';
+import { subtreeIds } from '../common/location-subtree';
 
 export type DueItemRow = Insertable<DueItemsTable>;
 
@@ -33,8 +35,9 @@ export interface DueItemFilter {
   assignedTo?: string;
   assetId?: string;
   type?: string;
-  location?: string;
-  kind?: 'inspection' | 'document';
+  /** A location's id: items on assets at it or anywhere below it. */
+  locationSubtree?: string;
+  kind?: DueItemKind;
   dueBefore?: string;
   dueFrom?: string;
   dueUntil?: string;
@@ -109,7 +112,10 @@ export function createDueItemsRepository(db: Kysely<Database>) {
         .execute();
   };
 
-  /** Every condition is on due_items' own columns (the asset's are copied there), so one index serves. */
+  /**
+   * Every condition but the location's is on due_items' own columns (the asset's are copied there), so one
+   * index serves; a location's subtree is its assets' ids.
+   */
   const onItems =
     (filter: DueItemFilter, forPage = false) =>
     (eb: ExpressionBuilder<Database, 'due_items'>) => {
@@ -117,7 +123,17 @@ export function createDueItemsRepository(db: Kysely<Database>) {
       if (forPage && filter.walkUntil) conditions.push(eb('due_items.due_on', '<=', filter.walkUntil));
       if (filter.assignedTo) conditions.push(eb('due_items.assigned_to', '=', filter.assignedTo));
       if (filter.type) conditions.push(eb('due_items.asset_type', '=', filter.type));
-      if (filter.location) conditions.push(eb('due_items.asset_location', '=', filter.location));
+      if (filter.locationSubtree)
+        conditions.push(
+          eb(
+            'due_items.asset_id',
+            'in',
+            eb
+              .selectFrom('assets')
+              .select('assets.id')
+              .where('assets.location_id', 'in', subtreeIds(db, filter.locationSubtree)),
+          ),
+        );
       if (filter.assetId) conditions.push(eb('due_items.asset_id', '=', filter.assetId));
       if (filter.kind) conditions.push(eb('due_items.kind', '=', filter.kind));
       if (filter.dueBefore) conditions.push(eb('due_items.due_on', '<', filter.dueBefore));
@@ -163,6 +179,7 @@ export function createDueItemsRepository(db: Kysely<Database>) {
         'assets.name as asset_name',
         'assets.type as asset_type',
         'assets.location as asset_location',
+        'assets.off_station_meters as asset_off_station_meters',
         'plan.name as plan_name',
         'plan.reference as plan_reference',
         'plan.checklist as plan_checklist',
@@ -194,6 +211,19 @@ export function createDueItemsRepository(db: Kysely<Database>) {
         .execute();
       await insertAll(rows);
     },
+
+    /** The one off-station item of an asset, raised again with its latest reading. */
+    async raiseOffStation(row: DueItemRow): Promise<void> {
+      await db
+        .deleteFrom('due_items')
+        .where('asset_id', '=', row.asset_id)
+        .where('kind', '=', 'off-station')
+        .execute();
+      await insertAll([row]);
+    },
+
+    clearOffStation: (assetId: string) =>
+      db.deleteFrom('due_items').where('asset_id', '=', assetId).where('kind', '=', 'off-station').execute(),
 
     deleteForPlan: (planId: string) =>
       db.deleteFrom('due_items').where('kind', '=', 'inspection').where('source_id', '=', planId).execute(),

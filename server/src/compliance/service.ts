@@ -14,10 +14,12 @@ import { NotFoundError } from '../errors';
 import { addInterval, todayIn } from '../common/due-date';
 import type { DueItemFilter, DueItemsRepository } from './due-items-repository';
 import { toDueItemDto } from '../common/due-item-dto';
+import type { LocationsRepository } from '../locations/repository';
 
 interface ComplianceRepositories {
   dueItems: DueItemsRepository;
   assets: AssetsRepository;
+  locations: LocationsRepository;
 }
 
 const WORST_FIRST: ComplianceStatus[] = ['overdue', 'due-soon', 'ok'];
@@ -61,11 +63,13 @@ export function createComplianceService(tx: Transactor<ComplianceRepositories>, 
     list: (query: ComplianceQuery, user: AuthUser) =>
       tx.read(async (r) => {
         const day = today();
+        const locationSubtree = await r.locations.filterOf(query);
+        if (locationSubtree === null) return { items: [], total: 0 };
         const filter: DueItemFilter = {
           ...accessScope(user),
           ...statusFilter(query.status, day),
           ...(query.type ? { type: query.type } : {}),
-          ...(query.location ? { location: query.location } : {}),
+          ...(locationSubtree ? { locationSubtree } : {}),
           ...(query.kind ? { kind: query.kind } : {}),
         };
         const { rows, total } = await r.dueItems.page(filter, query.page ?? 1, query.limit ?? PAGE_SIZE);

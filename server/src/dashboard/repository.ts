@@ -43,6 +43,16 @@ export function createDashboardRepository(db: Kysely<Database>, locale: string) 
         locale,
       ),
 
+    /** Assets flagged off station, on their flag's index. */
+    countOffStation: async () =>
+      (
+        await db
+          .selectFrom('assets')
+          .select(countAll().as('n'))
+          .where('off_station_at', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+
     /** Every user holding at least one asset, largest first: counted on the assigned_to index, then named. */
     countByUser: () =>
       db

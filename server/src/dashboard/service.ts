@@ -14,13 +14,14 @@ export function createDashboardService(deps: {
 }) {
   return {
     async admin(): Promise<AdminDashboard> {
-      const [statuses, byType, byLocation, byUser, recent, compliance] = await Promise.all([
+      const [statuses, byType, byLocation, byUser, recent, compliance, offStation] = await Promise.all([
         deps.dashboard.countByStatus(),
         deps.dashboard.countByType(),
         deps.dashboard.countByLocation(),
         deps.dashboard.countByUser(),
         deps.activity.recent(),
         deps.complianceCounts(),
+        deps.dashboard.countOffStation(),
       ]);
       const count = (status: AssetStatus) => statuses.find((s) => s.status === status)?.count ?? 0;
       return {
@@ -34,6 +35,7 @@ export function createDashboardService(deps: {
         distributions: { byType, byLocation, byUser },
         recentActivities: recent.map(toActivityDto),
         compliance,
+        offStation,
       };
     },
 

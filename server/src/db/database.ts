@@ -35,6 +35,7 @@ import { inspectionSourceMigration } from './migrations/0016_inspection_source';
 import { sortKeysMigration } from './migrations/0017_sort_keys';
 import { userLanguageMigration } from './migrations/0018_user_language';
 import { assetTypesMigration } from './migrations/0019_asset_types';
+import { locationsMigration } from './migrations/0020_locations';
 import type { Database } from './types';
 
 export interface Db {
@@ -169,6 +170,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0017_sort_keys': sortKeysMigration(kind),
     '0018_user_language': userLanguageMigration(),
     '0019_asset_types': assetTypesMigration(),
+    '0020_locations': locationsMigration(kind),
   };
 }
 

@@ -88,6 +88,7 @@ describe('migrations', () => {
       '0017_sort_keys',
       '0018_user_language',
       '0019_asset_types',
+      '0020_locations',
     ]);
   });
 

@@ -4,8 +4,10 @@ import type {
   ActivityAction,
   AssetStatus,
   DocumentKind,
+  DueItemKind,
   InspectionSource,
   LabelCodeState,
+  LocationKind,
   Role,
   RoundItemState,
   RoundKind,
@@ -67,6 +69,47 @@ export interface AssetsTable {
   fields_not_fitting: Generated<string>;
   /** Its text, IMO, MMSI and call-sign values folded, joined as the search key joins: appended to it. */
   field_search: Generated<string>;
+  /** The location `location` is the path of (migration 0020). */
+  location_id: string | null;
+  /** Its own charted position, decimal degrees; null: its location's. */
+  lat: Generated<number | null>;
+  lon: Generated<number | null>;
+  /** The off-station flag: metres from the charted position, the position reported, when and by whom. */
+  off_station_meters: Generated<number | null>;
+  off_station_accuracy: Generated<number | null>;
+  off_station_lat: Generated<number | null>;
+  off_station_lon: Generated<number | null>;
+  off_station_at: Generated<string | null>;
+  off_station_by: Generated<string | null>;
+}
+
+/** A location of the tree (migration 0020). */
+export interface LocationsTable {
+  id: string;
+  name: string;
+  /** locationKey(name): a location text may name a location by its name alone when no other has it. */
+  name_key: string;
+  kind: LocationKind;
+  parent_id: string | null;
+  /** The names from the root down joined by ' / '. */
+  path: string;
+  /** locationKey(path): unique. */
+  path_key: string;
+  depth: number;
+  lat: number | null;
+  lon: number | null;
+  /** Its own position, else its nearest ancestor's (kept by the locations repository). */
+  charted_lat: number | null;
+  charted_lon: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every (ancestor, descendant) pair of the tree, a location with itself at depth 0. */
+export interface LocationTreeTable {
+  ancestor_id: string;
+  descendant_id: string;
+  depth: number;
 }
 
 /** An asset type (migration 0019); `fields` is the JSON of its FieldDefinition list. */
@@ -197,7 +240,7 @@ export interface DocumentsTable {
 /** The stored next due date of one plan (kind 'inspection') or expiring document on one asset. */
 export interface DueItemsTable {
   asset_id: string;
-  kind: 'inspection' | 'document';
+  kind: DueItemKind;
   source_id: string;
   due_on: string;
   /** due_on less the lead: from this day the item is due soon, and overdue after due_on. */
@@ -349,6 +392,8 @@ export interface Database {
   inspections: InspectionsTable;
   documents: DocumentsTable;
   due_items: DueItemsTable;
+  locations: LocationsTable;
+  location_tree: LocationTreeTable;
   digest_runs: DigestRunsTable;
   idempotency_keys: IdempotencyKeysTable;
   rounds: RoundsTable;

@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/auth-user';
 import { addInterval, todayIn } from '../common/due-date';
 import type { Transactor } from '../db/transactor';
 import type { createRepositories } from '../repositories';
+import { createStationCheck } from '../locations/off-station-service';
 import { createRoundsService } from '../rounds/service';
 
 type Repositories = ReturnType<typeof createRepositories>;
@@ -28,7 +29,7 @@ export async function loadDemoRounds(
   tx: Transactor<Repositories>,
   options: DemoRoundsOptions,
 ): Promise<number> {
-  const rounds = createRoundsService(tx);
+  const rounds = createRoundsService(tx, createStationCheck(options.timeZone));
   const existing = await rounds.list(options.admin, { limit: 100 });
   if (existing.rounds.some(({ row }) => row.name === DEMO_ROUND.name)) return 0;
   const assignees = DEMO_ROUND.assignees.flatMap((name) => options.userIds.get(name) ?? []);

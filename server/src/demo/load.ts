@@ -175,7 +175,14 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
       await r.files.save(image.thumbnail);
       const type = await r.assetTypes.ensure(demo.type);
       const values = valuesOfFields(type.fields, DEMO_FIELD_VALUES[demo.name] ?? {});
-      await r.assets.insert({ ...row, type_id: type.id, fieldIndex: indexFieldValues(type.fields, values) });
+      const place = await r.locations.ensure(row.location);
+      await r.assets.insert({
+        ...row,
+        location: place.path,
+        location_id: place.id,
+        type_id: type.id,
+        fieldIndex: indexFieldValues(type.fields, values),
+      });
       await r.activity.record(
         ...history.map((entry) => ({
           action: entry.action,

@@ -2,8 +2,18 @@
 import { assetSchema, dueItemSchema } from '@harbour/contract';
 
 /** The asset's own fields; its type's field values follow as `fields.<key>` columns. */
-type AssetColumn = Exclude<keyof typeof assetSchema.shape, 'fields' | 'fieldsNotFitting'>;
-const NOT_COLUMNS = new Set<string>(['fields', 'fieldsNotFitting']);
+type AssetColumn = Exclude<
+  keyof typeof assetSchema.shape,
+  'fields' | 'fieldsNotFitting' | 'position' | 'chartedPosition' | 'offStation'
+>;
+/** Object fields: their type's values are columns of their own, a position is written as one text column. */
+const NOT_COLUMNS = new Set<string>([
+  'fields',
+  'fieldsNotFitting',
+  'position',
+  'chartedPosition',
+  'offStation',
+]);
 const isAssetColumn = (key: string): key is AssetColumn => !NOT_COLUMNS.has(key) && key in assetSchema.shape;
 export const ASSET_COLUMNS: AssetColumn[] = Object.keys(assetSchema.shape).filter(isAssetColumn);
 

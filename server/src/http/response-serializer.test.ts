@@ -94,6 +94,16 @@ describe('a compiled writer', () => {
     notes: 'line 1\nline 2 \u2028',
     fields: { imo: '9074729', tonnage: 12.5, ice_class: true },
     fieldsNotFitting: ['imo'],
+    locationId: 'l1',
+    position: null,
+    chartedPosition: { lat: 69.65, lon: 18.95, from: 'location' },
+    offStation: {
+      meters: 312,
+      accuracy: null,
+      position: { lat: 69.653, lon: 18.95 },
+      at: '2026-11-26T08:00:00.000Z',
+      by: 'erik',
+    },
   };
 
   it('writes exactly what zod would, nulls included', () => {

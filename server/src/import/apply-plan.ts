@@ -16,9 +16,12 @@ import type { PlansRepository } from '../plans/repository';
 import type { ImportedInspection } from './last-inspections';
 import type { PlannedWrite } from './plan-rows';
 
+import type { LocationsRepository } from '../locations/repository';
+
 export interface ApplyRepositories extends DueRecomputeRepositories {
   assets: AssetsRepository;
   assetTypes: AssetTypesRepository;
+  locations: LocationsRepository;
   activity: ActivityRepository;
   plans: PlansRepository;
   inspections: InspectionsRepository;
@@ -95,6 +98,13 @@ export async function applyPlan(
     types.set(name, made);
     return made;
   };
+  const places = new Map<string, { id: string; path: string }>();
+  /** The location each asset is written at, by its text: made as a new root for a text naming none. */
+  const placeOf = async (text: string) => {
+    const place = places.get(text) ?? (await r.locations.ensure(text));
+    places.set(text, place);
+    return place;
+  };
   const entries: Entry[] = [];
   const newRows = [];
   const recompute: { asset: { id: string; type: string }; previousType?: string }[] = [];
@@ -102,7 +112,10 @@ export async function applyPlan(
     asset: { id: string; name: string; type: string };
     inspections: ImportedInspection[];
   }[] = [];
-  for (const { before, next, change, newAssigneeName, values, fieldsChanged, inspections } of writes) {
+  for (const write of writes) {
+    const { before, change, newAssigneeName, values, fieldsChanged, inspections } = write;
+    const place = await placeOf(write.next.location);
+    const next = { ...write.next, location: place.path, location_id: place.id };
     const type = await typeOf(next.type);
     const fieldIndex = indexFieldValues(type.fields, values);
     if (!before) {

@@ -195,10 +195,7 @@ export async function planRows(
       const checked = checkAssetFields(candidate);
       for (const [field, { message }] of Object.entries(checked.errors ?? {})) {
         const value = v[field as AssetImportField];
-        fail(
-          field,
-          value?.trim() ? `'${shortValue(value.trim())}': ${message}` : message,
-        );
+        fail(field, value?.trim() ? `'${shortValue(value.trim())}': ${message}` : message);
       }
       let values: FieldValues = {};
       let valuesChanged = false;

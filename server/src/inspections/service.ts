@@ -10,6 +10,7 @@ import { fieldTime } from '../common/field-time';
 import { toDueInspectionDto } from '../common/due-item-dto';
 import { newId } from '../db/ids';
 import type { Transactor } from '../db/transactor';
+import type { StationCheck, StationRepositories } from '../locations/off-station-service';
 import { holdsOrAdministers } from '../common/access-scope';
 import { NotFoundError, ValidationError } from '../errors';
 import { processImageUpload } from '../common/images';
@@ -20,7 +21,7 @@ import { checkAnswers } from './answers';
 import type { StoredInspection } from '../common/inspection-dto';
 import type { InspectionsRepository } from './repository';
 
-interface InspectionsRepositories extends DueRecomputeRepositories {
+interface InspectionsRepositories extends DueRecomputeRepositories, StationRepositories {
   assets: AssetsRepository;
   inspections: InspectionsRepository;
   activity: ActivityRepository;
@@ -70,6 +71,7 @@ export function createInspectionsService(
   tx: Transactor<InspectionsRepositories>,
   dueRecompute: DueRecompute,
   timeZone: string,
+  station: StationCheck,
 ) {
   const mustFindAsset = async (r: InspectionsRepositories, id: string) => {
     const asset = await r.assets.findById(id);
@@ -163,6 +165,7 @@ export function createInspectionsService(
           { ...inspectedEntry(plan.name, checked.failedItems, inspection.nextDueOn), ...about, ...when },
           ...(toMaintenance ? [{ ...maintenanceEntry(asset.status), ...about, ...when }] : []),
         );
+        if (input.position) await station.check(r, actor, asset, input.position, time.at);
         return inspection;
       });
     },

@@ -19,12 +19,14 @@ import { NotFoundError, ValidationError } from '../errors';
 import { qrPayload, type QrSettings } from '../common/qr-payload';
 import { renderCalibrationPage } from './calibration';
 import { NO_CORRECTION, type PrinterCorrection } from './layout';
+import type { LocationsRepository } from '../locations/repository';
 import { fieldLine } from './field-line';
 import { checkModuleSize, renderLabelSheet, type LabelContent } from './render-sheet';
 import type { LabelsRepository } from './repository';
 
 interface LabelsRepositories {
   assets: AssetsRepository;
+  locations: LocationsRepository;
   assetTypes: AssetTypesRepository;
   labels: LabelsRepository;
 }
@@ -72,8 +74,10 @@ export function createLabelsService(tx: Transactor<LabelsRepositories>, context:
       return ids.map((id) => found.get(id)!);
     }
     if (request.filter) {
+      const locationSubtree = await r.locations.filterOf(request.filter);
+      if (locationSubtree === null) return [];
       const { rows, total } = await r.assets.listPage(
-        { ...request.filter, sort: 'name' },
+        { ...request.filter, sort: 'name', ...(locationSubtree ? { locationSubtree } : {}) },
         1,
         MAX_LABELS_PER_PRINT,
         todayIn(context.timeZone),

@@ -243,6 +243,35 @@ const freshAssetType = async () =>
     })
   ).json<{ _id: string }>()._id;
 
+const freshLocation = async () =>
+  (
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: bearer(t.adminToken),
+      payload: { name: freshName('Matrix quay'), position: '59.9, 10.7' },
+    })
+  ).json<{ _id: string; path: string }>();
+
+/** An asset charted at a fresh location and scanned a kilometre away: flagged off station. */
+const offStationAsset = async () => {
+  const location = await freshLocation();
+  const res = await t.server.inject({
+    method: 'POST',
+    url: '/api/assets',
+    headers: bearer(t.adminToken),
+    payload: { name: freshName('Matrix buoy'), type: 'Buoy', location: location.path },
+  });
+  const id = res.json<{ _id: string }>()._id;
+  await t.server.inject({
+    method: 'POST',
+    url: '/api/assets/scan',
+    headers: bearer(t.adminToken),
+    payload: { assetId: id, position: { lat: 59.91, lon: 10.7 } },
+  });
+  return id;
+};
+
 /** Makes an API token through the API as the given session and returns its secret. */
 async function createApiToken(sessionToken: string, name: string, role: 'user' | 'admin') {
   const res = await t.server.inject({
@@ -677,6 +706,59 @@ const MATRIX: Record<string, Entry> = {
     request: async () => ({
       method: 'DELETE',
       url: `/api/admin/asset-types/${await freshAssetType()}`,
+    }),
+  },
+  'GET /api/locations': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/locations' }),
+  },
+  'GET /api/locations/:id': {
+    access: 'signed-in',
+    success: 200,
+    request: async () => ({ url: `/api/locations/${(await freshLocation())._id}` }),
+  },
+  'POST /api/locations': {
+    access: 'admin',
+    success: 201,
+    request: () =>
+      Promise.resolve({ method: 'POST', url: '/api/locations', payload: { name: freshName('Quay') } }),
+  },
+  'PUT /api/locations/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/locations/${(await freshLocation())._id}`,
+      payload: { name: freshName('Renamed quay') },
+    }),
+  },
+  'DELETE /api/locations/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({ method: 'DELETE', url: `/api/locations/${(await freshLocation())._id}` }),
+  },
+  'POST /api/locations/:id/merge': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/locations/${(await freshLocation())._id}/merge`,
+      payload: { into: (await freshLocation())._id },
+    }),
+  },
+  'GET /api/map/assets': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/map/assets?bbox=0,50,20,70' }),
+  },
+  'POST /api/assets/:id/back-on-station': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/assets/${await offStationAsset()}/back-on-station`,
+      payload: { note: 'Checked' },
     }),
   },
   'POST /api/admin/label-codes': {

@@ -1,5 +1,12 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { RoundItemState, RoundKind, RoundScope, RoundStatus } from '@harbour/contract';
+import {
+  locationKey,
+  type RoundItemState,
+  type RoundKind,
+  type RoundScope,
+  type RoundStatus,
+} from '@harbour/contract';
+import { subtreeIdsOfPaths } from '../common/location-subtree';
 import { collationSortKey } from '../common/collation-sort-key';
 import { countAll } from '../db/dialect';
 import type { Database, RoundItemsTable, RoundsTable } from '../db/types';
@@ -38,12 +45,14 @@ const markColumns = (mark: Mark) => ({
   accuracy: mark.position?.accuracy ?? null,
 });
 
-/** The assets a scope expects: at one of its locations (if any) and of one of its types (if any). */
+/** The assets a scope expects: at or below one of its locations (named by path), and of one of its types. */
 const inScope =
-  ({ locations, types }: RoundScope) =>
+  (db: Kysely<Database>, { locations, types }: RoundScope) =>
   (eb: ExpressionBuilder<Database, 'assets'>) =>
     eb.and([
-      ...(locations.length > 0 ? [eb('assets.location', 'in', locations)] : []),
+      ...(locations.length > 0
+        ? [eb('assets.location_id', 'in', subtreeIdsOfPaths(db, locations.map(locationKey)))]
+        : []),
       ...(types.length > 0 ? [eb('assets.type', 'in', types)] : []),
     ]);
 
@@ -69,7 +78,7 @@ export function createRoundsRepository(db: Kysely<Database>, locale: string) {
         await db
           .selectFrom('assets')
           .select(countAll().as('n'))
-          .where(inScope(scope))
+          .where(inScope(db, scope))
           .executeTakeFirstOrThrow()
       ).n,
 
@@ -104,7 +113,7 @@ export function createRoundsRepository(db: Kysely<Database>, locale: string) {
               eb.val('pending').as('state'),
               eb.val(0).as('mark_seq'),
             ])
-            .where(inScope(scope)),
+            .where(inScope(db, scope)),
         )
         .execute();
       return (

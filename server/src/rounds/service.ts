@@ -26,11 +26,14 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { failedItemLabels } from '../common/inspection-dto';
 import type { RecordedAnswer } from '../common/inspection-dto';
 import type { PlansRepository } from '../plans/repository';
+import type { LocationsRepository } from '../locations/repository';
+import type { StationCheck, StationRepositories } from '../locations/off-station-service';
 import type { Mark, RoundRow, RoundsRepository } from './repository';
 
-interface RoundsRepositories {
+interface RoundsRepositories extends StationRepositories {
   rounds: RoundsRepository;
   assets: AssetsRepository;
+  locations: LocationsRepository;
   activity: ActivityRepository;
   plans: PlansRepository;
   locks: Locks;
@@ -67,7 +70,7 @@ const pageOf = (query: { page?: number | undefined; limit?: number | undefined }
   return { offset: ((query.page ?? 1) - 1) * limit, limit };
 };
 
-export function createRoundsService(tx: Transactor<RoundsRepositories>) {
+export function createRoundsService(tx: Transactor<RoundsRepositories>, station: StationCheck) {
   /** The round if the actor may see it (an admin, or an assignee); otherwise as if it did not exist. */
   async function visibleRound(r: RoundsRepositories, actor: AuthUser, id: string): Promise<RoundView> {
     const row = await r.rounds.find(id);
@@ -268,6 +271,7 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
           scanLocation: `Round '${row.name}'`,
           ...time,
         });
+        if (input.position) await station.check(r, actor, asset, input.position, time.at);
         return { result, item: (await r.rounds.findItem(id, asset.id))!, row };
       }),
 
@@ -285,22 +289,24 @@ export function createRoundsService(tx: Transactor<RoundsRepositories>) {
         await r.locks.asset(assetId, 'update');
         const asset = await r.assets.findById(assetId);
         if (!asset) throw new NotFoundError('asset-not-found', ROUND_MESSAGES.assetNotFound);
-        if (item.moved_at !== null && asset.location === location) return { item, row };
-        if (asset.location !== location) {
+        const place = await r.locations.ensure(location);
+        if (item.moved_at !== null && asset.location_id === place.id) return { item, row };
+        if (asset.location_id !== place.id || asset.location !== place.path) {
           await r.assets.update(asset.id, {
             name: asset.name,
             type: asset.type,
-            location,
+            location: place.path,
+            location_id: place.id,
             updated_at: time.receivedAt,
           });
           await r.activity.record({
-            ...movedInRoundEntry(asset.location, location, row.name),
+            ...movedInRoundEntry(asset.location, place.path, row.name),
             asset: { id: asset.id, name: asset.name },
             actor,
             ...time,
           });
         }
-        await r.rounds.setMoved(id, asset.id, location, time.at);
+        await r.rounds.setMoved(id, asset.id, place.path, time.at);
         const next = await changed(r, row, {});
         return { item: (await r.rounds.findItem(id, asset.id))!, row: next };
       }),

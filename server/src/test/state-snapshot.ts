@@ -34,6 +34,8 @@ const TABLE_ORDER = {
   asset_imports: 'id',
   asset_types: 'id',
   asset_field_values: 'asset_id',
+  locations: 'id',
+  location_tree: 'descendant_id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {

@@ -21,7 +21,8 @@ const adminDashboardReader = readAs(
     } satisfies Record<keyof AdminDashboard['distributions'], z.ZodType>),
     recentActivities: activitiesReader,
     compliance: complianceCountsReader('GET /dashboard/admin'),
-    offStation: orFallback(z.number(), 0, 'GET /dashboard/admin: offStation'),
+    // 0 from a server without positions.
+    offStation: orFallback(z.number().int(), 0, 'GET /dashboard/admin: offStation'),
   } satisfies Record<keyof AdminDashboard, z.ZodType>),
   'GET /dashboard/admin',
 );
