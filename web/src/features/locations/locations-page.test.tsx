@@ -163,9 +163,7 @@ describe('the Locations screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Slett Quay 8' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Slett' }));
     expect(
-      await screen.findByText(
-        'Plasseringen har eiendeler eller andre plasseringer i seg og kan ikke slettes.',
-      ),
+      await screen.findByText(/^Plasseringen har eiendeler eller underplasseringer og kan ikke slettes\./),
     ).toBeInTheDocument();
   });
 });
