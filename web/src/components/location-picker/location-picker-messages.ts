@@ -13,7 +13,6 @@ export const locationPickerMessages = defineMessages('locationPicker', {
   kindSite: 'Site',
 
   placeholder: 'Type to find a location',
-  showLocations: 'Show locations',
   clear: 'Clear {label}',
   matches: 'Matching locations',
   loading: 'Loading locations...',

@@ -163,10 +163,11 @@ export function LocationPicker({
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           ) : null}
+          {/* For a finger or a mouse only: the combobox itself opens the list for a keyboard and a screen reader. */}
           <button
             type="button"
             tabIndex={-1}
-            aria-label={t(m.showLocations)}
+            aria-hidden="true"
             disabled={disabled}
             onClick={() => setOpen(!open)}
             className="inline-flex h-12 w-11 items-center justify-center text-slate-500 hover:text-slate-800 sm:h-10 sm:w-9"

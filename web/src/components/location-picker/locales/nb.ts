@@ -13,7 +13,6 @@ export const locationPickerNb: TranslationsOf<typeof locationPickerMessages> = {
   kindSite: 'Anlegg',
 
   placeholder: 'Skriv for å finne en plassering',
-  showLocations: 'Vis plasseringer',
   clear: 'Tøm {label}',
   matches: 'Plasseringer som passer',
   loading: 'Laster plasseringer ...',

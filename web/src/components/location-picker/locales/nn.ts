@@ -13,7 +13,6 @@ export const locationPickerNn: TranslationsOf<typeof locationPickerMessages> = {
   kindSite: 'Anlegg',
 
   placeholder: 'Skriv for å finne ei plassering',
-  showLocations: 'Vis plasseringar',
   clear: 'Tøm {label}',
   matches: 'Plasseringar som passar',
   loading: 'Lastar plasseringar ...',
