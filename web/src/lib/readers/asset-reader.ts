@@ -1,12 +1,16 @@
 /** An asset as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
-import { ASSET_STATUSES, assetSchema, type Asset, type FieldValues } from '@harbour/contract';
+import { ASSET_STATUSES, type Asset, type FieldValues } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';
 
 /** A text the contract promises; absent or not text, it reads as `fallback`. */
 const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fallback, `asset.${field}`);
 /** A text the contract allows to be null (no assignee, no image). */
 const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
+
+// Written out rather than read from the contract's assetSchema, whose module would bring every asset schema into
+// each screen that reads an asset (+6 KB gzip on the scanner, the lists and /a/:id).
+const chartPosition = z.object({ lat: z.number(), lon: z.number() });
 
 const NO_VALUES: FieldValues = {};
 const NO_KEYS: string[] = [];
@@ -49,7 +53,23 @@ export const assetReader = z.object({
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
   // Where it is and belongs: null from a server without locations and positions.
   locationId: nullableText('locationId'),
-  position: orFallback(assetSchema.shape.position, null, 'asset.position'),
-  chartedPosition: orFallback(assetSchema.shape.chartedPosition, null, 'asset.chartedPosition'),
-  offStation: orFallback(assetSchema.shape.offStation, null, 'asset.offStation'),
+  position: orFallback(chartPosition.nullable(), null, 'asset.position'),
+  chartedPosition: orFallback(
+    chartPosition.extend({ from: z.enum(['asset', 'location']) }).nullable(),
+    null,
+    'asset.chartedPosition',
+  ),
+  offStation: orFallback(
+    z
+      .object({
+        meters: z.number(),
+        accuracy: z.number().nullable(),
+        position: chartPosition,
+        at: z.string(),
+        by: z.string().nullable(),
+      })
+      .nullable(),
+    null,
+    'asset.offStation',
+  ),
 } satisfies Record<keyof Asset, z.ZodType>);
