@@ -1,6 +1,6 @@
 /** An asset as the screens read it: each field falls back to a default; each screen picks what it shows. */
 import { z } from 'zod';
-import { ASSET_STATUSES, assetSchema, type Asset, type FieldValues } from '@harbour/contract';
+import { ASSET_STATUSES, type Asset, type FieldValues } from '@harbour/contract';
 import { openEnum, orFallback } from '../lenient';
 
 /** A text the contract promises; absent or not text, it reads as `fallback`. */
@@ -9,6 +9,17 @@ const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fall
 const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
 
 const NO_VALUES: FieldValues = {};
+
+// Written here rather than taken from the contract's asset schema, which would bring its rules (and the
+// position parser) into every screen that lists assets.
+const position = z.object({ lat: z.number(), lon: z.number() });
+const offStation = z.object({
+  meters: z.number(),
+  accuracy: z.number().nullable(),
+  position,
+  at: z.string(),
+  by: z.string().nullable(),
+});
 const NO_KEYS: string[] = [];
 
 export const assetReader = z.object({
@@ -49,7 +60,11 @@ export const assetReader = z.object({
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
   // Where it is and belongs: null from a server without locations and positions.
   locationId: nullableText('locationId'),
-  position: orFallback(assetSchema.shape.position, null, 'asset.position'),
-  chartedPosition: orFallback(assetSchema.shape.chartedPosition, null, 'asset.chartedPosition'),
-  offStation: orFallback(assetSchema.shape.offStation, null, 'asset.offStation'),
+  position: orFallback(position.nullable(), null, 'asset.position'),
+  chartedPosition: orFallback(
+    position.extend({ from: z.enum(['asset', 'location']) }).nullable(),
+    null,
+    'asset.chartedPosition',
+  ),
+  offStation: orFallback(offStation.nullable(), null, 'asset.offStation'),
 } satisfies Record<keyof Asset, z.ZodType>);
