@@ -8,11 +8,18 @@ const text = <F>(field: keyof Asset, fallback: F) => orFallback(z.string(), fall
 /** A text the contract allows to be null (no assignee, no image). */
 const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), null, `asset.${field}`);
 
-// Written out rather than read from the contract's assetSchema, whose module would bring every asset schema into
-// each screen that reads an asset (+6 KB gzip on the scanner, the lists and /a/:id).
-const chartPosition = z.object({ lat: z.number(), lon: z.number() });
-
 const NO_VALUES: FieldValues = {};
+
+// Written here rather than taken from the contract's asset schema, which would bring its rules (and the
+// position parser) into every screen that lists assets.
+const position = z.object({ lat: z.number(), lon: z.number() });
+const offStation = z.object({
+  meters: z.number(),
+  accuracy: z.number().nullable(),
+  position,
+  at: z.string(),
+  by: z.string().nullable(),
+});
 const NO_KEYS: string[] = [];
 
 export const assetReader = z.object({
@@ -53,23 +60,11 @@ export const assetReader = z.object({
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
   // Where it is and belongs: null from a server without locations and positions.
   locationId: nullableText('locationId'),
-  position: orFallback(chartPosition.nullable(), null, 'asset.position'),
+  position: orFallback(position.nullable(), null, 'asset.position'),
   chartedPosition: orFallback(
-    chartPosition.extend({ from: z.enum(['asset', 'location']) }).nullable(),
+    position.extend({ from: z.enum(['asset', 'location']) }).nullable(),
     null,
     'asset.chartedPosition',
   ),
-  offStation: orFallback(
-    z
-      .object({
-        meters: z.number(),
-        accuracy: z.number().nullable(),
-        position: chartPosition,
-        at: z.string(),
-        by: z.string().nullable(),
-      })
-      .nullable(),
-    null,
-    'asset.offStation',
-  ),
+  offStation: orFallback(offStation.nullable(), null, 'asset.offStation'),
 } satisfies Record<keyof Asset, z.ZodType>);
