@@ -19,59 +19,15 @@ import { Transfers } from './transfer';
  * about 2 % above the build of 2026-11-25, so any growth is a decision (docs/BENCHMARKS.md).
  */
 const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
-  // Locations as a tree (measured 2026-11-29 against main 209f216 on the same machine): every signed-in route
-  // carries the Locations screen's lazy route, its nav item and path, the locations query keys and what a
-  // location's change makes stale, and the asset reader's position fields (+0.5 to 1.1 KB with the contract
-  // change below); the compliance list and the new-round form the location picker (the combobox, its matching,
-  // the locations query and reader: +4.1 and +4.4 KB). The contract's asset module now imports its chart-position
-  // module, which brings the error codes with it: +1.4 KB on /admin/dashboard, /admin/labels and /l/:code, +0.1
-  // to 0.2 elsewhere, before any screen uses it. A blank label's create-an-asset fields became a chunk of their
-  // own (/l/:code -1.9 KB). Budgets moved to 0.2 KB above that build; /admin/labels and /l/:code were over on
-  // main already (171.2 and 153.8 KB against 169.0 and 151.6).
-  // The signed-in route table left the entry for a chunk of its own (web/src/app/signed-in-routes.tsx, measured
-  // 2026-11-29): the first visit (/ then /login) fell from 102.3 to 99.0 KB, and every signed-in route carries
-  // that chunk (3.9 KB gzip alone, about 2 KB of it the table that had compressed inside the entry): +1.8 to
-  // 2.6 KB each (the label screens 3.0, with the built-in templates' descriptions in words), budgets moved to
-  // 0.2 KB above the build.
-  // Navigation for a thumb (the same day): every signed-in frame carries the phone's bottom bar, the places it
-  // counts and the sidebar's groups (+0.9 to 1.1 KB); the compliance screen also each row's action and its
-  // folding filters (+1.6), a round's page its More actions (+1.2); budgets moved to 0.2 KB above the build.
-  // Then the statuses and the contract's username and password rules in the reader's language (+0.1 to 0.3
-  // on every signed-in route), the new-round form's people search (+0.7), Labels as one job at a time and the
-  // last template remembered (+0.7): budgets moved to 0.2 KB above that build.
-  // Asset types with their own fields (merged the same day): every signed-in route's table and sidebar the
-  // Asset types screen and its nav item (+0.2 to 0.4 KB); the asset lists their columns of the types' fields,
-  // their filters and the types' query (+3 KB); an asset's details (/a/:id, the scanner, the asset page) the
-  // lazy loader of its values (+0.6 to 1 KB); /l/:code the types' query for its create form (+1.7). The asset
-  // form is a chunk of its own, loaded on Add or Edit, and the field values' few words (kinds, prefixes, what a
-  // value is) a contract module without the types' schemas. Budgets moved to 0.2 KB above that build.
-  // The plans' checklist and the types' fields then shared one reorder control and one refusal box, a chunk of
-  // their own for the two screens (+0.3 to 0.4 KB each): their budgets moved to 0.2 KB above the build.
-  // API tokens and import (measured 2026-11-25): the entry's route table holds the Import screen's lazy route and every
-  // signed-in frame its nav item (+0.1 to 0.3 KB, budgets moved by that); the assets list, the compliance list
-  // and the admin dashboard their Download CSV buttons (the API client's binary download, the file save and
-  // the icon: +1.3 to 2.1 KB). The Import screen itself is a chunk (/admin/import below).
-  // Rebased on main's asset selection for labels (cb280fc, which left the budgets as they were): the asset
-  // screens, Download QR and Labels moved again by what the two together measure (+0.1 to 1.7 KB).
-  // Offline field mode (measured 2026-11-26, `npm run build -w web && npm run bench:budget`, after merging
-  // the speed-at-scale and harder-scanner-set branches): every route's entry holds the offline page's lazy
-  // route and the service worker's registration (+0.3 to 0.6 KB); every signed-in route a lighter query
-  // client (reads and writes run without signal) and the sync badge's lazy entry (+0.7; the badge and Dexie
-  // load after the page); the scanner, /a/:id, the asset page and the inspection form the offline reads and
-  // the outbox's queueing (+3.5 to 4.9); a round's page Take offline as well (+8.6). Every budget moved to
-  // 0.2 KB above what the merged build measured. Then a round's page +0.4 (the outbox waiting a 429's
-  // Retry-After, the stored round reading a stored asset's name through stored-reads), its two budgets
-  // moved to 0.2 KB above that.
-  // Labels, API tokens and import, and the harder scanner set together (measured 2026-11-25 after merging
-  // them): the entry's route table holds the Import and API tokens screens' lazy routes, the signed-in
-  // frame their nav items, the assets list its tick boxes and selection bar, /l/:code its create-an-asset
-  // form (+0.1 to 0.9 KB); every budget moved to 0.2 KB above what the merged build measured.
-  // The printed link roots and register labels read from the contract by the entry (+0.1 KB): the budgets
-  // this put over (/, /unauthorized, /admin/dashboard, /l/:code) moved to 0.2 KB above the build.
-  // Toasts load with the first toast (web/src/lib/toast.ts): react-hot-toast and goober left the entry (-4.1 KB);
-  // the public pages' budgets moved to 0.2 KB above that build. The same day's merged work (field times and the
-  // server clock's offset in the API client, the wider invisible-character rule, offline pages, the scanner
-  // opened early as its own chunk) added 0.3 to 0.9 KB; the budgets it put over moved to 0.2 KB above the build.
+  // Locations as a tree (measured 2026-11-29 against main 209f216 on the same machine, then again on main
+  // a61b361 with the server's locations): every signed-in route carries the Locations screen's lazy route, its
+  // nav item and path, the locations query keys, what a location's change makes stale, and the asset reader's
+  // position fields with the contract's chart-position schema that its asset module now imports (+0.5 to 1.3
+  // KB); the compliance list and the new-round form the location picker (the combobox, its matching, the
+  // locations query and reader: +4.1 and +4.4 KB). A blank label's create-an-asset fields became a chunk of
+  // their own, loaded when an administrator creates an asset there (/l/:code -1.9 KB). Budgets moved to 0.2 KB
+  // above that build; /admin/labels and /l/:code were over on main already (171.2 and 153.8 KB against 169.0
+  // and 151.6).
   { route: '/', modules: ['landing-page'], budgetKb: 97.9 },
   // Lazy routes moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
   // the new lazy routes (+0.4 KB each pair), the signed-in frame the nav items and the calendar feed's entry
@@ -120,7 +76,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     route: '/admin/dashboard',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'admin-dashboard-page'],
     // + the compliance counts (the contract's compliance module), the Overdue and Due in 30 days cards.
-    budgetKb: 162.2,
+    budgetKb: 160.9,
   },
   // + the register details of the asset form (1.5 KB); + the filters and chips as on /user/assets, and each
   // field's reason beside it in the asset form (3.7 KB; the label actions of the details dialog are a chunk).
@@ -204,9 +160,9 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   {
     route: '/admin/labels',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'labels-page'],
-    budgetKb: 174.0,
+    budgetKb: 173.6,
   },
-  { route: '/l/:code', modules: ['signed-in-routes', 'query-scope', 'label-code-page'], budgetKb: 153.6 },
+  { route: '/l/:code', modules: ['signed-in-routes', 'query-scope', 'label-code-page'], budgetKb: 152.3 },
   // The API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
   // The Import screen (administrators), its own lazy route.
   {
@@ -224,7 +180,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   {
     route: '/admin/locations',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'locations-page'],
-    budgetKb: 166.7,
+    budgetKb: 166.9,
   },
   // The Asset types screen (administrators), its own lazy route; measured 2026-11-29, +0.2 KB.
   {
