@@ -19,6 +19,15 @@ import { Transfers } from './transfer';
  * about 2 % above the build of 2026-11-25, so any growth is a decision (docs/BENCHMARKS.md).
  */
 const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
+  // Locations as a tree (measured 2026-11-29 against main 209f216 on the same machine, then again on main
+  // a61b361 with the server's locations): every signed-in route carries the Locations screen's lazy route, its
+  // nav item and path, the locations query keys, what a location's change makes stale, and the asset reader's
+  // position fields with the contract's chart-position schema that its asset module now imports (+0.5 to 1.3
+  // KB); the compliance list and the new-round form the location picker (the combobox, its matching, the
+  // locations query and reader: +4.1 and +4.4 KB). A blank label's create-an-asset fields became a chunk of
+  // their own, loaded when an administrator creates an asset there (/l/:code -1.9 KB). Budgets moved to 0.2 KB
+  // above that build; /admin/labels and /l/:code were over on main already (171.2 and 153.8 KB against 169.0
+  // and 151.6).
   // Positions and the map (measured 2026-11-29 against main 209f216 with the new contract, on the same machine):
   // every signed-in route +1.5 to 1.7 KB, that is the Map nav item and lazy route (+0.5) and the contract's map
   // states, whose module's zod tuple grows the shared schemas chunk and splits the contract's common rules off
@@ -27,50 +36,6 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // scanner and /a/:id the position watch (+0.4), the asset page Back on station (+0.6), the admin dashboard its
   // Off station card (+0.3). Budgets moved to 0.2 KB above that build; /admin/dashboard, /admin/labels and
   // /l/:code were already over on main (by 1.2, 3.6 and 3.6 KB) and moved the same way.
-  // The signed-in route table left the entry for a chunk of its own (web/src/app/signed-in-routes.tsx, measured
-  // 2026-11-29): the first visit (/ then /login) fell from 102.3 to 99.0 KB, and every signed-in route carries
-  // that chunk (3.9 KB gzip alone, about 2 KB of it the table that had compressed inside the entry): +1.8 to
-  // 2.6 KB each (the label screens 3.0, with the built-in templates' descriptions in words), budgets moved to
-  // 0.2 KB above the build.
-  // Navigation for a thumb (the same day): every signed-in frame carries the phone's bottom bar, the places it
-  // counts and the sidebar's groups (+0.9 to 1.1 KB); the compliance screen also each row's action and its
-  // folding filters (+1.6), a round's page its More actions (+1.2); budgets moved to 0.2 KB above the build.
-  // Then the statuses and the contract's username and password rules in the reader's language (+0.1 to 0.3
-  // on every signed-in route), the new-round form's people search (+0.7), Labels as one job at a time and the
-  // last template remembered (+0.7): budgets moved to 0.2 KB above that build.
-  // Asset types with their own fields (merged the same day): every signed-in route's table and sidebar the
-  // Asset types screen and its nav item (+0.2 to 0.4 KB); the asset lists their columns of the types' fields,
-  // their filters and the types' query (+3 KB); an asset's details (/a/:id, the scanner, the asset page) the
-  // lazy loader of its values (+0.6 to 1 KB); /l/:code the types' query for its create form (+1.7). The asset
-  // form is a chunk of its own, loaded on Add or Edit, and the field values' few words (kinds, prefixes, what a
-  // value is) a contract module without the types' schemas. Budgets moved to 0.2 KB above that build.
-  // The plans' checklist and the types' fields then shared one reorder control and one refusal box, a chunk of
-  // their own for the two screens (+0.3 to 0.4 KB each): their budgets moved to 0.2 KB above the build.
-  // API tokens and import (measured 2026-11-25): the entry's route table holds the Import screen's lazy route and every
-  // signed-in frame its nav item (+0.1 to 0.3 KB, budgets moved by that); the assets list, the compliance list
-  // and the admin dashboard their Download CSV buttons (the API client's binary download, the file save and
-  // the icon: +1.3 to 2.1 KB). The Import screen itself is a chunk (/admin/import below).
-  // Rebased on main's asset selection for labels (cb280fc, which left the budgets as they were): the asset
-  // screens, Download QR and Labels moved again by what the two together measure (+0.1 to 1.7 KB).
-  // Offline field mode (measured 2026-11-26, `npm run build -w web && npm run bench:budget`, after merging
-  // the speed-at-scale and harder-scanner-set branches): every route's entry holds the offline page's lazy
-  // route and the service worker's registration (+0.3 to 0.6 KB); every signed-in route a lighter query
-  // client (reads and writes run without signal) and the sync badge's lazy entry (+0.7; the badge and Dexie
-  // load after the page); the scanner, /a/:id, the asset page and the inspection form the offline reads and
-  // the outbox's queueing (+3.5 to 4.9); a round's page Take offline as well (+8.6). Every budget moved to
-  // 0.2 KB above what the merged build measured. Then a round's page +0.4 (the outbox waiting a 429's
-  // Retry-After, the stored round reading a stored asset's name through stored-reads), its two budgets
-  // moved to 0.2 KB above that.
-  // Labels, API tokens and import, and the harder scanner set together (measured 2026-11-25 after merging
-  // them): the entry's route table holds the Import and API tokens screens' lazy routes, the signed-in
-  // frame their nav items, the assets list its tick boxes and selection bar, /l/:code its create-an-asset
-  // form (+0.1 to 0.9 KB); every budget moved to 0.2 KB above what the merged build measured.
-  // The printed link roots and register labels read from the contract by the entry (+0.1 KB): the budgets
-  // this put over (/, /unauthorized, /admin/dashboard, /l/:code) moved to 0.2 KB above the build.
-  // Toasts load with the first toast (web/src/lib/toast.ts): react-hot-toast and goober left the entry (-4.1 KB);
-  // the public pages' budgets moved to 0.2 KB above that build. The same day's merged work (field times and the
-  // server clock's offset in the API client, the wider invisible-character rule, offline pages, the scanner
-  // opened early as its own chunk) added 0.3 to 0.9 KB; the budgets it put over moved to 0.2 KB above the build.
   { route: '/', modules: ['landing-page'], budgetKb: 97.9 },
   // Lazy routes moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
   // the new lazy routes (+0.4 KB each pair), the signed-in frame the nav items and the calendar feed's entry
@@ -89,14 +54,14 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // (measured again on main cb280fc, which itself left /user/assets, /admin/dashboard and /admin/assets over).
   { route: '/login', modules: ['login-page'], budgetKb: 98.2 },
   { route: '/unauthorized', modules: ['unauthorized-page'], budgetKb: 93.2 },
-  { route: '/a/:id', modules: ['signed-in-routes', 'query-scope', 'asset-link-page'], budgetKb: 154.2 },
+  { route: '/a/:id', modules: ['signed-in-routes', 'query-scope', 'asset-link-page'], budgetKb: 151.8 },
   // Rounds moved the signed-in routes by what every one of them now loads: the Rounds nav item, the rounds
   // query keys and stale lists, the conditional GET of the API client (+0.6 KB).
   // + My assets, the employee's assets listed on their dashboard (1.5 KB).
   {
     route: '/user/dashboard',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'user-dashboard-page'],
-    budgetKb: 155.7,
+    budgetKb: 154.4,
   },
   // + the list's filters in the address, their chips and the My assets chip (3 KB; the filter panel with its
   // suggestions is a chunk loaded when Filters is pressed).
@@ -107,19 +72,19 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     route: '/user/assets',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'user-assets-page'],
     // + a field value's number through the shared number helper's chunk (under 0.1 KB).
-    budgetKb: 165.9,
+    budgetKb: 164.8,
   },
   // + the camera scanner is a chunk of its own, shared with a round's scan mode, and keeps scanning on request.
   {
     route: '/user/scan',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'scan-page'],
-    budgetKb: 168.7,
+    budgetKb: 166.2,
   },
   {
     route: '/admin/dashboard',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'admin-dashboard-page'],
     // + the compliance counts (the contract's compliance module), the Overdue and Due in 30 days cards.
-    budgetKb: 163.4,
+    budgetKb: 160.9,
   },
   // + the register details of the asset form (1.5 KB); + the filters and chips as on /user/assets, and each
   // field's reason beside it in the asset form (3.7 KB; the label actions of the details dialog are a chunk).
@@ -131,59 +96,59 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   {
     route: '/admin/scan',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'scan-page'],
-    budgetKb: 168.7,
+    budgetKb: 166.2,
   },
   // + the e-mail field and its check; + the server's own username and password rules (contract/src/user.ts),
   // checked in the form before sending (2.5 KB).
   {
     route: '/admin/users',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'users-page'],
-    budgetKb: 179.8,
+    budgetKb: 178.7,
   },
   // + the PUBLIC_URL notice; download and print now shared with the asset screens (lib/qr-label).
   {
     route: '/admin/download',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'download-qr-page'],
-    budgetKb: 157.5,
+    budgetKb: 156.5,
   },
   // The asset page and the inspection form are the same chunks in both areas; measured 2026-11-25, +2 %.
   // + its Rounds section; + the lazy QR label section's entry (administrators).
   {
     route: '/<area>/assets/:id',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'asset-page'],
-    budgetKb: 180.8,
+    budgetKb: 178.2,
   },
   {
     route: '/<area>/assets/:id/inspect/:planId',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'inspection-page'],
-    budgetKb: 167.5,
+    budgetKb: 166.1,
   },
   // The compliance screen is one chunk in both areas; measured 2026-11-25 (142.4 and 165.9 KB), +2 %.
   {
     route: '/<area>/compliance',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'compliance-page'],
-    budgetKb: 159.9,
+    budgetKb: 162.2,
   },
   {
     route: '/admin/inspection-plans',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'inspection-plans-page'],
-    budgetKb: 182.7,
+    budgetKb: 181.9,
   },
   // The rounds screens, behind one lazy route (rounds-routes); measured 2026-11-25, about +1 %.
   {
     route: '/<area>/rounds',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'rounds-routes', 'rounds-page'],
-    budgetKb: 162.7,
+    budgetKb: 161.8,
   },
   {
     route: '/admin/rounds/new',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'rounds-routes', 'new-round-page'],
-    budgetKb: 163.0,
+    budgetKb: 165.6,
   },
   {
     route: '/<area>/rounds/:id',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'rounds-routes', 'round-page'],
-    budgetKb: 183.7,
+    budgetKb: 182.7,
   },
   // A round's scan mode loads the camera with it (the decoder itself comes later, as on /scan).
   {
@@ -196,33 +161,40 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
       'round-page',
       'round-scanner',
     ],
-    budgetKb: 196.2,
+    budgetKb: 195.2,
   },
   // The Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
   // measured 2026-11-25, about +1 %.
   {
     route: '/admin/labels',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'labels-page'],
-    budgetKb: 174.7,
+    budgetKb: 173.6,
   },
-  { route: '/l/:code', modules: ['signed-in-routes', 'query-scope', 'label-code-page'], budgetKb: 157.0 },
+  { route: '/l/:code', modules: ['signed-in-routes', 'query-scope', 'label-code-page'], budgetKb: 152.3 },
   // The API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
   // The Import screen (administrators), its own lazy route.
   {
     route: '/admin/import',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'import-page'],
-    budgetKb: 146.5,
+    budgetKb: 145.5,
   },
   {
     route: '/admin/api-tokens',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'api-tokens-page'],
-    budgetKb: 156.0,
+    budgetKb: 155.0,
+  },
+  // The Locations screen (administrators), its own lazy route with the picker, the tree, its dialogs and the
+  // chart-position reading; measured 2026-11-29, +0.2 KB.
+  {
+    route: '/admin/locations',
+    modules: ['signed-in-routes', 'query-scope', 'app-layout', 'locations-page'],
+    budgetKb: 166.9,
   },
   // The Asset types screen (administrators), its own lazy route; measured 2026-11-29, +0.2 KB.
   {
     route: '/admin/asset-types',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'asset-types-page'],
-    budgetKb: 180.8,
+    budgetKb: 179.9,
   },
   // The map (measured 2026-11-29, +0.2 KB): the screen with its filters and legend, then MapLibre itself
   // (map-view, 1 MB, 288 KB gzip), fetched by the screen alongside the markers; no other route loads it.
@@ -267,10 +239,13 @@ const FIRST_VISIT_BUDGET_KB = 100;
 // Asset types (2026-11-29): the types' screen is an administrator's (cached when opened), the asset form with
 // the types' field checks too; precached are the contract's type module, the field inputs and values, and their
 // words in both catalogs (+23 KB): 2,344 KB.
+// Locations as a tree (2026-11-29): the Locations screen, the location picker, the position field and their words
+// in both catalogs (+47 KB): 2,397 KB.
 // Positions and the map (2026-11-29): the map screen and MapLibre are left out (web/vite.config.ts, of no use
 // without signal); the off-station warning and words in both catalogs, the shared filter fields, Back on
-// station, the position watch and the contract's common rules as a chunk of their own (+17 KB): 2,366 KB.
-const PRECACHE_BUDGET_KB = 2375;
+// station, the position watch and the contract's common rules as a chunk of their own (+17 KB before the
+// locations).
+const PRECACHE_BUDGET_KB = 2420;
 
 /**
  * Field-network first load (speed at scale; bench/web/field-load.ts: 4x CPU slowdown, 1.6 Mbps / 750 kbps, 150 ms

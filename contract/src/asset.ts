@@ -5,7 +5,7 @@ import { ASSET_FIELD_NAMES as NAMES } from './asset-labels';
 import { lineText, multilineText, objectIdSchema } from './common';
 import { occurredAtSchema } from './field-time';
 import { labelledDateSchema, positionSchema } from './compliance';
-import { chartPositionInputSchema, chartPositionSchema } from './chart-position';
+import { chartPositionSchema } from './chart-position-schema';
 import { fieldValueSchema } from './field-values';
 
 /** How far from its charted position an asset was found, when and by whom. */
@@ -142,8 +142,11 @@ export const assetFieldsSchema = z
     location: assetText(NAMES.location),
     status: assetStatusInputSchema.optional(),
     assignedTo: z.union([z.literal(''), objectIdSchema]).optional(),
-    /** Its own charted position: `{ lat, lon }` or text (`59° 54.740' N 010° 45.139' E`); '' clears it. */
-    position: chartPositionInputSchema.optional(),
+    /**
+     * Its own charted position: `{ lat, lon }` or text (`59° 54.740' N 010° 45.139' E`); '' clears it. Read
+     * by the server with `chartPositionInputSchema` (its reader stays out of every screen that lists assets).
+     */
+    position: z.string().max(100, 'Position must be at most 100 characters').optional(),
   })
   .extend(registerFieldsSchema.shape);
 

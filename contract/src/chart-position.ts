@@ -5,22 +5,7 @@
  */
 import { z } from 'zod';
 import { withFieldCode } from './error-codes';
-
-export interface ChartPosition {
-  lat: number;
-  lon: number;
-}
-
-export const chartPositionSchema = z.object({
-  lat: z
-    .number()
-    .min(-90, 'Latitude must be between 90° S and 90° N')
-    .max(90, 'Latitude must be between 90° S and 90° N'),
-  lon: z
-    .number()
-    .min(-180, 'Longitude must be between 180° W and 180° E')
-    .max(180, 'Longitude must be between 180° W and 180° E'),
-});
+import { chartPositionSchema, type ChartPosition } from './chart-position-schema';
 
 export const CHART_POSITION_EXAMPLE = "59° 54.740' N 010° 45.139' E";
 const HOW_TO_WRITE = `Write a position as ${CHART_POSITION_EXAMPLE} or as 59.91233, 10.75232`;

@@ -9,6 +9,7 @@ export * from './asset';
 export * from './asset-labels';
 export * from './field-values';
 export * from './asset-type';
+export * from './chart-position-schema';
 export * from './chart-position';
 export * from './location';
 export * from './map';

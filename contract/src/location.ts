@@ -4,7 +4,8 @@
  * name. Filters by a location take its whole subtree.
  */
 import { z } from 'zod';
-import { chartPositionInputSchema, chartPositionSchema } from './chart-position';
+import { chartPositionInputSchema } from './chart-position';
+import { chartPositionSchema } from './chart-position-schema';
 import { lineText, objectIdSchema } from './common';
 
 export const LOCATION_KINDS = [

@@ -2,6 +2,8 @@
 import type {
   AdminDashboard,
   Asset,
+  CreateLocationInput,
+  Location,
   LoginResponse,
   QrFormat,
   Role,
@@ -89,6 +91,15 @@ export class Api {
 
   listUsers(): Promise<User[]> {
     return this.json('GET', '/admin/users');
+  }
+
+  /** A location in the tree: at the top level, or inside `parentId`. */
+  createLocation(input: CreateLocationInput): Promise<Location> {
+    return this.json('POST', '/locations', input);
+  }
+
+  listLocations(): Promise<Location[]> {
+    return this.json('GET', '/locations');
   }
 
   createAsset(input: AssetInput): Promise<Asset> {

@@ -108,3 +108,15 @@ export function panel(page: Page, title: string): Locator {
     .getByRole('heading', { name: title, exact: true })
     .locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
 }
+
+/**
+ * Chooses a location in a location picker (the combobox labelled `label`) by typing its path and tapping the
+ * one option that is exactly that path.
+ */
+export async function pickLocation(scope: Page | Locator, label: string, path: string): Promise<void> {
+  const input = scope.getByRole('combobox', { name: label });
+  await input.fill(path);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // An option's name is its path and then its kind, one word.
+  await scope.getByRole('option', { name: new RegExp(`^${escaped} \\S+$`) }).click();
+}

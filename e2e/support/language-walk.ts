@@ -76,6 +76,7 @@ const ADMIN_ROUTES = [
   '/admin/import',
   '/admin/api-tokens',
   '/admin/asset-types',
+  '/admin/locations',
   '/admin/account',
   '/admin/offline',
 ];

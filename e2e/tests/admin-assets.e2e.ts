@@ -7,6 +7,7 @@ import {
   expectVisible,
   imageLoaded,
   openSignedIn,
+  pickLocation,
   row,
   searchAssets,
   toast,
@@ -25,6 +26,9 @@ describe('admin assets', () => {
   }) => {
     const holder = unique('maria');
     await admin.createUser(holder, 'crew-member-pass');
+    // Locations are arranged on their own screen; the asset form picks one.
+    await admin.createLocation({ name: 'East Basin', kind: 'area' });
+    await admin.createLocation({ name: 'Dry Dock 2', kind: 'site' });
     const name = unique('Tug Harbour Star');
     await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), '/admin/assets');
     await expectVisible(page.getByRole('heading', { name: 'Assets', exact: true }));
@@ -40,7 +44,7 @@ describe('admin assets', () => {
 
     await add.getByLabel('Name').fill(name);
     await add.getByLabel('Type').fill('Tug');
-    await add.getByLabel('Location').fill('East Basin');
+    await pickLocation(add, 'Location', 'East Basin');
     expect(await add.getByLabel('Status').inputValue()).toBe('Available');
     await add.getByLabel('Assigned To').selectOption({ label: holder });
     expect(await add.getByLabel('Status').inputValue()).toBe('In Use');
@@ -86,7 +90,7 @@ describe('admin assets', () => {
     await edit.getByLabel('Assigned To').selectOption({ label: 'Not Assigned' });
     expect(await edit.getByLabel('Status').inputValue()).toBe('In Use');
     await edit.getByLabel('Status').selectOption('Under Maintenance');
-    await edit.getByLabel('Location').fill('Dry Dock 2');
+    await pickLocation(edit, 'Location', 'Dry Dock 2');
     await expectAccessible(page, 'Edit Asset dialog');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectVisible(toast(page, 'Asset updated successfully'));

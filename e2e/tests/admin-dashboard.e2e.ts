@@ -7,6 +7,7 @@ import {
   expectVisible,
   openSignedIn,
   panel,
+  pickLocation,
   progressPercent,
   statValue,
   toast,
@@ -37,6 +38,7 @@ describe('admin dashboard', () => {
     const reservable = unique('Mooring Buoy');
     const assigned = unique('Patrol Boat');
     const location = unique('West Pier');
+    await admin.createLocation({ name: location, kind: 'quay' });
     await page.getByRole('link', { name: 'Assets' }).click();
     for (const [name, assignee] of [
       [reservable, ''],
@@ -46,7 +48,7 @@ describe('admin dashboard', () => {
       const add = page.getByRole('dialog', { name: 'Add New Asset' });
       await add.getByLabel('Name').fill(name);
       await add.getByLabel('Type').fill('Dashboard Test');
-      await add.getByLabel('Location').fill(location);
+      await pickLocation(add, 'Location', location);
       if (assignee) await add.getByLabel('Assigned To').selectOption({ label: assignee });
       else await add.getByLabel('Status').selectOption('Reservable');
       await add.getByRole('button', { name: 'Add Asset' }).click();

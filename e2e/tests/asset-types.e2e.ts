@@ -7,7 +7,15 @@ import { describe, expect } from 'vitest';
 import type { Asset } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { call, login } from '../support/api';
-import { expectHidden, expectVisible, openSignedIn, row, searchAssets, toast } from '../support/app';
+import {
+  expectHidden,
+  expectVisible,
+  openSignedIn,
+  pickLocation,
+  row,
+  searchAssets,
+  toast,
+} from '../support/app';
 import { browserSuite, PHONE } from '../support/browser';
 import { unique } from '../support/fixtures-data';
 
@@ -25,6 +33,7 @@ describe('asset types with their own fields', () => {
     const typeName = unique('Lit buoy');
     const buoyName = unique('Buoy 14 Byfjorden');
     const adminSession = await login(baseUrl, 'admin', adminPassword);
+    await admin.createLocation({ name: 'Byfjorden', kind: 'area' });
 
     // The type, on the Asset types screen.
     await openSignedIn(page, adminSession, '/admin/asset-types');
@@ -71,7 +80,7 @@ describe('asset types with their own fields', () => {
     const add = page.getByRole('dialog', { name: 'Add New Asset' });
     await add.getByLabel('Name').fill(buoyName);
     await add.getByLabel('Type').fill(typeName.toUpperCase());
-    await add.getByLabel('Location').fill('Byfjorden');
+    await pickLocation(add, 'Location', 'Byfjorden');
     const fields = add.getByRole('group', { name: `Fields of ${typeName}` });
     await fields.getByLabel('Light character').fill('Fl(2) R 10s');
     await fields.getByLabel('Colour').selectOption('Red');

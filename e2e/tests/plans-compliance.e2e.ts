@@ -3,7 +3,16 @@ import { beforeAll, describe, expect } from 'vitest';
 import type { Asset, LoginResponse } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
-import { expectHidden, expectPath, expectVisible, openSignedIn, row, statValue, toast } from '../support/app';
+import {
+  expectHidden,
+  expectPath,
+  expectVisible,
+  openSignedIn,
+  pickLocation,
+  row,
+  statValue,
+  toast,
+} from '../support/app';
 import { browserSuite } from '../support/browser';
 import { createRegisteredAsset, dayFromToday, overdueCount } from '../support/compliance';
 import { unique } from '../support/fixtures-data';
@@ -104,7 +113,7 @@ describe('inspection plans and the compliance screen, on a desktop', () => {
     const add = page.getByRole('dialog', { name: 'Add New Asset' });
     await add.getByLabel('Name').fill(name);
     await add.getByLabel('Type').fill('EPIRB');
-    await add.getByLabel('Location').fill(location);
+    await pickLocation(add, 'Location', location);
     await expectVisible(add.getByRole('group', { name: 'Register details' }));
     await add.getByLabel('Serial number').fill('ACR-2774-0091');
     await add.getByLabel('Manufacturer').fill('ACR Electronics');

@@ -9,7 +9,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import type { Asset, LoginResponse, User } from '@harbour/contract';
 import { expectAccessible } from '../support/a11y';
 import { Api, login } from '../support/api';
-import { expectPath, expectVisible, openSignedIn, toast } from '../support/app';
+import { expectPath, expectVisible, openSignedIn, pickLocation, toast } from '../support/app';
 import { browserSuite, DESKTOP, PHONE } from '../support/browser';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { unique } from '../support/fixtures-data';
@@ -87,7 +87,7 @@ describe('a round walked on a phone and watched from a desk', () => {
         await openSignedIn(office, adminSession, '/admin/rounds/new');
         const name = unique('Quay audit');
         await office.getByLabel('Name').fill(name);
-        await office.getByRole('button', { name: quay, exact: true }).click();
+        await pickLocation(office, 'Add a location', quay);
         await expectVisible(office.getByTestId('round-preview').filter({ hasText: '3 assets expected' }));
         await office.getByRole('checkbox', { name: walker.username, exact: true }).check();
         await expectVisible(office.getByRole('button', { name: `Remove ${walker.username}` }));

@@ -184,7 +184,7 @@ describe('security: content policy and stored markup', () => {
     await expectVisible(edit);
     expect(await edit.getByLabel('Name').inputValue()).toBe(NAME);
     expect(await edit.getByLabel('Type').inputValue()).toBe(TYPE);
-    expect(await edit.getByLabel('Location').inputValue()).toBe(LOCATION);
+    expect(await edit.getByRole('combobox', { name: 'Location' }).inputValue()).toBe(LOCATION);
     await expectSafeScreen(page, violations, 'Edit Asset dialog');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectVisible(toast(page, 'Asset updated successfully'));

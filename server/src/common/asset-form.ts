@@ -1,6 +1,7 @@
 /** Turns an asset form's text fields into validated asset fields, with the spec's messages. */
 import {
   assetFieldsSchema,
+  chartPositionInputSchema,
   FIELD_VALUE_PREFIX,
   MESSAGES,
   REGISTER_FIELDS,
@@ -54,7 +55,8 @@ type Checked = { fields: AssetFields; errors?: undefined } | { fields?: undefine
 
 /** The one validation of an asset's fields (a form, an import row): the fields, or one problem per field. */
 export function checkAssetFields(candidate: Record<string, string | undefined>): Checked {
-  const parsed = assetFieldsSchema.safeParse(candidate);
+  const schema = assetFieldsSchema.extend({ position: chartPositionInputSchema.optional() });
+  const parsed = schema.safeParse(candidate);
   if (parsed.success) return { fields: { ...parsed.data, fieldValues: sentFieldValues(candidate) } };
   return { errors: fieldProblemsOf(parsed.error.issues, candidate, (path) => String(path[0] ?? 'form')) };
 }

@@ -38,7 +38,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'PV Nordkapp',
     type: 'Patrol Vessel',
-    location: 'Main Harbour Berth 3',
+    location: 'Main Harbour / Quay 2 / Berth 3',
     status: 'In Use',
     assignee: 'erik.hansen',
     color: '#1e3a5f',
@@ -46,14 +46,14 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'PV Skagerrak',
     type: 'Patrol Vessel',
-    location: 'North Pier',
+    location: 'Main Harbour / North Pier',
     status: 'Under Maintenance',
     color: '#1e3a5f',
   },
   {
     name: 'Pilot Boat Lodsen 2',
     type: 'Pilot Boat',
-    location: 'Pilot Station',
+    location: 'Main Harbour / Pilot Station',
     status: 'In Use',
     assignee: 'maria.silva',
     color: '#b45309',
@@ -61,14 +61,14 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Pilot Boat Lodsen 4',
     type: 'Pilot Boat',
-    location: 'Pilot Station',
+    location: 'Main Harbour / Pilot Station',
     status: 'Available',
     color: '#b45309',
   },
   {
     name: 'Tug Kraftig',
     type: 'Tugboat',
-    location: 'Container Terminal',
+    location: 'Main Harbour / Container Terminal',
     status: 'In Use',
     assignee: 'tom.okafor',
     color: '#7f1d1d',
@@ -76,42 +76,42 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Tug Sterk',
     type: 'Tugboat',
-    location: 'Container Terminal',
+    location: 'Main Harbour / Container Terminal',
     status: 'Reservable',
     color: '#7f1d1d',
   },
   {
     name: 'RIB Rescue 7',
     type: 'Rescue Boat',
-    location: 'Lifeboat Station',
+    location: 'Main Harbour / Lifeboat Station',
     status: 'Available',
     color: '#ea580c',
   },
   {
     name: 'Buoy N-14 East Cardinal',
     type: 'Navigation Buoy',
-    location: 'Fairway Approach',
+    location: 'Main Fairway / Approach',
     status: 'In Use',
     color: '#facc15',
   },
   {
     name: 'Buoy S-02 Port Lateral',
     type: 'Navigation Buoy',
-    location: 'Fairway Approach',
+    location: 'Main Fairway / Approach',
     status: 'Under Maintenance',
     color: '#dc2626',
   },
   {
     name: 'Buoy W-09 Isolated Danger',
     type: 'Navigation Buoy',
-    location: 'Outer Roads',
+    location: 'Main Fairway / Outer Roads',
     status: 'In Use',
     color: '#111827',
   },
   {
     name: 'Ship-to-Shore Crane STS-1',
     type: 'Crane',
-    location: 'Container Terminal',
+    location: 'Main Harbour / Container Terminal',
     status: 'In Use',
     assignee: 'lena.berg',
     color: '#0369a1',
@@ -119,14 +119,14 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Mobile Harbour Crane MHC-2',
     type: 'Crane',
-    location: 'Bulk Quay',
+    location: 'Main Harbour / Bulk Quay',
     status: 'Reservable',
     color: '#0369a1',
   },
   {
     name: 'VHF Handheld Radio #12',
     type: 'Radio',
-    location: 'Operations Centre',
+    location: 'Main Harbour / Operations Centre',
     status: 'In Use',
     assignee: 'erik.hansen',
     color: '#334155',
@@ -134,14 +134,14 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'VHF Handheld Radio #13',
     type: 'Radio',
-    location: 'Operations Centre',
+    location: 'Main Harbour / Operations Centre',
     status: 'Available',
     color: '#334155',
   },
   {
     name: 'VHF Handheld Radio #14',
     type: 'Radio',
-    location: 'Pilot Station',
+    location: 'Main Harbour / Pilot Station',
     status: 'In Use',
     assignee: 'maria.silva',
     color: '#334155',
@@ -157,22 +157,28 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Life Raft 12-Person LR-118',
     type: 'Life Raft',
-    location: 'Equipment Store B',
+    location: 'Main Harbour / Quay 2 / Equipment Store B',
     status: 'Under Maintenance',
     color: '#f97316',
   },
   {
     name: 'Oil Spill Boom Unit 3',
     type: 'Pollution Control',
-    location: 'Equipment Store B',
+    location: 'Main Harbour / Quay 2 / Equipment Store B',
     status: 'Reservable',
     color: '#15803d',
   },
-  { name: 'Fender Set F-40', type: 'Fender', location: 'North Pier', status: 'Available', color: '#57534e' },
+  {
+    name: 'Fender Set F-40',
+    type: 'Fender',
+    location: 'Main Harbour / North Pier',
+    status: 'Available',
+    color: '#57534e',
+  },
   {
     name: 'Harbour Radar Tower',
     type: 'Port Facility',
-    location: 'Breakwater Head',
+    location: 'Main Fairway / Breakwater Head',
     status: 'In Use',
     assignee: 'ahmed.rahman',
     color: '#4338ca',
@@ -180,7 +186,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Fuel Bunkering Station',
     type: 'Port Facility',
-    location: 'Inner Basin',
+    location: 'Main Harbour / Inner Basin',
     status: 'In Use',
     assignee: 'sofia.nilsen',
     color: '#4338ca',
@@ -189,7 +195,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Portable Gas Detector GD-5',
     type: 'Safety Equipment',
-    location: 'Operations Centre',
+    location: 'Main Harbour / Operations Centre',
     status: 'In Use',
     assignee: 'tom.okafor',
     color: '#a16207',
@@ -197,14 +203,14 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Immersion Suit Rack A',
     type: 'Safety Equipment',
-    location: 'Lifeboat Station',
+    location: 'Main Harbour / Lifeboat Station',
     status: 'Available',
     color: '#a16207',
   },
   {
     name: 'EPIRB Nordkapp 406',
     type: 'EPIRB',
-    location: 'PV Nordkapp Bridge',
+    location: 'PV Nordkapp / Bridge',
     status: 'In Use',
     assignee: 'erik.hansen',
     color: '#dc2626',
@@ -236,7 +242,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Hydrostatic Release HRU-301',
     type: 'Hydrostatic Release Unit',
-    location: 'PV Nordkapp Boat Deck',
+    location: 'PV Nordkapp / Boat Deck',
     status: 'In Use',
     assignee: 'erik.hansen',
     color: '#0f766e',
@@ -252,7 +258,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Hydrostatic Release HRU-118',
     type: 'Hydrostatic Release Unit',
-    location: 'Tug Kraftig Boat Deck',
+    location: 'Tug Kraftig / Boat Deck',
     status: 'In Use',
     assignee: 'lena.berg',
     color: '#0f766e',
@@ -268,7 +274,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Fire Extinguisher FE-6 Quay 2',
     type: 'Fire Extinguisher',
-    location: 'Main Harbour Quay 2',
+    location: 'Main Harbour / Quay 2',
     status: 'Available',
     color: '#b91c1c',
     register: {
@@ -282,7 +288,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Fire Extinguisher CO2-5 Ops Centre',
     type: 'Fire Extinguisher',
-    location: 'Operations Centre',
+    location: 'Main Harbour / Operations Centre',
     status: 'Under Maintenance',
     color: '#b91c1c',
     register: {
@@ -296,7 +302,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Immersion Suit IS-07',
     type: 'Immersion Suit',
-    location: 'Lifeboat Station',
+    location: 'Main Harbour / Lifeboat Station',
     status: 'Available',
     color: '#ea580c',
     register: {
@@ -310,7 +316,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Distress Flares Pack P-22',
     type: 'Pyrotechnics',
-    location: 'RIB Rescue 7 Locker',
+    location: 'RIB Rescue 7 / Locker',
     status: 'Available',
     color: '#f97316',
     register: {
@@ -324,7 +330,7 @@ export const DEMO_ASSETS: DemoAsset[] = [
   {
     name: 'Rescue Boat Davit D-7',
     type: 'Davit',
-    location: 'Lifeboat Station',
+    location: 'Main Harbour / Lifeboat Station',
     status: 'Available',
     color: '#334155',
     register: {

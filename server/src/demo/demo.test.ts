@@ -5,7 +5,8 @@ import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS } from './data';
 import { loadDemoData } from './load';
 import { DEMO_ROUND } from './load-rounds';
 import { DEMO_FIELD_VALUES } from './asset-types-data';
-import { checkImoNumber, type Asset } from '@harbour/contract';
+import { DEMO_BUOYS, DEMO_LOCATIONS, DEMO_OFF_STATION } from './locations-data';
+import { checkImoNumber, type Asset, type Location } from '@harbour/contract';
 
 const options = { timeZone: 'Europe/Oslo', orgName: 'Harbour Maritime Authority', locale: 'en' };
 
@@ -18,7 +19,10 @@ describe('demo data', () => {
         Asset[]
       >();
       const withValues = assets.filter((asset) => Object.keys(asset.fields).length > 0);
-      expect(withValues.map((asset) => asset.name).sort()).toEqual(Object.keys(DEMO_FIELD_VALUES).sort());
+      const litBuoys = DEMO_BUOYS.filter((buoy) => buoy.type === 'Navigation Buoy').map((buoy) => buoy.name);
+      expect(withValues.map((asset) => asset.name).sort()).toEqual(
+        [...Object.keys(DEMO_FIELD_VALUES), ...litBuoys].sort(),
+      );
       for (const asset of withValues) {
         expect(asset.fieldsNotFitting, asset.name).toEqual([]);
         const imo = asset.fields.imo;
@@ -44,7 +48,7 @@ describe('demo data', () => {
         table: 'users' | 'assets' | 'activities' | 'inspection_plans' | 'inspections' | 'documents',
       ) => (await t.db.kysely.selectFrom(table).select('id').execute()).length;
       expect(await count('users')).toBe(DEMO_USERS.length + 1);
-      expect(await count('assets')).toBe(DEMO_ASSETS.length);
+      expect(await count('assets')).toBe(DEMO_ASSETS.length + DEMO_BUOYS.length);
       expect(await count('activities')).toBeGreaterThan(DEMO_ASSETS.length);
       expect(await count('inspection_plans')).toBe(DEMO_PLANS.length);
       expect(await count('inspections')).toBe(DEMO_INSPECTIONS.length);
@@ -92,6 +96,36 @@ describe('demo data', () => {
         .where('passed', '=', 0)
         .execute();
       expect(failed.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('arranges a port, vessels and a fairway of charted marks, one of them off station', async () => {
+    const t = await createTestApp();
+    try {
+      await loadDemoData(t.db, options, t.server.log);
+      await loadDemoData(t.db, options, t.server.log);
+      const admin = bearer(t.adminToken);
+      const locations = (await t.server.inject({ url: '/api/locations', headers: admin })).json<Location[]>();
+      for (const demo of DEMO_LOCATIONS)
+        expect(
+          locations.filter((l) => l.path === demo.path),
+          demo.path,
+        ).toHaveLength(1);
+      expect(locations.find((l) => l.path === 'PV Nordkapp / Engine Room')).toMatchObject({
+        kind: 'compartment',
+      });
+      const harbour = locations.find((l) => l.path === 'Main Harbour');
+      expect(harbour?.subtreeAssetCount).toBeGreaterThan(harbour?.assetCount ?? 0);
+      const map = (await t.server.inject({ url: '/api/map/assets', headers: admin })).json<{
+        features: { properties: { name: string; state: string; offStationMeters: number | null } }[];
+      }>();
+      const marks = map.features.filter((f) => DEMO_BUOYS.some((b) => b.name === f.properties.name));
+      expect(marks).toHaveLength(20);
+      expect(
+        marks.filter((f) => f.properties.state === 'off-station').map((f) => f.properties),
+      ).toMatchObject([{ name: DEMO_OFF_STATION.name, offStationMeters: 312 }]);
     } finally {
       await t.close();
     }

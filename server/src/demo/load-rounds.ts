@@ -13,7 +13,7 @@ type Repositories = ReturnType<typeof createRepositories>;
 
 export const DEMO_ROUND = {
   name: 'Lifeboat Station monthly LSA audit',
-  location: 'Lifeboat Station',
+  location: 'Main Harbour / Lifeboat Station',
   assignees: ['erik.hansen', 'maria.silva'],
   /** How many of its assets were already scanned, by the first assignee. */
   found: 2,

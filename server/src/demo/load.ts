@@ -15,6 +15,7 @@ import { DEMO_ASSET_TYPES, DEMO_FIELD_VALUES } from './asset-types-data';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
 import { loadDemoCompliance } from './load-compliance';
 import { loadDemoRounds } from './load-rounds';
+import { loadDemoBuoys, loadDemoLocations } from './load-locations';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -113,6 +114,7 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     }
   });
 
+  const locations = await loadDemoLocations(tx, options.locale);
   const existingNames = new Set((await tx.read((r) => r.assets.listAll())).map((a) => a.name));
   let createdAssets = 0;
   for (const [index, demo] of DEMO_ASSETS.entries()) {
@@ -206,5 +208,10 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     admin: { ...admin, role: 'admin' },
     userIds,
   });
-  log.info({ createdUsers, createdAssets, ...compliance, rounds }, 'demo data loaded');
+  const buoys = await loadDemoBuoys(tx, {
+    timeZone: options.timeZone,
+    admin: { ...admin, role: 'admin' },
+    existingNames,
+  });
+  log.info({ createdUsers, createdAssets, locations, buoys, ...compliance, rounds }, 'demo data loaded');
 }

@@ -23,6 +23,9 @@ const ApiTokensPage = lazy(() =>
 const AssetTypesPage = lazy(() =>
   import('@/features/asset-types/asset-types-page').then((m) => ({ default: m.AssetTypesPage })),
 );
+const LocationsPage = lazy(() =>
+  import('@/features/locations/locations-page').then((m) => ({ default: m.LocationsPage })),
+);
 const LabelsPage = lazy(() =>
   import('@/features/labels/labels-page').then((m) => ({ default: m.LabelsPage })),
 );
@@ -109,6 +112,7 @@ export function SignedInRoutes() {
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
             <Route path={paths.admin.map} element={<MapPage area="admin" />} />
             <Route path={paths.admin.assetTypes} element={<AssetTypesPage />} />
+            <Route path={paths.admin.locations} element={<LocationsPage />} />
             <Route path={paths.admin.labels} element={<LabelsPage />} />
             <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
             <Route path={paths.admin.account} element={<AccountPage />} />

@@ -47,6 +47,7 @@ export const paths = {
     import: '/admin/import',
     apiTokens: '/admin/api-tokens',
     assetTypes: '/admin/asset-types',
+    locations: '/admin/locations',
     newRound: '/admin/rounds/new',
     round: (id: string) => `/admin/rounds/${id}`,
     account: '/admin/account',

@@ -126,6 +126,11 @@ export const queryKeys = {
     list: () => ['asset-types', 'list'] as const,
     admin: () => ['asset-types', 'admin'] as const,
   },
+  /** The locations tree: every location with its path and counts (the Locations screen and every picker). */
+  locations: {
+    all: ['locations'] as const,
+    list: () => ['locations', 'list'] as const,
+  },
   /** The map's markers, by its filters (type, location, status, state). */
   map: {
     all: ['map'] as const,

@@ -2,9 +2,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
-// An asset's type and dates decide which plans apply and when they fall due; every change is in its history.
+// An asset's type and dates decide which plans apply and when they fall due; every change is in its history;
+// its location is counted in the tree, and a location text the tree lacks becomes a new root.
 const ASSET_CHANGE = [
   queryKeys.assets.all,
+  queryKeys.locations.all,
   queryKeys.map.all,
   queryKeys.users.withAssets(),
   queryKeys.dashboard.all,
@@ -48,6 +50,15 @@ const POSITION_REPORT = [
   queryKeys.assets.pages,
 ];
 
+// A location's rename or move rewrites its assets' location text (lists, filters, rounds' scopes, dashboards).
+const LOCATION_CHANGE = [
+  queryKeys.locations.all,
+  queryKeys.assets.all,
+  queryKeys.dashboard.all,
+  queryKeys.compliance.all,
+  queryKeys.rounds.all,
+];
+
 // A round's change shows in its list, its page and the asset pages' round histories.
 const ROUND_CHANGE = [queryKeys.rounds.all];
 // A mark is also an ordinary scan (the dashboards' activity, the asset's history, its position) and a line
@@ -87,6 +98,11 @@ const STALE_AFTER = {
   // A type's rename renames its assets' type, a changed field changes which values fit, a removed one drops them.
   saveAssetType: [queryKeys.assetTypes.all, ...ASSET_CHANGE],
   deleteAssetType: [queryKeys.assetTypes.all, queryKeys.assets.all],
+  // A new location holds nothing yet; a deleted one held nothing.
+  addLocation: [queryKeys.locations.all],
+  deleteLocation: [queryKeys.locations.all],
+  saveLocation: LOCATION_CHANGE,
+  mergeLocation: LOCATION_CHANGE,
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;

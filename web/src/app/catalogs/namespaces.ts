@@ -36,6 +36,9 @@ import type { sessionMessages } from '@/lib/session-messages';
 import type { typeFieldsMessages } from '@/lib/type-fields/type-fields-messages';
 import type { fieldProblemMessages } from '@/lib/type-fields/field-problem-messages';
 import type { assetTypeMessages } from '@/features/asset-types/asset-type-messages';
+import type { locationMessages } from '@/features/locations/location-messages';
+import type { locationPickerMessages } from '@/components/location-picker/location-picker-messages';
+import type { chartPositionMessages } from '@/components/chart-position/chart-position-messages';
 import type { mapMessages } from '@/features/map/map-messages';
 
 export interface Namespaces {
@@ -71,6 +74,9 @@ export interface Namespaces {
   typeFields: typeof typeFieldsMessages;
   fieldProblems: typeof fieldProblemMessages;
   assetTypes: typeof assetTypeMessages;
+  locations: typeof locationMessages;
+  locationPicker: typeof locationPickerMessages;
+  chartPosition: typeof chartPositionMessages;
   map: typeof mapMessages;
 }
 

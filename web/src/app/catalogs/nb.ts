@@ -30,6 +30,9 @@ import { sessionNb } from '@/lib/locales/session-nb';
 import { typeFieldsNb } from '@/lib/type-fields/locales/nb';
 import { fieldProblemsNb } from '@/lib/type-fields/locales/problems-nb';
 import { assetTypesNb } from '@/features/asset-types/locales/nb';
+import { locationsNb } from '@/features/locations/locales/nb';
+import { locationPickerNb } from '@/components/location-picker/locales/nb';
+import { chartPositionNb } from '@/components/chart-position/locales/nb';
 import { mapNb } from '@/features/map/locales/nb';
 import { apiErrorsNb, fieldErrorsNb } from '@/lib/locales/api-errors-nb';
 import { flattenCatalog } from './flatten-catalog';
@@ -67,6 +70,9 @@ export default flattenCatalog({
   typeFields: typeFieldsNb,
   fieldProblems: fieldProblemsNb,
   assetTypes: assetTypesNb,
+  locations: locationsNb,
+  locationPicker: locationPickerNb,
+  chartPosition: chartPositionNb,
   map: mapNb,
   apiErrors: apiErrorsNb,
   fieldErrors: fieldErrorsNb,

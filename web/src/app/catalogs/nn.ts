@@ -30,6 +30,9 @@ import { sessionNn } from '@/lib/locales/session-nn';
 import { typeFieldsNn } from '@/lib/type-fields/locales/nn';
 import { fieldProblemsNn } from '@/lib/type-fields/locales/problems-nn';
 import { assetTypesNn } from '@/features/asset-types/locales/nn';
+import { locationsNn } from '@/features/locations/locales/nn';
+import { locationPickerNn } from '@/components/location-picker/locales/nn';
+import { chartPositionNn } from '@/components/chart-position/locales/nn';
 import { mapNn } from '@/features/map/locales/nn';
 import { apiErrorsNn, fieldErrorsNn } from '@/lib/locales/api-errors-nn';
 import { flattenCatalog } from './flatten-catalog';
@@ -67,6 +70,9 @@ export default flattenCatalog({
   typeFields: typeFieldsNn,
   fieldProblems: fieldProblemsNn,
   assetTypes: assetTypesNn,
+  locations: locationsNn,
+  locationPicker: locationPickerNn,
+  chartPosition: chartPositionNn,
   map: mapNn,
   apiErrors: apiErrorsNn,
   fieldErrors: fieldErrorsNn,

@@ -20,6 +20,7 @@ export const layoutMessages = defineMessages('layout', {
   scan: 'Scan',
   menu: 'Menu',
   navAssetTypes: 'Asset types',
+  navLocations: 'Locations',
   navMap: 'Map',
 
   skipToContent: 'Skip to content',

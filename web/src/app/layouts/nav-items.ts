@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   MapIcon,
   ListChecks,
+  MapPin,
   Plug,
   ScanLine,
   Users,
@@ -92,6 +93,7 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
       heading: m.navGroupAdministration,
       items: [
         { label: m.navAssetTypes, to: paths.admin.assetTypes, icon: Shapes },
+        { label: m.navLocations, to: paths.admin.locations, icon: MapPin },
         { label: m.navImport, to: paths.admin.import, icon: Upload },
         { label: m.navApiTokens, to: paths.admin.apiTokens, icon: Plug },
       ],

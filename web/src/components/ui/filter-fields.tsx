@@ -3,7 +3,8 @@ import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { controlClasses } from './form-field';
 
 const fieldClasses = `${controlClasses} mt-1 h-12 px-3 sm:h-10`;
-const labelClasses = 'block text-xs font-semibold uppercase tracking-wider text-slate-600';
+/** A filter's small caps label, for a filter control of a screen's own (a location from the tree). */
+export const filterLabelClasses = 'block text-xs font-semibold uppercase tracking-wider text-slate-600';
 
 export function SelectFilter(props: {
   label: string;
@@ -14,7 +15,7 @@ export function SelectFilter(props: {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={filterLabelClasses}>
         {props.label}
       </label>
       <select
@@ -50,7 +51,7 @@ export function TextFilterField(props: {
   };
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={filterLabelClasses}>
         {props.label}
       </label>
       <input

@@ -7,6 +7,8 @@ export const assetPageMessages = defineMessages('assetPage', {
   loadingDetails: 'Loading asset details...',
   type: 'Type',
   location: 'Location',
+  chartedPosition: 'Charted position',
+  positionFromLocation: '{position} (from its location)',
   assignedTo: 'Assigned To',
   notAssigned: 'Not Assigned',
   dateAssigned: 'Date Assigned',

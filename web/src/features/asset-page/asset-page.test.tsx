@@ -168,6 +168,23 @@ describe('asset page', () => {
     expect(screen.queryByText('Notes')).not.toBeInTheDocument();
   });
 
+  it("shows the charted position, saying when it is its location's", async () => {
+    const own = { lat: 60.39167, lon: 5.30833 };
+    mockServer({
+      [`/api/assets/${ID}`]: jsonResponse({ ...asset, chartedPosition: { ...own, from: 'location' } }),
+    });
+    renderAt('user');
+    expect(await screen.findByText("60° 23.500' N 005° 18.500' E (from its location)")).toBeInTheDocument();
+    expect(screen.getByText('Charted position')).toBeInTheDocument();
+  });
+
+  it('shows no charted position when neither the asset nor its location has one', async () => {
+    mockServer();
+    renderAt('user');
+    expect(await screen.findByText('VIK-2211')).toBeInTheDocument();
+    expect(screen.queryByText('Charted position')).not.toBeInTheDocument();
+  });
+
   it('lists documents with their expiry, and only an admin gets the upload form and delete', async () => {
     mockServer();
     renderAt('user');

@@ -18,6 +18,7 @@ const registerUnset = {
   critical: false,
   notes: '',
   typeFields: {},
+  position: '',
 };
 
 describe('asset form rules', () => {
@@ -122,5 +123,36 @@ describe('asset form rules', () => {
     expect(
       assetFormSchema.safeParse({ ...base, manufacturedOn: '2020-06-01', inServiceOn: '2020-06-01' }).success,
     ).toBe(true);
+  });
+
+  it('sends a charted position typed on create, on edit only when changed, and an emptied one to clear it', () => {
+    const values = {
+      ...emptyAssetForm(),
+      name: 'Buoy 14',
+      type: 'Lit buoy',
+      location: 'Byfjorden',
+      image: null,
+    };
+    const kept = "60° 23.500' N 005° 18.000' E";
+    expect(buildAssetFormData(values, 'add').has('position')).toBe(false);
+    expect(buildAssetFormData({ ...values, position: '60.39, 5.3' }, 'add').get('position')).toBe(
+      '60.39, 5.3',
+    );
+    expect(
+      buildAssetFormData({ ...values, position: kept }, 'edit', [], undefined, kept).has('position'),
+    ).toBe(false);
+    expect(buildAssetFormData(values, 'edit', [], undefined, kept).get('position')).toBe('');
+  });
+
+  it('refuses a position it cannot read, saying why, and takes an empty one', () => {
+    const base = { ...emptyAssetForm(), name: 'A', type: 'B', location: 'C' };
+    const wrong = assetFormSchema.safeParse({ ...base, position: "59° 74.000' N 010° 45.139' E" });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['position', 'Minutes must be from 0 to under 60'],
+    ]);
+    expect(assetFormSchema.safeParse({ ...base, position: '  ' }).success).toBe(true);
+    expect(assetFormSchema.safeParse({ ...base, position: "59° 54.740' N 010° 45.139' E" }).success).toBe(
+      true,
+    );
   });
 });

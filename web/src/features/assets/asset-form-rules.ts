@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, LIMITS } from '@harbour/contract';
 import type { Message } from '@/i18n/define-messages';
 import { translate } from '@/i18n/translator';
+import { chartPositionText, readChartPosition } from '@/components/chart-position/read-chart-position';
 import type { TypeField } from '@/lib/readers/asset-type-reader';
 import {
   appendTypeFields,
@@ -70,7 +71,10 @@ export const assetFormSchema = z
   .object({
     name: text,
     type: text,
+    /** A location's full path, chosen from the tree (the picker offers no other). */
     location: text,
+    /** Its own charted position as typed; '' for none (it then takes its location's). */
+    position: z.string().trim(),
     /**
      * Absent when the select is disabled (the add form's lock); the lock decides it then. Any text, so an
      * edit keeps a status only a newer server knows; the server checks it.
@@ -94,6 +98,9 @@ export const assetFormSchema = z
           path: [field],
           message: translate(m.fieldRequired, { field: translate(m[field]) }),
         });
+    const position = readChartPosition(values.position);
+    if (position.state === 'unreadable')
+      ctx.addIssue({ code: 'custom', path: ['position'], message: position.problem });
     // Both are YYYY-MM-DD here, so text order is date order.
     if (values.manufacturedOn && values.inServiceOn && values.inServiceOn < values.manufacturedOn) {
       ctx.addIssue({
@@ -131,6 +138,7 @@ export function emptyAssetForm(): AssetFormInput {
     name: '',
     type: '',
     location: '',
+    position: '',
     status: DEFAULT_ASSET_STATUS,
     assignedTo: '',
     image: null,
@@ -150,6 +158,7 @@ type EditedAsset = Pick<
   | 'name'
   | 'type'
   | 'location'
+  | 'position'
   | 'status'
   | 'assignedTo'
   | (typeof REGISTER_TEXT)[number]
@@ -162,6 +171,7 @@ export function assetFormFrom(asset: EditedAsset): AssetFormInput {
     name: asset.name,
     type: asset.type,
     location: asset.location,
+    position: chartPositionText(asset.position),
     status: asset.status || DEFAULT_ASSET_STATUS,
     assignedTo: asset.assignedTo ?? '',
     image: null,
@@ -197,13 +207,15 @@ export function isStatusLocked(mode: AssetFormMode, assignedTo: string): boolean
  * The multipart body of POST/PUT /assets. On create, empty values are left out; on edit, assignedTo and the
  * register fields are always sent ('' unassigns or clears) and the image only when a new file was chosen.
  * critical is always sent, as 'true' or 'false'. The type's own fields go as `fields.<key>` entries, on edit
- * those changed from `kept` (the asset's own values, when its type stays).
+ * those changed from `kept` (the asset's own values, when its type stays). The charted position goes when
+ * set on create, and on edit when it differs from `keptPosition` (as the form showed it): '' clears it.
  */
 export function buildAssetFormData(
   values: AssetFormValues,
   mode: AssetFormMode,
   typeFields: readonly TypeField[] = [],
   kept?: TypeFieldInputs,
+  keptPosition = '',
 ): FormData {
   const form = new FormData();
   const status = isStatusLocked(mode, values.assignedTo) ? 'In Use' : (values.status ?? DEFAULT_ASSET_STATUS);
@@ -217,6 +229,7 @@ export function buildAssetFormData(
   if (mode === 'edit' || values.assignedTo) form.append('assignedTo', values.assignedTo);
   for (const key of REGISTER_TEXT) if (mode === 'edit' || values[key]) form.append(key, values[key]);
   form.append('critical', values.critical ? 'true' : 'false');
+  if (values.position !== keptPosition) form.append('position', values.position);
   appendTypeFields(form, changedFields(typeFields, values.typeFields, kept), values.typeFields, mode);
   const file = values.image?.[0];
   if (file) form.append('assetImage', file);

@@ -47,7 +47,6 @@ export function CompliancePage({ area }: { area: 'admin' | 'user' }) {
         <FilterBar
           params={params}
           types={facets.data?.types ?? []}
-          locations={facets.data?.locations ?? []}
           filtered={filtered}
           onChange={setFilter}
           onClear={clear}

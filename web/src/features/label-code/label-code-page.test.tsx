@@ -40,6 +40,21 @@ const LIFE_RAFT = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const DAVIT = {
+  _id: '65a1f0c2b3d4e5f6a7b8c9b7',
+  name: 'Davit 2',
+  kind: 'area',
+  parentId: '65a1f0c2b3d4e5f6a7b8c9b6',
+  path: 'MS Fjordbris / Davit 2',
+  depth: 1,
+  position: null,
+  assetCount: 0,
+  subtreeAssetCount: 0,
+  childCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
 function mockServer(answer: Response) {
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = requestUrl(input);
@@ -68,6 +83,7 @@ function mockServer(answer: Response) {
       );
     }
     if (url.pathname === '/api/asset-types') return Promise.resolve(jsonResponse([LIFE_RAFT]));
+    if (url.pathname === '/api/locations') return Promise.resolve(jsonResponse([DAVIT]));
     if (url.pathname === '/api/assets') {
       return Promise.resolve(
         jsonResponse([{ _id: ASSET, name: 'VHF radio Ørn', type: 'Radio', location: 'Bridge' }], 200, {
@@ -161,13 +177,14 @@ describe('a scanned blank label (/l/:code)', () => {
     renderAt(CODE);
     await user.type(await screen.findByLabelText('Search assets'), 'Liferaft 7');
     await user.click(screen.getByRole('button', { name: 'Create a new asset for this label' }));
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Liferaft 7');
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Liferaft 7');
     await user.click(screen.getByRole('button', { name: 'Create and link' }));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.type(screen.getByLabelText(/^Type/), 'Life raft');
-    await user.type(screen.getByLabelText(/^Location/), 'Davit 2');
+    await user.type(screen.getByLabelText(/^Location/), 'davit');
+    await user.click(await screen.findByRole('option', { name: /Davit 2/ }));
     await user.click(screen.getByRole('button', { name: 'Create and link' }));
     expect(await screen.findByText('Persons is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -188,5 +205,6 @@ describe('a scanned blank label (/l/:code)', () => {
     );
     expect(created).toHaveLength(2);
     expect((created[1]![1]!.body as FormData).get('fields.persons')).toBe('12');
+    expect((created[1]![1]!.body as FormData).get('location')).toBe('MS Fjordbris / Davit 2');
   });
 });

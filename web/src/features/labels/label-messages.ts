@@ -88,6 +88,10 @@ export const labelMessages = defineMessages('labels', {
   anyStatus: 'Any status',
   copies: 'Copies of each label',
   copiesNoun: 'Copies',
+  fieldLine: 'Line under the name',
+  fieldLineHint:
+    "A field of the asset's type printed under its name, such as an IMO number; assets without one print none.",
+  noFieldLine: 'None',
   preparingPdf: 'Preparing PDF...',
   downloadLabels: 'Download labels PDF',
   allMatching: {

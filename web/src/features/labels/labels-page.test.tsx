@@ -42,6 +42,19 @@ const pdf = (headers: Record<string, string>) =>
 
 const ASSET = '65a1f0c2b3d4e5f6a7b8c9d0';
 
+const VESSEL_TYPE = {
+  _id: '65a1f0c2b3d4e5f6a7b8c9d1',
+  name: 'Patrol vessel',
+  fields: [{ key: 'imo', label: { en: 'IMO number' }, kind: 'imo', required: false, inList: false }],
+  publicReports: false,
+  offStationMeters: 50,
+  availabilityCategory: null,
+  assetCount: 1,
+  valuesNotFitting: 0,
+  createdAt: '2026-11-25T10:00:00Z',
+  updatedAt: '2026-11-25T10:00:00Z',
+};
+
 /** 12 linked codes (two pages of 10) and no other. */
 function codeList(query: URLSearchParams): Response {
   if (query.get('state') !== 'linked') return jsonResponse([], 200, { 'X-Total-Count': '0' });
@@ -81,6 +94,8 @@ function mockServer(prints: { labels?: Response; codes?: Response }) {
         return Promise.resolve(jsonResponse({ code: 'K7QM3Z20', state: 'retired' }));
       case '/api/admin/labels':
         return Promise.resolve(prints.labels ?? jsonResponse({}, 500));
+      case '/api/asset-types':
+        return Promise.resolve(jsonResponse([VESSEL_TYPE]));
       default:
         return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
     }
@@ -172,6 +187,10 @@ describe('the Labels screen', () => {
     await user.selectOptions(within(form).getByLabelText('Status'), 'Available');
     await user.selectOptions(within(form).getByLabelText(/Template/), 'brother-dk-22205');
     expect(within(form).queryByLabelText('Start at label')).not.toBeInTheDocument();
+    await user.selectOptions(
+      within(form).getByLabelText(/Line under the name/),
+      await within(form).findByRole('option', { name: 'IMO number' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Download labels PDF' }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent('No asset matches: nothing to print');
@@ -181,6 +200,7 @@ describe('the Labels screen', () => {
         errorCorrection: 'M',
         copies: 1,
         filter: { type: 'Radio', status: 'Available' },
+        fieldLine: 'imo',
       },
     ]);
   });

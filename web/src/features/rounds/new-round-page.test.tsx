@@ -11,8 +11,9 @@ const bodyOf = (init: RequestInit | undefined): unknown =>
   typeof init?.body === 'string' ? JSON.parse(init.body) : null;
 
 /**
- * why: no server in a component test. The facets come from the admin dashboard, the preview counts one
- * asset per chosen location (three with none), and the create answers what the test gives it.
+ * why: no server in a component test. The types come from the admin dashboard, the locations from their
+ * tree, the preview counts one asset per chosen location (three with none), and the create answers what the
+ * test gives it.
  */
 function mockServer(create: Response) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
@@ -26,6 +27,25 @@ function mockServer(create: Response) {
               byLocation: [{ location: 'Quay 7' }, { location: 'Store 2' }],
             },
           }),
+        );
+      case '/api/locations':
+        return Promise.resolve(
+          jsonResponse(
+            ['Quay 7', 'Store 2'].map((name, index) => ({
+              _id: `65a1f0c2b3d4e5f6a7b8c9b${index}`,
+              name,
+              kind: 'quay',
+              parentId: null,
+              path: name,
+              depth: 0,
+              position: null,
+              assetCount: 1,
+              subtreeAssetCount: 1,
+              childCount: 0,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            })),
+          ),
         );
       case '/api/rounds/preview': {
         const chosen = url.searchParams.getAll('location').length;
@@ -52,9 +72,12 @@ describe('the new round form', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewRoundPage />, '/admin/rounds/new');
     expect(await screen.findByText('3 assets expected')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Quay 7' }));
-    expect(screen.getByRole('button', { name: 'Quay 7' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText('Add a location'), 'quay');
+    await user.click(await screen.findByRole('option', { name: /Quay 7/ }));
+    expect(screen.getByRole('button', { name: 'Remove Quay 7' })).toBeInTheDocument();
     expect(await screen.findByText('1 asset expected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Quay 7' }));
+    expect(await screen.findByText('3 assets expected')).toBeInTheDocument();
   });
 
   it("asks for an inspection round's plan before sending, and shows the server's refusal beside its field", async () => {

@@ -12,6 +12,7 @@ import { useCreateRound } from './api/create-round';
 import { usePlanNames } from './api/get-plan-names';
 import { useRoundPreview } from './api/preview-round';
 import { ChoiceChips } from './components/choice-chips';
+import { LocationScopeField } from './components/location-scope-field';
 import { PeopleField } from './components/people-field';
 import { RoundKindField } from './components/round-kind-field';
 import {
@@ -95,12 +96,9 @@ export function NewRoundPage() {
             size="lg"
           />
           <RoundKindField value={values.kind} onChange={(kind) => set('kind', kind)} />
-          <ChoiceChips
-            legend={t(m.locations)}
-            options={facets.data?.locations ?? []}
+          <LocationScopeField
             value={values.locations}
             onChange={(locations) => set('locations', locations)}
-            noneMeans={t(m.noLocationChosen)}
             error={errors.locations}
           />
           <ChoiceChips

@@ -55,6 +55,8 @@ export const roundMessages = defineMessages('rounds', {
   peopleAssigned: 'People assigned',
   findPerson: 'Find a person',
   removePerson: 'Remove {name}',
+  addLocation: 'Add a location',
+  removeLocation: 'Remove {location}',
   morePeople: { one: '1 more: type a name to find them', other: '{count} more: type a name to find them' },
   noPersonMatches: 'No one matches.',
   // A round's page

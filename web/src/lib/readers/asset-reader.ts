@@ -10,7 +10,8 @@ const nullableText = (field: keyof Asset) => orFallback(z.string().nullable(), n
 
 const NO_VALUES: FieldValues = {};
 
-// The contract's position schemas live beside the whole asset schema: these few lines keep it out of every screen.
+// Written here rather than taken from the contract's asset schema, which would bring its rules (and the
+// position parser) into every screen that lists assets.
 const position = z.object({ lat: z.number(), lon: z.number() });
 const offStation = z.object({
   meters: z.number(),
@@ -57,7 +58,7 @@ export const assetReader = z.object({
     'asset.fields',
   ),
   fieldsNotFitting: orFallback(z.array(z.string()), NO_KEYS, 'asset.fieldsNotFitting'),
-  // Where it belongs and whether it was found elsewhere: null from a server without locations.
+  // Where it is and belongs: null from a server without locations and positions.
   locationId: nullableText('locationId'),
   position: orFallback(position.nullable(), null, 'asset.position'),
   chartedPosition: orFallback(

@@ -20,6 +20,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   scan: 'Skann',
   menu: 'Meny',
   navAssetTypes: 'Eiendelstyper',
+  navLocations: 'Plasseringer',
   navMap: 'Kart',
 
   skipToContent: 'Gå til innholdet',

@@ -20,6 +20,7 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   scan: 'Skann',
   menu: 'Meny',
   navAssetTypes: 'Eigedelstypar',
+  navLocations: 'Plasseringar',
   navMap: 'Kart',
 
   skipToContent: 'Gå til innhaldet',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { PageAsset } from '../api/get-asset';
 import { AssetPhoto } from '@/components/ui/asset-photo';
 import { Card } from '@/components/ui/card';
@@ -9,6 +10,11 @@ import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetPageMessages as m } from '../asset-page-messages';
 
+// With the contract's position module: loaded for an asset that has a charted position, not for every asset.
+const ChartedPositionDetail = lazy(() =>
+  import('./charted-position-detail').then((module) => ({ default: module.ChartedPositionDetail })),
+);
+
 /** Who holds the asset, where it is, what it is: the spec's fields, then the register fields that are set. */
 export function AssetSummary({ asset }: { asset: PageAsset }) {
   const { t } = useTranslation();
@@ -18,6 +24,11 @@ export function AssetSummary({ asset }: { asset: PageAsset }) {
         <AssetDetailList>
           <DetailItem label={t(m.type)}>{asset.type}</DetailItem>
           <DetailItem label={t(m.location)}>{asset.location}</DetailItem>
+          {asset.chartedPosition ? (
+            <Suspense fallback={null}>
+              <ChartedPositionDetail position={asset.chartedPosition} />
+            </Suspense>
+          ) : null}
           <AssetStatusDetail status={asset.status} />
           <DetailItem label={t(m.assignedTo)}>{asset.assignedToName || t(m.notAssigned)}</DetailItem>
           {asset.assignedToName ? (

@@ -6,6 +6,8 @@ export const assetPageNb: TranslationsOf<typeof assetPageMessages> = {
   loadingDetails: 'Laster inn eiendelen …',
   type: 'Type',
   location: 'Plassering',
+  chartedPosition: 'Kartposisjon',
+  positionFromLocation: '{position} (fra plasseringen)',
   assignedTo: 'Tildelt',
   notAssigned: 'Ikke tildelt',
   dateAssigned: 'Dato tildelt',

@@ -6,6 +6,8 @@ export const assetPageNn: TranslationsOf<typeof assetPageMessages> = {
   loadingDetails: 'Lastar inn eigedelen …',
   type: 'Type',
   location: 'Plassering',
+  chartedPosition: 'Kartposisjon',
+  positionFromLocation: '{position} (frå plasseringa)',
   assignedTo: 'Tildelt',
   notAssigned: 'Ikkje tildelt',
   dateAssigned: 'Dato tildelt',

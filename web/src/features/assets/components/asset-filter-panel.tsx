@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
-import { SelectFilter, TextFilterField } from '@/components/ui/filter-fields';
+import { LocationPicker } from '@/components/location-picker/location-picker';
+import { locationPickerMessages as where } from '@/components/location-picker/location-picker-messages';
+import { filterLabelClasses, SelectFilter, TextFilterField } from '@/components/ui/filter-fields';
 import { dueStatusLabel } from '@/components/ui/due-status-badge';
 import { statusName } from '@/components/ui/status-name';
 import { useAssetFacets } from '@/lib/asset-facets';
@@ -20,6 +23,38 @@ interface AssetFilterPanelProps {
   onChange: (name: TextFilter, value: string) => void;
 }
 
+/** A location with all it holds: chosen from the tree, never typed freely. */
+function LocationFilter(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={filterLabelClasses}>
+        {props.label}
+      </label>
+      <div className="mt-1">
+        <LocationPicker
+          id={id}
+          label={props.label}
+          value={props.value}
+          onChange={(choice) => props.onChange(choice?.path ?? '')}
+          placeholder={props.placeholder}
+          describedBy={hintId}
+        />
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-slate-500">
+        {t(where.subtreeHint)}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Status, type, location, holder (administrators) and compliance state of the assets listed. Loaded when
  * first opened: its suggestions and people are read then, not with every list.
@@ -30,7 +65,6 @@ export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPan
   const fieldFilters = filterableFields(useAssetTypes().data, filters.type);
   const users = useAssignableUsers(area === 'admin');
   const types = facets.data?.types ?? [];
-  const locations = facets.data?.locations ?? [];
   const holders = area === 'admin' ? (users.data ?? []) : null;
   return (
     <div
@@ -55,11 +89,10 @@ export function AssetFilterPanel({ id, area, filters, onChange }: AssetFilterPan
         suggestions={types}
         onChange={(value) => onChange('type', value)}
       />
-      <TextFilterField
+      <LocationFilter
         label={t(m.location)}
         placeholder={t(m.anyLocation)}
         value={filters.location}
-        suggestions={locations}
         onChange={(value) => onChange('location', value)}
       />
       {holders && !filters.mine ? (

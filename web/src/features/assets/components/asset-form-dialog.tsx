@@ -5,6 +5,9 @@ import { LIMITS } from '@harbour/contract';
 import { FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { toast } from '@/lib/toast';
 import type { AssetRow } from '../api/get-assets';
+import { ChartPositionField } from '@/components/chart-position/chart-position-field';
+import { chartPositionText } from '@/components/chart-position/read-chart-position';
+import { LocationPicker } from '@/components/location-picker/location-picker';
 import { FormDialog } from '@/components/ui/dialog-actions';
 import { statusName } from '@/components/ui/status-name';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
@@ -72,13 +75,16 @@ export function AssetFormDialog({
     resolver: zodResolver(assetFormSchemaFor(typeFields, kept)),
     defaultValues: asset ? assetFormFrom(asset) : emptyAssetForm(),
   });
-  const [assignedTo, typeInputs] = useWatch({ control, name: ['assignedTo', 'typeFields'] });
+  const [assignedTo, typeInputs, location, position] = useWatch({
+    control,
+    name: ['assignedTo', 'typeFields', 'location', 'position'],
+  });
   const locked = isStatusLocked(mode, assignedTo);
   const usersFailed = users.isError;
   const formId = `asset-form-${mode}`;
 
   function submit(values: AssetFormValues) {
-    onSubmit(buildAssetFormData(values, mode, typeFields, kept));
+    onSubmit(buildAssetFormData(values, mode, typeFields, kept, chartPositionText(asset?.position ?? null)));
   }
 
   const assignee = register('assignedTo', {
@@ -135,15 +141,25 @@ export function AssetFormDialog({
             <option key={type._id} value={type.name} />
           ))}
         </datalist>
-        <TextField
+        <FormField
           id="asset-location"
           label={t(m.location)}
           required
-          placeholder={t(m.locationPlaceholder)}
-          hint={textRule}
           error={errors.location?.message ?? serverErrors.location}
-          {...register('location')}
-        />
+        >
+          <LocationPicker
+            id="asset-location"
+            label={t(m.location)}
+            value={location}
+            onChange={(choice) =>
+              setValue('location', choice?.path ?? '', { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+            required
+            placeholder={t(m.locationPlaceholder)}
+            invalid={Boolean(errors.location ?? serverErrors.location)}
+            describedBy={errors.location || serverErrors.location ? 'asset-location-error' : undefined}
+          />
+        </FormField>
         <FormField
           id="asset-status"
           label={t(m.status)}
@@ -181,6 +197,13 @@ export function AssetFormDialog({
             ))}
           </select>
         </FormField>
+        <ChartPositionField
+          id="asset-position"
+          value={position}
+          onChange={(text) => setValue('position', text, { shouldDirty: true, shouldValidate: isSubmitted })}
+          error={errors.position?.message ?? serverErrors.position}
+          disabled={busy}
+        />
         <FormField
           id="asset-image"
           label={mode === 'add' ? t(m.assetImage) : t(m.newImage)}

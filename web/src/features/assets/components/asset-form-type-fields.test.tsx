@@ -39,19 +39,43 @@ const VESSEL = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const place = (_id: string, path: string) => ({
+  _id,
+  name: path.split(' / ').at(-1),
+  kind: 'quay',
+  parentId: null,
+  path,
+  depth: path.split(' / ').length - 1,
+  position: null,
+  assetCount: 0,
+  subtreeAssetCount: 0,
+  childCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+const LOCATIONS = [
+  place('65a1f0c2b3d4e5f6a7b8c9b1', 'Bergen / Quay 7'),
+  place('65a1f0c2b3d4e5f6a7b8c9b2', 'Bergen / Quay 9'),
+];
+
 function mockServer() {
-  // why: the form loads the types (GET /asset-types) and the assignable users; nothing else is asked.
+  // why: the form loads the types (GET /asset-types), the locations to pick from and the assignable users.
+  const answers: Record<string, unknown> = { '/api/asset-types': [VESSEL], '/api/locations': LOCATIONS };
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>((input) =>
-      Promise.resolve(jsonResponse(requestUrl(input).pathname === '/api/asset-types' ? [VESSEL] : [])),
-    ),
+    vi.fn<typeof fetch>((input) => Promise.resolve(jsonResponse(answers[requestUrl(input).pathname] ?? []))),
   );
+}
+
+async function pickLocation(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByLabelText(/^Location/));
+  await user.paste(text);
+  await user.click(await screen.findByRole('option', { name: new RegExp(text) }));
 }
 
 async function fillCommon(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'MS Fjordbris');
-  await user.type(screen.getByLabelText(/^Location/), 'Quay 7');
+  await pickLocation(user, 'Quay 7');
   await user.type(screen.getByLabelText(/^Type/), 'vessel');
 }
 
@@ -95,7 +119,7 @@ describe("the asset form's type fields", () => {
     expect(form.get('fields.length')).toBe('24.5');
     expect(form.get('fields.hull')).toBe('Steel');
     expect(form.get('fields.ice_class')).toBe('true');
-  });
+  }, 15_000); // why: a form filled twice, field by field, takes 2 to 5 s on a busy two-core machine
 
   it('refuses a missing required value in bokmål, with the label in bokmål', async () => {
     const { default: nb } = await import('@/app/catalogs/nb');
@@ -154,11 +178,11 @@ describe("the asset form's type fields", () => {
     expect(within(group).getByLabelText(/^IMO number/)).toHaveValue('9074728');
     expect(within(group).getByLabelText(/^Hull/)).toHaveValue('Wood');
     await user.clear(screen.getByLabelText(/^Location/));
-    await user.type(screen.getByLabelText(/^Location/), 'Quay 9');
+    await pickLocation(user, 'Quay 9');
     await user.type(within(group).getByLabelText(/^Length \(m\)/), '31');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const form = onSubmit.mock.calls[0]![0];
-    expect(form.get('location')).toBe('Quay 9');
+    expect(form.get('location')).toBe('Bergen / Quay 9');
     expect([...form.keys()].filter((key) => key.startsWith('fields.'))).toEqual(['fields.length']);
   });
 });

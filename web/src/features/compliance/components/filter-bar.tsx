@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Filter, X } from 'lucide-react';
+import { LocationPicker } from '@/components/location-picker/location-picker';
+import { locationPickerMessages as where } from '@/components/location-picker/location-picker-messages';
 import { inputClasses } from '@/components/ui/form-field';
 import type { ComplianceListParams } from '@/lib/query-keys';
 import { useTranslation } from '@/i18n/use-translation';
@@ -9,7 +11,6 @@ import { KIND_OPTIONS, STATUS_OPTIONS, type FilterName } from '../compliance-fil
 interface FilterBarProps {
   params: ComplianceListParams;
   types: string[];
-  locations: string[];
   filtered: boolean;
   onChange: (name: FilterName, value: string) => void;
   onClear: () => void;
@@ -61,7 +62,7 @@ const withCurrent = (values: string[], current: string): string[] =>
 const FILTERS_ID = 'compliance-filters';
 
 /** The four filters; folded behind one Filters button on a phone (with the number in use), as on Assets. */
-export function FilterBar({ params, types, locations, filtered, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ params, types, filtered, onChange, onClear }: FilterBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const inUse = [params.status, params.type, params.location, params.kind].filter(Boolean).length;
@@ -108,19 +109,27 @@ export function FilterBar({ params, types, locations, filtered, onChange, onClea
           ]}
           onChange={(value) => onChange('type', value)}
         />
-        <FilterSelect
-          id="compliance-location"
-          label={t(m.location)}
-          value={params.location}
-          options={[
-            { value: '', label: t(m.allLocations) },
-            ...withCurrent(locations, params.location).map((location) => ({
-              value: location,
-              label: location,
-            })),
-          ]}
-          onChange={(value) => onChange('location', value)}
-        />
+        <div>
+          <label
+            htmlFor="compliance-location"
+            className="block text-xs font-semibold uppercase tracking-wider text-slate-500"
+          >
+            {t(m.location)}
+          </label>
+          <div className="mt-1">
+            <LocationPicker
+              id="compliance-location"
+              label={t(m.location)}
+              value={params.location}
+              onChange={(choice) => onChange('location', choice?.path ?? '')}
+              placeholder={t(m.allLocations)}
+              describedBy="compliance-location-hint"
+            />
+          </div>
+          <p id="compliance-location-hint" className="mt-1 text-xs text-slate-500">
+            {t(where.subtreeHint)}
+          </p>
+        </div>
         <FilterSelect
           id="compliance-kind"
           label={t(m.kind)}

@@ -2,7 +2,7 @@
  * An administrator links an unlinked blank label: find the asset by name and choose it, or create it there and
  * then; link; open its page.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormError } from '@/components/ui/form-field';
@@ -13,12 +13,16 @@ import { FIELD_VALUE_PREFIX } from '@harbour/contract';
 import { fieldErrors } from '@/lib/field-errors';
 import { useAssetSearch, type FoundAsset } from '../api/search-assets';
 import { useCreateAssetForLabel, type NewAsset } from '../api/create-asset';
-import { NewAssetFields } from './new-asset-fields';
 import { typeNamed, useAssetTypes } from '@/lib/type-fields/use-asset-types';
 import { useLinkLabelCode } from '../api/link-label-code';
 import { useTranslation } from '@/i18n/use-translation';
 import { labelCodeMessages as m } from '../label-code-messages';
 import { assetPageFor } from '../label-code-outcome';
+
+// With the location picker: loaded when an administrator chooses to create an asset here, not with every label.
+const NewAssetFields = lazy(() =>
+  import('./new-asset-fields').then((module) => ({ default: module.NewAssetFields })),
+);
 
 const SEARCH_DELAY_MS = 250;
 
@@ -119,11 +123,13 @@ export function LinkLabelForm({ code, role }: { code: string; role: string }) {
       {creating ? (
         <fieldset className="space-y-4" disabled={create.isPending}>
           <legend className="text-base font-semibold text-navy-900">{t(m.newAsset)}</legend>
-          <NewAssetFields
-            value={draft}
-            onChange={setDraft}
-            errors={{ ...fieldErrors(create.error), ...missing }}
-          />
+          <Suspense fallback={null}>
+            <NewAssetFields
+              value={draft}
+              onChange={setDraft}
+              errors={{ ...fieldErrors(create.error), ...missing }}
+            />
+          </Suspense>
           <Button variant="secondary" className="min-h-12" onClick={() => setCreating(false)}>
             {t(m.findExisting)}
           </Button>

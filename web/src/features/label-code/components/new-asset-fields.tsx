@@ -1,7 +1,8 @@
-/** The few fields an asset needs to exist (name, type, location, status), typed where the label is. */
+/** The few fields an asset needs to exist (name, type, location, status), filled in where the label is. */
 import { lazy, Suspense } from 'react';
 import { ASSET_STATUSES } from '@harbour/contract';
 import { FIELD_VALUE_PREFIX } from '@harbour/contract';
+import { LocationPicker } from '@/components/location-picker/location-picker';
 import { statusName } from '@/components/ui/status-name';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
@@ -26,7 +27,7 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
   const { t } = useTranslation();
   const facets = useAssetFacets('admin');
   const type = typeNamed(useAssetTypes().data, value.type);
-  const text = (name: 'name' | 'type' | 'location', label: string, suggestions?: string[]) => (
+  const text = (name: 'name' | 'type', label: string, suggestions?: string[]) => (
     <>
       <TextField
         id={`new-asset-${name}`}
@@ -52,7 +53,16 @@ export function NewAssetFields({ value, onChange, errors }: NewAssetFieldsProps)
     <div className="grid gap-4 sm:grid-cols-2">
       {text('name', t(m.name))}
       {text('type', t(m.type), facets.data?.types)}
-      {text('location', t(m.location), facets.data?.locations)}
+      <FormField id="new-asset-location" label={t(m.location)} required error={errors.location}>
+        <LocationPicker
+          id="new-asset-location"
+          label={t(m.location)}
+          value={value.location}
+          onChange={(choice) => onChange({ ...value, location: choice?.path ?? '' })}
+          required
+          invalid={Boolean(errors.location)}
+        />
+      </FormField>
       <FormField id="new-asset-status" label={t(m.status)} error={errors.status}>
         <select
           id="new-asset-status"

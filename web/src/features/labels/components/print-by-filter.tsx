@@ -6,7 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ASSET_STATUSES } from '@harbour/contract';
+import { ASSET_STATUSES, type Language } from '@harbour/contract';
+import { fieldLabel } from '@/lib/type-fields/field-label';
+import { useAssetTypes } from '@/lib/type-fields/use-asset-types';
+import type { AssetTypeRow } from '@/lib/readers/asset-type-reader';
 import { Button } from '@/components/ui/button';
 import { statusName } from '@/components/ui/status-name';
 import { FormError, FormField, inputClasses } from '@/components/ui/form-field';
@@ -49,8 +52,10 @@ export function PrintByFilter({
   selection: LabelSelection | null;
   onForgetSelection: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const facets = useAssetFacets('admin');
+  const types = useAssetTypes();
+  const [fieldLine, setFieldLine] = useState('');
   const print = usePrintLabels();
   const [filter, setFilter] = useState<Filter>({ type: '', location: '', status: '' });
   const [draft, setDraft] = useState(rememberedPrintOptions);
@@ -72,7 +77,12 @@ export function PrintByFilter({
         ? { assetIds: selection.assets.map((asset) => asset.id) }
         : { filter: selection?.kind === 'matching' ? selection.match : assetMatch({ ...filter }) };
     print.mutate(
-      { ...checked.value.options, copies: checked.value.count, ...assets },
+      {
+        ...checked.value.options,
+        copies: checked.value.count,
+        ...assets,
+        ...(fieldLine ? { fieldLine } : {}),
+      },
       {
         onSuccess: () => {
           rememberPrintOptions(checked.value.options);
@@ -139,6 +149,21 @@ export function PrintByFilter({
           profiles={profiles}
           errors={errors}
         />
+        <FormField id="labels-field-line" label={t(m.fieldLine)} hint={t(m.fieldLineHint)}>
+          <select
+            id="labels-field-line"
+            className={inputClasses}
+            value={fieldLine}
+            onChange={(event) => setFieldLine(event.target.value)}
+          >
+            <option value="">{t(m.noFieldLine)}</option>
+            {fieldChoices(types.data?.list ?? [], language).map((choice) => (
+              <option key={choice.key} value={choice.key}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <TextField
           id="labels-copies"
           label={t(m.copies)}
@@ -154,6 +179,15 @@ export function PrintByFilter({
       </Button>
     </form>
   );
+}
+
+/** Each field key once, by the label of the first type that has it, in the reader's language. */
+function fieldChoices(types: AssetTypeRow[], language: Language) {
+  const byKey = new Map<string, string>();
+  for (const type of types)
+    for (const field of type.fields)
+      if (!byKey.has(field.key)) byKey.set(field.key, fieldLabel(field, language));
+  return [...byKey].map(([key, label]) => ({ key, label }));
 }
 
 const linkClasses = 'font-medium text-navy-800 underline underline-offset-4';

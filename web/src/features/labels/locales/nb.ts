@@ -87,6 +87,10 @@ export const labelsNb: TranslationsOf<typeof labelMessages> = {
   anyStatus: 'Alle statuser',
   copies: 'Kopier av hver etikett',
   copiesNoun: 'Antall kopier',
+  fieldLine: 'Linje under navnet',
+  fieldLineHint:
+    'Et felt fra eiendelens type skrives under navnet, for eksempel et IMO-nummer; eiendeler uten verdi får ingen linje.',
+  noFieldLine: 'Ingen',
   preparingPdf: 'Lager PDF …',
   downloadLabels: 'Last ned etiketter som PDF',
   allMatching: {

@@ -88,6 +88,10 @@ export const labelsNn: TranslationsOf<typeof labelMessages> = {
   anyStatus: 'Alle statusar',
   copies: 'Kopiar av kvar etikett',
   copiesNoun: 'Talet på kopiar',
+  fieldLine: 'Linje under namnet',
+  fieldLineHint:
+    'Eit felt frå typen til eigedelen blir skrive under namnet, til dømes eit IMO-nummer; eigedelar utan verdi får inga linje.',
+  noFieldLine: 'Ingen',
   preparingPdf: 'Lagar PDF …',
   downloadLabels: 'Last ned etikettar som PDF',
   allMatching: {

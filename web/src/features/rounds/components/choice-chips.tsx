@@ -1,4 +1,4 @@
-/** A multi-select of a few dozen values (locations, types): one 48 px toggle each, nothing behind hover. */
+/** A multi-select of a few dozen values (a round's types): one 48 px toggle each, nothing behind hover. */
 import { useTranslation } from '@/i18n/use-translation';
 import { roundMessages as m } from '../round-messages';
 interface ChoiceChipsProps {

@@ -96,7 +96,9 @@ export function RoundScanner({ round, canMove, inspectPath }: RoundScannerProps)
             <p className="text-2xl font-bold tabular-nums" data-testid="scan-count">
               {t(m.foundCount, { found, expected })}
             </p>
-            <p className="text-base font-semibold tabular-nums">{t(m.notExpectedCount, { count: unexpected })}</p>
+            <p className="text-base font-semibold tabular-nums">
+              {t(m.notExpectedCount, { count: unexpected })}
+            </p>
           </div>
         }
       />
