@@ -28,7 +28,7 @@ const documentWords = (kind: string | null) =>
   kind !== null && kind in DOCUMENT_WORDS ? DOCUMENT_WORDS[kind as DocumentKind] : 'Document';
 
 /** How an off-station flag reads wherever it is named: the asset page, lists, the digest. */
-export const offStationWords = (meters: number | null) =>
+const offStationWords = (meters: number | null) =>
   meters === null ? 'Off station' : `Off station: ${meters} m from its charted position`;
 
 /** A plan by its name; a document as its kind and number: "Certificate SOL-2291". */
