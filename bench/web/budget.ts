@@ -28,14 +28,14 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   // their own, loaded when an administrator creates an asset there (/l/:code -1.9 KB). Budgets moved to 0.2 KB
   // above that build; /admin/labels and /l/:code were over on main already (171.2 and 153.8 KB against 169.0
   // and 151.6).
-  // Positions and the map (measured 2026-11-29 against main 209f216 with the new contract, on the same machine):
-  // every signed-in route +1.5 to 1.7 KB, that is the Map nav item and lazy route (+0.5) and the contract's map
-  // states, whose module's zod tuple grows the shared schemas chunk and splits the contract's common rules off
-  // into a chunk of their own (+0.8; a schema-free contract module for MAP_STATES would take that back). The
-  // screens that answer a scan and the asset page also the off-station warning and its words (+0.6 to 1.2), the
-  // scanner and /a/:id the position watch (+0.4), the asset page Back on station (+0.6), the admin dashboard its
-  // Off station card (+0.3). Budgets moved to 0.2 KB above that build; /admin/dashboard, /admin/labels and
-  // /l/:code were already over on main (by 1.2, 3.6 and 3.6 KB) and moved the same way.
+  // Positions and the map (measured 2026-11-29 against main 209f216 with the new contract, then again after
+  // merging main ce0076a with the locations, on the same machine): every signed-in route +1.3 to 1.7 KB, that
+  // is the Map nav item and lazy route (+0.5) and the contract's map states, whose module's zod tuple grows the
+  // shared schemas chunk and splits the contract's common rules off into a chunk of their own (+0.8; a
+  // schema-free contract module for MAP_STATES would take that back). The screens that answer a scan and the
+  // asset page also the off-station warning and its words (+0.6 to 1.2), the scanner and /a/:id the position
+  // watch (+0.4), the asset page Back on station and an off-station due item's words (+0.8), the admin
+  // dashboard its Off station card (+0.3). Budgets moved to 0.2 KB above that build.
   { route: '/', modules: ['landing-page'], budgetKb: 97.9 },
   // Lazy routes moved the routes marked so to what the build measured (2026-11-25): the entry's route table holds
   // the new lazy routes (+0.4 KB each pair), the signed-in frame the nav items and the calendar feed's entry
@@ -161,7 +161,7 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
       'round-page',
       'round-scanner',
     ],
-    budgetKb: 196.9,
+    budgetKb: 196.8,
   },
   // The Labels screen (administrators) and a blank label's /l/:code page, each its own lazy route;
   // measured 2026-11-25, about +1 %.
@@ -196,18 +196,18 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'asset-types-page'],
     budgetKb: 181.6,
   },
-  // The map (measured 2026-11-29, +0.2 KB): the screen with its filters and legend, then MapLibre itself
-  // (map-view, 1 MB, 288 KB gzip), fetched by the screen alongside the markers; no other route loads it.
-  // Its worker (a 520 KB .mjs file, 148 KB gzip) is fetched by the library when the map starts.
+  // The map (measured 2026-11-29, +0.2 KB): the screen with its filters (the location picker among them) and
+  // legend, then MapLibre itself (map-view, 1 MB, 288 KB gzip), fetched by the screen alongside the markers; no
+  // other route loads it. Its worker (a 520 KB .mjs file, 148 KB gzip) is fetched by the library as it starts.
   {
     route: '/<area>/map',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'map-page'],
-    budgetKb: 156.5,
+    budgetKb: 159.9,
   },
   {
     route: '/<area>/map (with MapLibre)',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'map-page', 'map-view'],
-    budgetKb: 439.6,
+    budgetKb: 443.1,
   },
 ];
 /**

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { ASSET_STATUSES, COMPLIANCE_STATUSES } from '@harbour/contract';
-import { LocationPicker } from '@/components/location-picker/location-picker';
-import { locationPickerMessages as where } from '@/components/location-picker/location-picker-messages';
-import { filterLabelClasses, SelectFilter, TextFilterField } from '@/components/ui/filter-fields';
+import { LocationFilter } from '@/components/location-picker/location-filter';
+import { SelectFilter, TextFilterField } from '@/components/ui/filter-fields';
 import { dueStatusLabel } from '@/components/ui/due-status-badge';
 import { statusName } from '@/components/ui/status-name';
 import { useAssetFacets } from '@/lib/asset-facets';
@@ -21,38 +19,6 @@ interface AssetFilterPanelProps {
   area: 'user' | 'admin';
   filters: AssetFilters;
   onChange: (name: TextFilter, value: string) => void;
-}
-
-/** A location with all it holds: chosen from the tree, never typed freely. */
-function LocationFilter(props: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <div>
-      <label htmlFor={id} className={filterLabelClasses}>
-        {props.label}
-      </label>
-      <div className="mt-1">
-        <LocationPicker
-          id={id}
-          label={props.label}
-          value={props.value}
-          onChange={(choice) => props.onChange(choice?.path ?? '')}
-          placeholder={props.placeholder}
-          describedBy={hintId}
-        />
-      </div>
-      <p id={hintId} className="mt-1 text-xs text-slate-500">
-        {t(where.subtreeHint)}
-      </p>
-    </div>
-  );
 }
 
 /**

@@ -1,6 +1,10 @@
-/** The map's filters above it: type, location (with the suggestions of the asset list), status and state. */
+/**
+ * The map's filters above it, as the asset list has them: type, location (a place with all it holds, from
+ * the tree), status and state.
+ */
 import { useState } from 'react';
 import { ASSET_STATUSES, MAP_STATES } from '@harbour/contract';
+import { LocationFilter } from '@/components/location-picker/location-filter';
 import { SelectFilter, TextFilterField } from '@/components/ui/filter-fields';
 import { statusName } from '@/components/ui/status-name';
 import { useAssetFacets } from '@/lib/asset-facets';
@@ -18,7 +22,7 @@ interface MapFilterBarProps {
 
 export function MapFilterBar({ area, filters, onChange }: MapFilterBarProps) {
   const { t } = useTranslation();
-  // The suggestions are asked for when a text filter is first touched, not with the markers.
+  // The types are asked for when the type filter is first touched, not with the markers.
   const [suggest, setSuggest] = useState(false);
   const facets = useAssetFacets(area, suggest).data;
   return (
@@ -31,12 +35,10 @@ export function MapFilterBar({ area, filters, onChange }: MapFilterBarProps) {
         onFocus={() => setSuggest(true)}
         onChange={(value) => onChange('type', value)}
       />
-      <TextFilterField
+      <LocationFilter
         label={t(m.location)}
         placeholder={t(m.anyLocation)}
         value={filters.location}
-        suggestions={facets?.locations ?? []}
-        onFocus={() => setSuggest(true)}
         onChange={(value) => onChange('location', value)}
       />
       <SelectFilter
