@@ -223,11 +223,9 @@ export function createLocationsService(tx: Transactor<LocationsRepositories>, lo
   return {
     list: (query: LocationListQuery) =>
       tx.read(async (r) => {
-        const [rows, all, own] = await Promise.all([
-          r.locations.list(query.under),
-          r.locations.list(),
-          r.locations.assetCounts(),
-        ]);
+        const [all, own] = await Promise.all([r.locations.list(), r.locations.assetCounts()]);
+        // The counts need the whole tree; a subtree is read on its own only when asked for.
+        const rows = query.under ? await r.locations.list(query.under) : all;
         const counts = treeCounts(all, own);
         const wanted = query.q ? locationKey(query.q) : '';
         const matching = wanted ? rows.filter((row) => row.path_key.includes(wanted)) : rows;
