@@ -33,19 +33,25 @@ const ROUND_WALKERS = 50;
 /** Rounds made for the mark scenario: each bench round marks a fresh one (more bench rounds reuse them). */
 const MARK_ROUNDS = 5;
 
-/** Whole locations adding up to about ROUND_SIZE assets. */
+/**
+ * Locations whose subtrees add up to about ROUND_SIZE assets, none inside another: a round's location
+ * takes everything below it.
+ */
 async function roundLocations(url: string, headers: Record<string, string>): Promise<string[]> {
-  const dashboard = (await (await fetch(`${url}/api/dashboard/admin`, { headers })).json()) as {
-    distributions: { byLocation: { location: string; count: number }[] };
-  };
+  const tree = (await (await fetch(`${url}/api/locations`, { headers })).json()) as {
+    path: string;
+    subtreeAssetCount: number;
+  }[];
+  const nested = (a: string, b: string) => a === b || a.startsWith(`${b} / `) || b.startsWith(`${a} / `);
   const locations: string[] = [];
   let total = 0;
-  for (const { location, count } of [...dashboard.distributions.byLocation].sort(
-    (a, b) => b.count - a.count,
+  for (const { path, subtreeAssetCount } of [...tree].sort(
+    (a, b) => b.subtreeAssetCount - a.subtreeAssetCount,
   )) {
-    if (total + count > ROUND_SIZE * 1.02 || locations.length >= 50) continue;
-    locations.push(location);
-    total += count;
+    if (total + subtreeAssetCount > ROUND_SIZE * 1.02 || locations.length >= 50) continue;
+    if (locations.some((chosen) => nested(chosen, path))) continue;
+    locations.push(path);
+    total += subtreeAssetCount;
   }
   return locations;
 }

@@ -72,6 +72,18 @@ const FIELD_FILTERS = [
   'field.lit=yes',
   'field.lit=no&status=Available',
 ];
+/**
+ * Location filters on the tree of 2,000 (bench/seed/locations.ts), each taking the location's subtree: a
+ * port (8 levels, some 15,000 assets), one of its berths, a shelf four levels down, and a leaf box.
+ */
+const LOCATION_FILTERS = [
+  'Tromsø',
+  'Tromsø / Berth 1',
+  'Tromsø / Berth 1 / Store 1 / Room 1 / Shelf 1',
+  'Tromsø / Berth 1 / Store 1 / Room 1 / Shelf 1 / Bay 1 / Bin 1 / Box 1',
+];
+/** The map's GeoJSON: every charted asset of a type (some 20,000 buoys), and a port's subtree. */
+const MAP_QUERIES = ['type=Buoy', `location=${encodeURIComponent('Bergen')}`];
 const IMO_SEARCHES = [`IMO ${benchImo(1234)}`, benchImo(7), benchImo(99_999)];
 
 /** The list's sortable columns: a deep page in each, both directions. */
@@ -82,7 +94,7 @@ const COMPLIANCE_FILTERS = [
   'status=overdue',
   'status=due-soon',
   'type=Life%20Raft',
-  'location=Troms%C3%B8%20Berth%201',
+  `location=${encodeURIComponent('Tromsø / Berth 1')}`,
   'status=overdue&type=Buoy',
 ];
 /** The requests of the asset page besides the asset itself. */
@@ -159,6 +171,16 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
       admin,
     ),
   );
+  const locationFilterEach = LOCATION_FILTERS.map((location) =>
+    get(
+      `subtree filter "${location}", page 1-3`,
+      [1, 2, 3].map((page) => `/api/assets?page=${page}&limit=10&location=${encodeURIComponent(location)}`),
+      admin,
+    ),
+  );
+  const mapEach = MAP_QUERIES.map((query) =>
+    get(`map GeoJSON ${decodeURIComponent(query)}`, [`/api/map/assets?${query}`], admin),
+  );
   const imoSearchEach = IMO_SEARCHES.map((q) =>
     get(`search IMO "${q}", page 1`, [`/api/assets?page=1&limit=10&q=${encodeURIComponent(q)}`], admin),
   );
@@ -218,6 +240,8 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
     get('list, searched, page 1-3', searches, admin),
     ...searchEach,
     ...fieldFilterEach,
+    ...locationFilterEach,
+    ...mapEach,
     ...imoSearchEach,
     ...deepPages,
     get('admin dashboard', ['/api/dashboard/admin'], admin),

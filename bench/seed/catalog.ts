@@ -31,35 +31,6 @@ export const TYPES = [
   ['Dry Dock', 'Dock'],
 ] as const;
 
-const PLACES = [
-  'Tromsø',
-  'Bodø',
-  'Ålesund',
-  'Bergen',
-  'Stavanger',
-  'Kristiansand',
-  'Hammerfest',
-  'Narvik',
-  'Ørland',
-  'Kirkenes',
-];
-const AREAS = ['Berth', 'Quay', 'Terminal', 'Warehouse', 'Pier', 'Yard'];
-
-/** About 200 locations: numbered berths and quays in ten ports, plus a few central places. */
-export const LOCATIONS: readonly string[] = [
-  'Ops Centre',
-  'Pilot Station',
-  'Shipyard',
-  'Fairway',
-  'Central Store',
-  'Harbour Master Office',
-  ...PLACES.flatMap((place, p) =>
-    AREAS.flatMap((area, a) =>
-      Array.from({ length: 1 + ((p + a) % 4) }, (_, i) => `${place} ${area} ${i + 1}`),
-    ),
-  ),
-];
-
 const VESSEL_NAMES = [
   'Nordkapp',
   'Ørsund',

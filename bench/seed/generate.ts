@@ -4,21 +4,14 @@ import { collationSortKey } from '../../server/src/common/collation-sort-key';
 import { searchKey } from '../../server/src/db/dialect';
 import { sortKeysSetting } from '../../server/src/db/sort-keys';
 import { newId } from '../../server/src/db/ids';
-import {
-  assetName,
-  assignedStatus,
-  laterAction,
-  LOCATIONS,
-  TYPES,
-  unassignedStatus,
-  username,
-} from './catalog';
+import { assetName, assignedStatus, laterAction, TYPES, unassignedStatus, username } from './catalog';
 import { generateCompliance } from './compliance';
 import { assetTypeKey } from '@harbour/contract';
 import { indexFieldValues } from '../../server/src/common/asset-field-values';
 import { SEARCH_KEY_SEPARATOR } from '../../server/src/db/dialect';
 import { BENCH_TYPE_FIELDS, benchFieldValues } from './field-values';
 import type { Phases } from './phases';
+import { generateLocations } from './locations';
 import { createRandom, zipf } from './random';
 import { BATCH_ROWS, type Row, type Sink } from './sink';
 
@@ -43,18 +36,24 @@ const SPAN = 730 * DAY;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Types whose assets carry their own charted position (the rest are charted at their location's). */
+const CHARTED_TYPES = new Set(['Buoy', 'Beacon', 'Navigation Light']);
+/** Of the assets with their own position, the share found off station. */
+const OFF_STATION_SHARE = 0.003;
+
 /** An activity's details as the product words them, made only for the action drawn (a million rows). */
-const DETAILS: Record<'created' | ReturnType<typeof laterAction>, (actor: string, other: string) => string> =
-  {
-    created: () => `Created at ${LOCATIONS[0] ?? ''}`,
-    scanned: (actor) => `Scanned by ${actor}`,
-    updated: () => `Updated location: '${LOCATIONS[1] ?? ''}' → '${LOCATIONS[2] ?? ''}'`,
-    assigned: (_, other) => `Assigned to ${other}`,
-    unassigned: (_, other) => `Unassigned from ${other}`,
-    maintenance: () => 'Status changed from In Use to Under Maintenance',
-    available: () => 'Status changed from Under Maintenance to Available',
-    deleted: () => `Deleted at ${LOCATIONS[3] ?? ''}`,
-  };
+const details = (
+  places: readonly string[],
+): Record<'created' | ReturnType<typeof laterAction>, (actor: string, other: string) => string> => ({
+  created: () => `Created at ${places[0] ?? ''}`,
+  scanned: (actor) => `Scanned by ${actor}`,
+  updated: () => `Updated location: '${places[1] ?? ''}' → '${places[2] ?? ''}'`,
+  assigned: (_, other) => `Assigned to ${other}`,
+  unassigned: (_, other) => `Unassigned from ${other}`,
+  maintenance: () => 'Status changed from In Use to Under Maintenance',
+  available: () => 'Status changed from Under Maintenance to Available',
+  deleted: () => `Deleted at ${places[3] ?? ''}`,
+});
 
 /** `locale`: the ORGANISATION_LOCALE the server will run with, whose collation the sort keys follow. */
 export async function generate(
@@ -117,13 +116,24 @@ export async function generate(
       updated_at: iso(start),
     })),
   );
+  const tree = generateLocations(iso(start));
+  await sink.insert('locations', tree.locations);
+  await sink.insert('location_tree', tree.closure);
+  await sink.loaded(['locations', 'location_tree']);
+  phases.done(
+    'locations',
+    `${tree.all.length} (${new Set(tree.closure.map((row) => row.depth)).size} levels)`,
+  );
+  const DETAILS = details(tree.all.map((location) => location.path));
+  // The positions and the tree draw from PRNGs of their own, so the rest of the set is as before them.
+  const positionRandom = createRandom(20_261_130);
   const valueRandom = createRandom(20_261_129);
   let vessels = 0;
   let fieldValues: Row<'asset_field_values'>[] = [];
 
   // Assets: types and locations skewed, 45% assigned, holders skewed (a few crew hold many).
   const pickType = zipf(TYPES.length, 0.9);
-  const pickLocation = zipf(LOCATIONS.length, 0.8);
+  const pickLocation = zipf(tree.all.length, 0.8);
   const pickHolder = zipf(Math.max(1, employees.length), 0.6);
   const perType = new Array<number>(TYPES.length).fill(0);
   const assetIds: string[] = [];
@@ -147,8 +157,17 @@ export async function generate(
     assetCreated[i] = created;
     assetType[i] = typeIndex;
     assetHolder[i] = holder;
-    const location = LOCATIONS[pickLocation(random)] ?? 'Central Store';
+    const place = tree.all[pickLocation(random)] ?? tree.all[0]!;
+    const location = place.path;
     assetLocations.push(location);
+    const own =
+      place.charted && CHARTED_TYPES.has(type[0])
+        ? [
+            place.charted[0] + (positionRandom.next() - 0.5) * 0.4,
+            place.charted[1] + (positionRandom.next() - 0.5) * 0.8,
+          ]
+        : null;
+    const offStation = own !== null && positionRandom.next() < OFF_STATION_SHARE;
     const definitions = BENCH_TYPE_FIELDS[type[0]] ?? [];
     if (definitions.some((definition) => definition.kind === 'imo')) vessels += 1;
     const index = indexFieldValues(definitions, benchFieldValues(type[0], valueRandom, vessels));
@@ -171,6 +190,15 @@ export async function generate(
       fields: JSON.stringify(index.values),
       fields_not_fitting: '[]',
       field_search: index.search,
+      location_id: place.id,
+      lat: own?.[0] ?? null,
+      lon: own?.[1] ?? null,
+      off_station_meters: offStation ? 60 + Math.round(positionRandom.next() * 900) : null,
+      off_station_accuracy: offStation ? 10 : null,
+      off_station_lat: offStation ? (own?.[0] ?? 0) + 0.004 : null,
+      off_station_lon: offStation ? (own?.[1] ?? 0) : null,
+      off_station_at: offStation ? iso(updated + positionRandom.next() * (now - updated)) : null,
+      off_station_by: offStation ? BENCH_ADMIN : null,
     });
     if (assets.length === BATCH_ROWS) {
       await sink.insert('assets', assets);

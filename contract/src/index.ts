@@ -13,6 +13,7 @@ export * from './chart-position-schema';
 export * from './chart-position';
 export * from './location';
 export * from './map';
+export * from './map-states';
 export * from './maritime-ids';
 export * from './dashboard';
 export * from './config';

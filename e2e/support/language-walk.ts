@@ -58,7 +58,13 @@ async function visibleTexts(page: Page): Promise<Set<string>> {
 
 async function settle(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${route} showed no heading within 30 s`, { cause: error });
+    });
   await page.waitForLoadState('networkidle');
 }
 

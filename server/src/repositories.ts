@@ -28,7 +28,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, loc
     assets: createAssetsRepository(db, kind, locale),
     assetTypes: createAssetTypesRepository(db, kind, locale),
     locations: createLocationsRepository(db),
-    map: createMapRepository(db),
+    map: createMapRepository(db, kind),
     files: createFilesRepository(db),
     activity: createActivityRepository(db),
     locks: createLocks(db, kind),

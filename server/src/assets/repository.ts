@@ -96,6 +96,12 @@ const SORT_COLUMNS = {
 
 /** Up to this many matches, a search's page is sorted from the matches rather than found by the sort index. */
 const SPARSE_MATCHES = 500;
+/**
+ * From this many assets in a location's subtree its page is found by walking the sort index. Reading and
+ * sorting them costs about 2 µs each; a walk looks up every asset between two matches: for a berth's 650 of
+ * 100,000 that was 9 ms against 1, for a port's 10,700 1 ms against 20 (docs/BENCHMARKS.md).
+ */
+const SUBTREE_WALK_MATCHES = 2_000;
 
 /** A search's FTS5 matches read once (SQLite): their rowids as a JSON array, and the search's total. */
 interface TrigramMatches {
@@ -390,11 +396,43 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
           .orderBy(column, direction)
           .orderBy('assets.id', direction)
           .execute();
+      // The matches read into a table of their own, then sorted: no database can walk the sort index
+      // instead (PostgreSQL did, for a berth's 650 of 100,000: 11 ms against 1).
+      const sortedPageOf = (base: ReturnType<typeof filtered>) =>
+        withAssignee()
+          .where(
+            'assets.id',
+            'in',
+            db
+              .with(
+                (cte) => cte('matches').materialized(),
+                () => base.select(['assets.id as id', sql.ref<string>(column).as('sort_key')]),
+              )
+              .selectFrom('matches')
+              .select('matches.id')
+              .orderBy('matches.sort_key', direction)
+              .orderBy('matches.id', direction)
+              .limit(limit)
+              .offset(offset),
+          )
+          .orderBy(column, direction)
+          .orderBy('assets.id', direction)
+          .execute();
       const count = async () =>
         (await filtered(query, today).select(countAll().as('n')).executeTakeFirstOrThrow()).n;
       const fieldFilters = query.fieldFilters ?? [];
-      if (!query.q && fieldFilters.length === 0) {
+      if (!query.q && fieldFilters.length === 0 && !query.locationSubtree) {
         const [rows, total] = await Promise.all([pageOf(filtered(query, today)), count()]);
+        return { rows, total };
+      }
+      // A location's subtree is counted first, on the location index: the count says how to find the page.
+      if (!query.q && fieldFilters.length === 0) {
+        const total = await count();
+        if (total <= offset) return { rows: [], total };
+        const rows =
+          total >= SUBTREE_WALK_MATCHES
+            ? await pageOf(filtered(query, today, { walk: true }))
+            : await sortedPageOf(filtered(query, today));
         return { rows, total };
       }
       // A search of one or two characters reads every row (LIKE '%..%') on the covering index

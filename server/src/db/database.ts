@@ -36,6 +36,7 @@ import { sortKeysMigration } from './migrations/0017_sort_keys';
 import { userLanguageMigration } from './migrations/0018_user_language';
 import { assetTypesMigration } from './migrations/0019_asset_types';
 import { locationsMigration } from './migrations/0020_locations';
+import { dueItemsByAssetMigration } from './migrations/0021_due_items_by_asset';
 import type { Database } from './types';
 
 export interface Db {
@@ -171,6 +172,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0018_user_language': userLanguageMigration(),
     '0019_asset_types': assetTypesMigration(),
     '0020_locations': locationsMigration(kind),
+    '0021_due_items_by_asset': dueItemsByAssetMigration(),
   };
 }
 

@@ -89,6 +89,7 @@ describe('migrations', () => {
       '0018_user_language',
       '0019_asset_types',
       '0020_locations',
+      '0021_due_items_by_asset',
     ]);
   });
 

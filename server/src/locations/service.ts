@@ -90,11 +90,12 @@ export function createLocationsService(tx: Transactor<LocationsRepositories>, lo
     return row;
   };
 
-  /** Counts for the rows given, read from the whole tree (a subtree's counts need every descendant). */
-  const countsFor = async (r: LocationsRepositories) => {
+  /** The whole tree and its counts (a subtree's counts need every descendant). */
+  const readTree = async (r: LocationsRepositories) => {
     const [all, own] = await Promise.all([r.locations.list(), r.locations.assetCounts()]);
-    return treeCounts(all, own);
+    return { all, counts: treeCounts(all, own) };
   };
+  const countsFor = async (r: LocationsRepositories) => (await readTree(r)).counts;
 
   const refuseTakenPath = async (r: LocationsRepositories, path: string, id?: string) => {
     const existing = await r.locations.findByPathKey(locationKey(path));
@@ -223,10 +224,9 @@ export function createLocationsService(tx: Transactor<LocationsRepositories>, lo
   return {
     list: (query: LocationListQuery) =>
       tx.read(async (r) => {
-        const [all, own] = await Promise.all([r.locations.list(), r.locations.assetCounts()]);
-        // The counts need the whole tree; a subtree is read on its own only when asked for.
+        const { all, counts } = await readTree(r);
+        // A subtree is read on its own only when asked for.
         const rows = query.under ? await r.locations.list(query.under) : all;
-        const counts = treeCounts(all, own);
         const wanted = query.q ? locationKey(query.q) : '';
         const matching = wanted ? rows.filter((row) => row.path_key.includes(wanted)) : rows;
         return sortByCollation(matching, (row) => row.path, locale).map((row) => toDto(row, counts));

@@ -19,8 +19,8 @@ declare module 'fastify' {
 /** Below this, the bytes saved are fewer than a packet's and not worth the CPU or the header. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Types that shrink: JSON, any text (CSV, calendar, HTML, JavaScript, CSS) and SVG. */
-const COMPRESSIBLE_TYPE = /^(?:application\/(?:json|problem\+json|javascript)|text\/|image\/svg\+xml)/;
+/** Types that shrink: JSON (also problem+json and geo+json), any text (CSV, calendar, HTML, JavaScript, CSS) and SVG. */
+const COMPRESSIBLE_TYPE = /^(?:application\/(?:json|[\w.-]+\+json|javascript)|text\/|image\/svg\+xml)/;
 
 type Encoding = 'br' | 'gzip';
 // Brotli first: for the same q-value it is the smaller of the two.
@@ -29,13 +29,21 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], c
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Quality 4 and level 6: most of the gain for little CPU; the work runs on libuv's threads, not the event loop. */
+/** From this size the fastest levels are used: 6 MB of map points in 16 ms rather than 74, 12 % larger. */
+const LARGE_BYTES = 512 * 1024;
+
+/**
+ * Quality 4 and level 6: most of the gain for little CPU; quality 1 and level 1 for a large answer, whose
+ * wait they would otherwise lengthen. The work runs on libuv's threads, not the event loop.
+ */
 function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  const bytes = Buffer.byteLength(body);
+  const large = bytes >= LARGE_BYTES;
+  if (encoding === 'gzip') return gzipAsync(body, { level: large ? 1 : 6 });
   return brotli(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      [constants.BROTLI_PARAM_QUALITY]: large ? 1 : 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
     },
   });
 }

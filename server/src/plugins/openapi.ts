@@ -18,6 +18,8 @@ declare module 'fastify' {
       form?: { fields: z.ZodObject; file: string; json?: boolean };
       /** A file answer (200): its content types. */
       produces?: string[];
+      /** A JSON answer (200) the route writes as text itself: its content type and its shape. */
+      writtenJson?: { type: string; schema: z.ZodType };
     };
   }
 }
@@ -137,8 +139,20 @@ function describeRoute(input: TransformInput) {
         ),
       }
     : undefined;
+  const writtenJson = config.openapi?.writtenJson;
+  const jsonAnswer = writtenJson
+    ? {
+        description: 'The answer',
+        content: {
+          [writtenJson.type]: {
+            schema: z.toJSONSchema(writtenJson.schema, { io: 'output', unrepresentable: 'any' }),
+          },
+        },
+      }
+    : undefined;
   const response = (schema.response ?? {}) as Record<string, unknown>;
   if (fileAnswer && !response['200']) response['200'] = fileAnswer;
+  if (jsonAnswer && !response['200']) response['200'] = jsonAnswer;
   described.response = { ...errorResponses(access, method, input.route.url, config.personal), ...response };
   const form = config.openapi?.form;
   if (form) described.body = formBody(form);
