@@ -78,9 +78,9 @@ const FIELD_FILTERS = [
  */
 const LOCATION_FILTERS = [
   'Tromsø',
-  'Tromsø / Berth 1',
-  'Tromsø / Berth 1 / Store 1 / Room 1 / Shelf 1',
-  'Tromsø / Berth 1 / Store 1 / Room 1 / Shelf 1 / Bay 1 / Bin 1 / Box 1',
+  'Tromsø / Tromsø Berth 1',
+  'Tromsø / Tromsø Berth 1 / Store 1 / Room 1 / Shelf 1',
+  'Tromsø / Tromsø Berth 1 / Store 1 / Room 1 / Shelf 1 / Bay 1 / Bin 1 / Box 1',
 ];
 /** The map's GeoJSON: every charted asset of a type (some 20,000 buoys), and a port's subtree. */
 const MAP_QUERIES = ['type=Buoy', `location=${encodeURIComponent('Bergen')}`];
@@ -94,7 +94,7 @@ const COMPLIANCE_FILTERS = [
   'status=overdue',
   'status=due-soon',
   'type=Life%20Raft',
-  `location=${encodeURIComponent('Tromsø / Berth 1')}`,
+  `location=${encodeURIComponent('Tromsø / Tromsø Berth 1')}`,
   'status=overdue&type=Buoy',
 ];
 /** The requests of the asset page besides the asset itself. */

@@ -108,7 +108,8 @@ export function generateLocations(at: string): BenchTree {
   PORTS.forEach(([name, lat, lon], p) => {
     const port = add(name, 'port', null, [lat, lon]);
     AREAS.forEach(([area, kind], a) => {
-      for (let i = 1; i <= 1 + ((p + a) % 4); i++) level.push(add(`${area} ${i}`, kind, port, null));
+      // Named with their port, as crews name them ("Bergen Quay 7"): a search for one finds its subtree.
+      for (let i = 1; i <= 1 + ((p + a) % 4); i++) level.push(add(`${name} ${area} ${i}`, kind, port, null));
     });
   });
   const lastLevel = LOCATION_COUNT - all.length - LOWER_LEVELS.reduce((sum, [, , n]) => sum + n, 0);

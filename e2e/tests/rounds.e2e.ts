@@ -1,5 +1,5 @@
 /**
- * Rounds in Chromium: an admin plans a round at a desk; an employee walks it on a phone whose
+ * Rounds in Chromium: an admin plans a round of a quay (a shed inside it too) at a desk; an employee walks it on a phone whose
  * fake camera passes label after label, touching nothing between them; the desk sees the counts move within
  * two seconds, finishes the round and reads both reports back. And at 390 px nothing scrolls sideways.
  */
@@ -63,8 +63,11 @@ describe('a round walked on a phone and watched from a desk', () => {
     adminSession = await login(baseUrl, 'admin', fileServer().adminPassword);
     walker = await admin.createUser(unique('ingrid'), password);
     walkerSession = await login(baseUrl, walker.username, password);
+    // The quay with a shed inside it: a round of the quay expects what is in the shed too.
+    const quayLocation = await admin.createLocation({ name: quay, kind: 'quay' });
+    const shed = await admin.createLocation({ name: 'Shed 2', kind: 'store', parentId: quayLocation._id });
     raftA = await admin.createAsset({ name: unique('Raft A'), type: 'Life Raft', location: quay });
-    raftB = await admin.createAsset({ name: unique('Raft B'), type: 'Life Raft', location: quay });
+    raftB = await admin.createAsset({ name: unique('Raft B'), type: 'Life Raft', location: shed.path });
     raftD = await admin.createAsset({ name: unique('Raft D'), type: 'Life Raft', location: quay });
     buoy = await admin.createAsset({ name: unique('Buoy C'), type: 'Lifebuoy', location: unique('Store') });
     const [a, b, c] = await Promise.all([raftA, raftB, buoy].map((asset) => admin.qrCode(asset._id, 'png')));
