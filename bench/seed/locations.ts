@@ -8,7 +8,7 @@ import { locationKey, LOCATION_PATH_SEPARATOR, type LocationKind } from '@harbou
 import { newId } from '../../server/src/db/ids';
 import type { Row } from './sink';
 
-export const LOCATION_COUNT = 2_000;
+const LOCATION_COUNT = 2_000;
 
 const CENTRAL = [
   'Ops Centre',
