@@ -1,4 +1,7 @@
-/** The admin's asset register: add with an image and an assignee, find it, edit it, delete it. */
+/**
+ * The admin's asset register: add with an image and an assignee, find it, edit it, delete it; and the same
+ * edit and delete from the asset's own page, on a phone and at a desk.
+ */
 import { describe, expect } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { login } from '../support/api';
@@ -12,7 +15,7 @@ import {
   searchAssets,
   toast,
 } from '../support/app';
-import { browserSuite } from '../support/browser';
+import { browserSuite, DESKTOP, PHONE } from '../support/browser';
 import { gradientPng, unique } from '../support/fixtures-data';
 
 const test = browserSuite();
@@ -137,4 +140,57 @@ describe('admin assets', () => {
     await expectHidden(page.getByRole('alertdialog'));
     expect(await admin.findAsset(asset._id)).toBeDefined();
   });
+
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desk', DESKTOP],
+  ] as const)
+    test(`on a ${device}, the asset's own page edits its status and holder, and deletes it`, async ({
+      page,
+      admin,
+      baseUrl,
+      adminPassword,
+    }) => {
+      await page.setViewportSize(viewport);
+      const holder = await admin.createUser(unique('pilot'), 'crew-member-pass');
+      const asset = await admin.createAsset({
+        name: unique('Pilot Boat Los'),
+        type: 'Pilot Boat',
+        location: 'Pilot Station',
+      });
+      await openSignedIn(page, await login(baseUrl, 'admin', adminPassword), `/admin/assets/${asset._id}`);
+      const edit = page.getByRole('button', { name: `Edit ${asset.name}` });
+      // Under the asset's name, in the first screen, a target for a thumb.
+      const box = (await edit.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(48);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+      await edit.click();
+      const form = page.getByRole('dialog', { name: 'Edit Asset' });
+      await form.getByLabel('Status').selectOption('Under Maintenance');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expectVisible(toast(page, 'Asset updated successfully'));
+      await expectHidden(form);
+      await expectVisible(page.getByText('Under Maintenance').first());
+      expect(await admin.getAsset(asset._id)).toMatchObject({ status: 'Under Maintenance' });
+
+      await edit.click();
+      await form.getByLabel('Assigned To').selectOption({ label: holder.username });
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expectVisible(toast(page, 'Asset updated successfully'));
+      expect(await admin.getAsset(asset._id)).toMatchObject({
+        assignedTo: holder._id,
+        status: 'In Use',
+      });
+      await expectAccessible(page, `asset page with its actions (${device})`);
+
+      await page.getByRole('button', { name: `Delete ${asset.name}` }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete Asset' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expectVisible(toast(page, 'Asset deleted successfully'));
+      await page.waitForURL(/\/admin\/assets$/);
+      expect(await admin.findAsset(asset._id)).toBeUndefined();
+    });
 });

@@ -96,7 +96,9 @@ describe('certificates on the asset page, on a phone', () => {
     await page.goto(`/a/${davit._id}`);
     const scanDue = page.getByTestId('scan-due');
     await expectVisible(scanDue.getByText(`Certificate ${expired.number}: expired on ${expired.expiresOn}`));
-    await scanDue.getByRole('link', { name: `Upload the new certificate: Certificate ${expired.number}` }).click();
+    await scanDue
+      .getByRole('link', { name: `Upload the new certificate: Certificate ${expired.number}` })
+      .click();
     await expectPath(page, `/admin/assets/${davit._id}`);
     await expectVisible(page.getByRole('form', { name: 'Add a document' }));
 

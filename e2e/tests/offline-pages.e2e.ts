@@ -213,7 +213,9 @@ describe('two people on one phone', () => {
     await context.setOffline(false);
     await page.getByTestId('outbox-empty').waitFor({ timeout: DRAIN_TIMEOUT });
     // The server records each scan for the person whose token carried it.
-    await expect.poll(() => scannersOf(admin, jacket1._id), { timeout: DRAIN_TIMEOUT }).toEqual([personB.username]);
+    await expect
+      .poll(() => scannersOf(admin, jacket1._id), { timeout: DRAIN_TIMEOUT })
+      .toEqual([personB.username]);
     expect(await scannersOf(admin, jacket2._id)).toEqual([]);
 
     // B leaves nothing behind: signed out without a question.

@@ -15,7 +15,13 @@ function Toaster() {
   const [LoadedToaster, setLoadedToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => whenToastLibraryLoads((loaded) => setLoadedToaster(() => loaded.Toaster)), []);
   if (!LoadedToaster) return null;
-  return <LoadedToaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 16, right: 16 }} />;
+  return (
+    <LoadedToaster
+      position="top-right"
+      toastOptions={TOAST_OPTIONS}
+      containerStyle={{ top: 16, right: 16 }}
+    />
+  );
 }
 
 /** What every screen needs; TanStack Query joins with the signed-in screens (app/query-scope.tsx). */

@@ -37,7 +37,9 @@ export function preloadOpenedRoute(pathname: string): void {
   if (!PUBLIC_PATHS.includes(pathname)) void loadSignedInRoutes();
   if (pathname !== paths.user.scan && pathname !== paths.admin.scan) return;
   // Its own chunk: the decoder's loader and the camera's settings stay out of every other first visit.
-  void import('./open-at-scanner').then((m) => m.openAtScanner(pathname === paths.admin.scan ? 'admin' : 'user'));
+  void import('./open-at-scanner').then((m) =>
+    m.openAtScanner(pathname === paths.admin.scan ? 'admin' : 'user'),
+  );
 }
 
 export function AppRouter() {

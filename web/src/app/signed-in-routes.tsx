@@ -2,9 +2,10 @@
  * The signed-in part of the app: the employee's and the administrator's screens behind their guards, each
  * screen its own chunk. A chunk of its own too, so a first visit to / or /login does not carry this table.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import type { PageAsset } from '@/features/asset-page/api/get-asset';
 import { RequireAuth } from './require-auth';
 import { loadAppLayout, loadQueryScope, loadScanPage } from './route-chunks';
 
@@ -44,6 +45,15 @@ const AdminAssetsPage = lazy(() =>
 const UsersPage = lazy(() => import('@/features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const AssetPage = lazy(() =>
   import('@/features/asset-page/asset-page').then((m) => ({ default: m.AssetPage })),
+);
+// An administrator's Edit and Delete on the asset's page are the register's own form and confirmation.
+const AssetPageActions = lazy(() =>
+  import('@/features/assets/components/asset-page-actions').then((m) => ({ default: m.AssetPageActions })),
+);
+const adminAssetActions = (asset: PageAsset) => (
+  <Suspense fallback={null}>
+    <AssetPageActions asset={asset} />
+  </Suspense>
 );
 const InspectionPage = lazy(() =>
   import('@/features/inspections/inspection-page').then((m) => ({ default: m.InspectionPage })),
@@ -104,7 +114,10 @@ export function SignedInRoutes() {
             <Route path="scan" element={<ScanPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="download" element={<DownloadQrPage />} />
-            <Route path={paths.assetPage.pattern} element={<AssetPage area="admin" />} />
+            <Route
+              path={paths.assetPage.pattern}
+              element={<AssetPage area="admin" actions={adminAssetActions} />}
+            />
             <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
             <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
             <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />

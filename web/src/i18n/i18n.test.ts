@@ -34,7 +34,8 @@ describe('the language store', () => {
   it('lets the last of two quick choices win, and remembers it on this device', async () => {
     let release: () => void = () => undefined;
     provideCatalogs({
-      nb: () => new Promise((resolve) => (release = () => resolve({ default: { 'sample.plain': 'Eiendeler' } }))),
+      nb: () =>
+        new Promise((resolve) => (release = () => resolve({ default: { 'sample.plain': 'Eiendeler' } }))),
       nn: () => catalog({ 'sample.plain': 'Eigedelar' }),
     });
     const slow = setLanguage('nb');

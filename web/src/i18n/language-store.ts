@@ -3,7 +3,13 @@
  * chunk of its own when chosen, so a person downloads only their language. Changing it re-renders every
  * screen at once, without a reload.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, negotiateLanguage, type Language } from '@harbour/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  isLanguage,
+  negotiateLanguage,
+  type Language,
+} from '@harbour/contract';
 import type { MessageSource } from './define-messages';
 
 /** A language's translations by message id (`namespace.key`). */

@@ -1,5 +1,5 @@
 /** /<area>/assets/:id: one asset with its compliance, inspections, rounds, documents and full history. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -20,13 +20,20 @@ import { InspectionHistory } from './components/inspection-history';
 import { RoundsSection } from './components/rounds-section';
 import { NeedsNetworkNote, StoredDueInspections } from './components/stored-sections';
 import { OffStationSection } from './components/off-station-section';
+import type { PageAsset } from './api/get-asset';
 
 // Administrators only: the label's download and print load with their first asset page.
 const LabelSection = lazy(() =>
   import('./components/label-section').then((m) => ({ default: m.LabelSection })),
 );
 
-export function AssetPage({ area }: { area: 'user' | 'admin' }) {
+interface AssetPageProps {
+  area: 'user' | 'admin';
+  /** What may be done to the asset from here (an administrator's Edit and Delete), under its name. */
+  actions?: (asset: PageAsset) => ReactNode;
+}
+
+export function AssetPage({ area, actions }: AssetPageProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const valid = isAssetId(id);
@@ -66,6 +73,7 @@ export function AssetPage({ area }: { area: 'user' | 'admin' }) {
         <h1 className="break-words text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
           {asset.data.name}
         </h1>
+        {actions?.(asset.data)}
         <OffStationSection asset={asset.data} canClear={area === 'admin'} />
         <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />

@@ -1,95 +1,38 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import type { AssetRow } from './api/get-assets';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { RowAction } from '@/components/ui/row-action';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { messageOr } from '@/lib/error-message';
-import { fieldErrors, saveFailureMessage } from '@/lib/field-errors';
 import { AssetsPanel } from './components/assets-panel';
 import { AssetDetailsModal } from './components/asset-details-modal';
+import { AssetChangeDialogs } from './components/asset-change-dialogs';
 import { useAssetList } from './use-asset-list';
-import { useCreateAsset } from './api/create-asset';
-import { useUpdateAsset } from './api/update-asset';
-import { useDeleteAsset } from './api/delete-asset';
-import { translate } from '@/i18n/translator';
+import { useAssetChanges } from './use-asset-changes';
 import { useTranslation } from '@/i18n/use-translation';
 import { assetMessages as m } from './asset-messages';
 import { useAssetSelection } from './use-asset-selection';
 import { paths } from '@/config/paths';
 import { labelSelectionState } from '@/lib/label-selection';
 
-// With the types' fields and their checks: loaded when Add or Edit is first pressed.
-const AssetFormDialog = lazy(() =>
-  import('./components/asset-form-dialog').then((m) => ({ default: m.AssetFormDialog })),
-);
-
-type FormState = { mode: 'add' } | { mode: 'edit'; asset: AssetRow } | null;
-
 /** The admin's asset register: list, details, add, edit and delete. */
 export function AdminAssetsPage() {
   const { t } = useTranslation();
   const list = useAssetList();
   const [viewing, setViewing] = useState<AssetRow | null>(null);
-  const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<AssetRow | null>(null);
-  const createAsset = useCreateAsset();
-  const updateAsset = useUpdateAsset();
-  const deleteAsset = useDeleteAsset();
   const navigate = useNavigate();
   const pageAssets = (list.query.data?.items ?? []).map((asset) => ({ id: asset._id, name: asset.name }));
   const selection = useAssetSelection(list.match, list.total, pageAssets);
-
-  function save(data: FormData) {
-    if (form?.mode === 'edit') {
-      updateAsset.mutate(
-        { id: form.asset._id, form: data },
-        {
-          onSuccess: () => {
-            toast.success(translate(m.updated));
-            setForm(null);
-          },
-          onError: (error) => toast.error(saveFailureMessage(error, translate(m.updateFailed))),
-        },
-      );
-      return;
-    }
-    createAsset.mutate(data, {
-      onSuccess: () => {
-        toast.success(translate(m.added));
-        setForm(null);
-      },
-      onError: (error) => toast.error(saveFailureMessage(error, translate(m.addFailed))),
-    });
-  }
-
-  function confirmDelete() {
-    if (!deleting) return;
-    deleteAsset.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(translate(m.deleted));
-        selection.set([{ id: deleting._id, name: deleting.name }], false);
-        setDeleting(null);
-        setViewing(null);
-      },
-      onError: (error) => toast.error(messageOr(error, translate(m.deleteFailed))),
-    });
-  }
-
-  /** A new form starts without the last save's refusals. */
-  function openForm(state: FormState) {
-    createAsset.reset();
-    updateAsset.reset();
-    setForm(state);
-  }
+  const changes = useAssetChanges((asset) => {
+    selection.set([{ id: asset._id, name: asset.name }], false);
+    setViewing(null);
+  });
 
   function edit(asset: AssetRow) {
     setViewing(null);
-    openForm({ mode: 'edit', asset });
+    changes.openForm({ mode: 'edit', asset });
   }
 
   return (
@@ -104,7 +47,7 @@ export function AdminAssetsPage() {
               <Upload className="h-4 w-4" aria-hidden="true" />
               {t(m.importCsv)}
             </Link>
-            <Button onClick={() => openForm({ mode: 'add' })}>
+            <Button onClick={() => changes.openForm({ mode: 'add' })}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               {t(m.addAsset)}
             </Button>
@@ -135,7 +78,7 @@ export function AdminAssetsPage() {
               icon={Trash2}
               tone="danger"
               label={t(m.deleteAsset, { name: asset.name })}
-              onClick={() => setDeleting(asset)}
+              onClick={() => changes.askDelete(asset)}
             />
           </>
         )}
@@ -147,32 +90,10 @@ export function AdminAssetsPage() {
         onEdit={edit}
         onDelete={(asset) => {
           setViewing(null);
-          setDeleting(asset);
+          changes.askDelete(asset);
         }}
       />
-      {form ? (
-        <Suspense fallback={null}>
-          <AssetFormDialog
-            key={form.mode === 'edit' ? form.asset._id : 'add'}
-            mode={form.mode}
-            asset={form.mode === 'edit' ? form.asset : undefined}
-            busy={createAsset.isPending || updateAsset.isPending}
-            onSubmit={save}
-            serverErrors={fieldErrors(form.mode === 'edit' ? updateAsset.error : createAsset.error)}
-            onClose={() => setForm(null)}
-          />
-        </Suspense>
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t(m.deleteTitle)}
-        message={t(m.confirmDelete, { name: deleting?.name ?? '' })}
-        confirmLabel={t(m.delete)}
-        busyLabel={t(m.deleting)}
-        busy={deleteAsset.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <AssetChangeDialogs changes={changes} />
     </>
   );
 }

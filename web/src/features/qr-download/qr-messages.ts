@@ -4,7 +4,8 @@ import { defineMessages } from '@/i18n/define-messages';
 export const qrMessages = defineMessages('qrDownload', {
   title: 'User QR Codes',
   subtitle: 'Download or print the QR labels of the assets each person holds.',
-  othersBefore: 'Only assets assigned to someone are listed here. For any other asset, and for sheets of labels, use',
+  othersBefore:
+    'Only assets assigned to someone are listed here. For any other asset, and for sheets of labels, use',
   othersLink: 'Labels',
   othersAfter: '.',
   loading: 'Loading users and their assets...',

@@ -38,7 +38,8 @@ export const apiErrorsNb: Readonly<Record<ApiErrorCode, string>> = {
   'location-not-found': 'Fant ikke plasseringen.',
   'location-path-taken': 'En annen plassering har allerede denne stien.',
   'location-move-into-itself': 'En plassering kan ikke flyttes inn under seg selv.',
-  'location-not-empty': 'Plasseringen har eiendeler eller underplasseringer og kan ikke slettes. Flytt dem eller slå den sammen med en annen først.',
+  'location-not-empty':
+    'Plasseringen har eiendeler eller underplasseringer og kan ikke slettes. Flytt dem eller slå den sammen med en annen først.',
   'not-off-station': 'Eiendelen er ikke merket som utenfor posisjon.',
   'user-not-found': 'Fant ikke brukeren.',
   'plan-not-found': 'Fant ikke kontrollplanen.',

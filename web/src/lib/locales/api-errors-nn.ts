@@ -38,7 +38,8 @@ export const apiErrorsNn: Readonly<Record<ApiErrorCode, string>> = {
   'location-not-found': 'Fann ikkje plasseringa.',
   'location-path-taken': 'Ei anna plassering har alt denne stien.',
   'location-move-into-itself': 'Ei plassering kan ikkje flyttast inn under seg sjølv.',
-  'location-not-empty': 'Plasseringa har eigedelar eller underplasseringar og kan ikkje slettast. Flytt dei eller slå ho saman med ei anna først.',
+  'location-not-empty':
+    'Plasseringa har eigedelar eller underplasseringar og kan ikkje slettast. Flytt dei eller slå ho saman med ei anna først.',
   'not-off-station': 'Eigedelen er ikkje merkt som utanfor posisjon.',
   'user-not-found': 'Fann ikkje brukaren.',
   'plan-not-found': 'Fann ikkje kontrollplanen.',

@@ -47,7 +47,9 @@ describe('a queued write is sent only as its owner', () => {
   it('holds back a whole batch while someone else is signed in', async () => {
     for (const id of ['a1', 'a2']) await enqueue(offlineDb, scanBy(ALICE, id));
     const entries = await offlineDb.outbox.toArray();
-    const send = vi.fn((batch: OutboxEntry[]) => Promise.resolve(batch.map((): SendOutcome => ({ kind: 'sent' }))));
+    const send = vi.fn((batch: OutboxEntry[]) =>
+      Promise.resolve(batch.map((): SendOutcome => ({ kind: 'sent' }))),
+    );
     const sender = asOwner({ one: vi.fn(), many: { send, batchable: () => true, limit: 100 } });
 
     signIn({ token: tokenOf(BOB), role: 'user', username: BOB.username });

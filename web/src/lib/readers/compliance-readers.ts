@@ -69,7 +69,11 @@ export const inspectionReader = z.object({
     'inspection.position',
   ),
   nextDueOn: nullableText('inspection.nextDueOn'),
-  source: orFallback(openEnum(INSPECTION_SOURCES, 'inspection.source: unknown'), 'field', 'inspection.source'),
+  source: orFallback(
+    openEnum(INSPECTION_SOURCES, 'inspection.source: unknown'),
+    'field',
+    'inspection.source',
+  ),
 } satisfies Record<keyof Inspection, z.ZodType>);
 export type InspectionView = z.output<typeof inspectionReader>;
 

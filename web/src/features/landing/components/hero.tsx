@@ -30,12 +30,8 @@ export function Hero() {
             <QrCode className="h-3.5 w-3.5" aria-hidden="true" />
             {t(m.badge)}
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
-            {t(m.title)}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-200">
-            {t(m.lead)}
-          </p>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{t(m.title)}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-200">{t(m.lead)}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to={paths.login} className={buttonClasses('accent', 'lg')}>
               {t(m.getStarted)}

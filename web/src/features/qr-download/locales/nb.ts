@@ -4,7 +4,8 @@ import type { qrMessages } from '../qr-messages';
 export const qrDownloadNb: TranslationsOf<typeof qrMessages> = {
   title: 'QR-koder per bruker',
   subtitle: 'Last ned eller skriv ut QR-etikettene til eiendelene hver person har ansvar for.',
-  othersBefore: 'Bare eiendeler som er tildelt noen, står her. For alle andre eiendeler, og for ark med etiketter, bruk',
+  othersBefore:
+    'Bare eiendeler som er tildelt noen, står her. For alle andre eiendeler, og for ark med etiketter, bruk',
   othersLink: 'Etiketter',
   othersAfter: '.',
   loading: 'Laster inn brukere og eiendelene deres …',

@@ -4,7 +4,8 @@ import type { qrMessages } from '../qr-messages';
 export const qrDownloadNn: TranslationsOf<typeof qrMessages> = {
   title: 'QR-kodar per brukar',
   subtitle: 'Last ned eller skriv ut QR-etikettane til eigedelane kvar person har ansvar for.',
-  othersBefore: 'Berre eigedelar som er tildelte nokon, står her. For alle andre eigedelar, og for ark med etikettar, bruk',
+  othersBefore:
+    'Berre eigedelar som er tildelte nokon, står her. For alle andre eigedelar, og for ark med etikettar, bruk',
   othersLink: 'Etikettar',
   othersAfter: '.',
   loading: 'Lastar inn brukarar og eigedelane deira …',
