@@ -7,6 +7,7 @@ export const ASSET_FIELD_NAMES = {
   name: 'Name',
   type: 'Type',
   location: 'Location',
+  position: 'Charted position',
   status: 'Status',
   assignedTo: 'Assigned To',
   serialNumber: 'Serial number',

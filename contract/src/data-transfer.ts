@@ -7,6 +7,8 @@ export const ASSET_IMPORT_FIELDS = [
   'name',
   'type',
   'location',
+  /** The asset's own charted position, written as the asset form takes it (decimal, or degrees and minutes). */
+  'position',
   'status',
   'assignedTo',
   'serialNumber',

@@ -5,7 +5,6 @@ import {
   FILTERABLE_FIELD_KINDS,
   PAGE_SIZE,
   type AssetListQuery,
-  type ChartPosition,
   type FieldValues,
   type Position,
 } from '@harbour/contract';
@@ -30,11 +29,10 @@ import type { ProcessedImage } from '../common/images';
 import type { FilesRepository } from '../files/repository';
 import type { UsersRepository } from '../users/repository';
 import { applyAssignment } from '../common/asset-assignment';
-import type { AssetFields } from '../common/asset-form';
+import { positionColumns, type AssetFields } from '../common/asset-form';
 import {
   assignedEntry,
   createdEntry,
-  positionChangedEntry,
   deletedEntry,
   describeEdit,
   scannedEntry,
@@ -55,10 +53,6 @@ interface AssetsRepositories extends DueRecomputeRepositories {
   activity: ActivityRepository;
   locks: Locks;
 }
-
-/** The columns of an asset's own charted position: absent keeps them, null clears them. */
-const positionColumns = (position: ChartPosition | null | undefined) =>
-  position === undefined ? {} : { lat: position?.lat ?? null, lon: position?.lon ?? null };
 
 const assetNotFound = () => new NotFoundError('asset-not-found', 'Asset not found');
 
@@ -283,8 +277,6 @@ export function createAssetsService(
           { ...after, imageFile: after.image_file, fieldValues: values },
           { change: assignment.change, previousName: before.assignee_name, newName },
         );
-        const moved = positionChangedEntry(before, after);
-        if (moved) entries.push(moved);
         const asset = { id, name: fields.name };
         await r.activity.record(...entries.map((e) => ({ ...e, asset, actor })));
         return after;

@@ -18,6 +18,9 @@ interface AssetSnapshot extends RegisterSnapshot {
   imageFile: string | null;
   /** Its type's field values. */
   fieldValues?: FieldValues;
+  /** Its own charted position. */
+  lat: number | null;
+  lon: number | null;
 }
 
 /** Each field value that changed, worded as the other fields of an edit are. */
@@ -47,7 +50,7 @@ export const mergedLocationEntry = (from: string, to: string): Described => ({
 });
 
 /** The entry of an edit that set, moved or cleared the asset's own charted position; none when unchanged. */
-export function positionChangedEntry(
+function positionChangedEntry(
   before: { lat: number | null; lon: number | null },
   after: { lat: number | null; lon: number | null },
 ): Described | undefined {
@@ -156,5 +159,7 @@ export function describeEdit(
   } else if (assignment.change === 'unassigned') {
     entries.push({ action: 'unassigned', details: `Unassigned from ${assignment.previousName ?? 'a user'}` });
   }
+  const moved = positionChangedEntry(before, after);
+  if (moved) entries.push(moved);
   return entries;
 }

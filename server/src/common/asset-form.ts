@@ -12,6 +12,10 @@ import {
 import { type FieldProblems, ValidationError } from '../errors';
 import { fieldProblemsOf } from './field-problems';
 
+/** The columns of an asset's own charted position: absent keeps them, null clears them. */
+export const positionColumns = (position: ChartPosition | null | undefined) =>
+  position === undefined ? {} : { lat: position?.lat ?? null, lon: position?.lon ?? null };
+
 /** Register fields: absent keeps the stored value, null clears it. */
 export interface AssetFields extends RegisterFields {
   name: string;

@@ -48,8 +48,8 @@ export function createExportService(
   const r = tx.repositories;
   return {
     /**
-     * Every asset, then a `lastInspected.<plan>` column per plan and a `fields.<key>` column per field key of
-     * any type: the import reads them back unchanged.
+     * Every asset, its own charted position (`lat, lon`), then a `lastInspected.<plan>` column per plan and a
+     * `fields.<key>` column per field key of any type: the import reads them back unchanged.
      */
     async *assets(origin: string | undefined) {
       const plans = await r.plans.list();
@@ -58,6 +58,7 @@ export function createExportService(
       ];
       yield [
         ...ASSET_COLUMNS,
+        'position',
         ...plans.map((plan) => `${LAST_INSPECTED_PREFIX}${plan.name}`),
         ...keys.map((key) => `${FIELD_VALUE_PREFIX}${key}`),
       ];
@@ -69,6 +70,7 @@ export function createExportService(
           const dto = toAssetDto(row, qr, origin);
           yield [
             ...ASSET_COLUMNS.map((column) => cell(dto[column])),
+            dto.position ? `${dto.position.lat}, ${dto.position.lon}` : '',
             ...plans.map((plan) => cell(lastOf.get(`${row.id} ${plan.id}`))),
             ...keys.map((key) => cell(dto.fields[key])),
           ];

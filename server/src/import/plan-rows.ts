@@ -15,7 +15,7 @@ import {
 import type { AssetTypeRecord, AssetTypesRepository } from '../asset-types/repository';
 import { applyFieldValues, parseStoredValues, valuesOfFields } from '../common/asset-field-values';
 import { applyAssignment, type AssignmentChange } from '../common/asset-assignment';
-import { checkAssetFields } from '../common/asset-form';
+import { checkAssetFields, positionColumns } from '../common/asset-form';
 import { registerColumns } from '../common/asset-register';
 import type { AssetsRepository } from '../assets/repository';
 import type { AssetRow } from '../common/asset-dto';
@@ -52,6 +52,9 @@ export interface AssetState {
   in_service_on?: string | null;
   critical?: number;
   notes?: string | null;
+  /** Its own charted position, when the file has a position column. */
+  lat?: number | null;
+  lon?: number | null;
 }
 
 export interface PlannedWrite {
@@ -183,6 +186,8 @@ export async function planRows(
         type: v.type ?? before?.type,
         location: v.location ?? before?.location,
         status: v.status?.trim() ? v.status : undefined,
+        // Absent keeps the position; an empty cell clears it.
+        position: v.position,
       };
       for (const field of REGISTER_FIELDS) candidate[field] = v[field];
       let assignee: User = null;
@@ -263,6 +268,7 @@ export async function planRows(
         assigned_to: assignment.assignedTo,
         date_assigned: assignment.dateAssigned,
         ...registerColumns(fields),
+        ...positionColumns(fields.position),
       };
       const fieldsChanged =
         !before ||

@@ -27,6 +27,7 @@ export const importMessages = defineMessages('import', {
   fieldName: NAMES.name,
   fieldType: NAMES.type,
   fieldLocation: NAMES.location,
+  fieldPosition: NAMES.position,
   fieldStatus: NAMES.status,
   fieldAssignedTo: NAMES.assignedTo,
   fieldSerialNumber: NAMES.serialNumber,

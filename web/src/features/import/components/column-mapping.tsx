@@ -18,6 +18,7 @@ const FIELD_NAMES: Record<AssetImportField, Message<string>> = {
   name: m.fieldName,
   type: m.fieldType,
   location: m.fieldLocation,
+  position: m.fieldPosition,
   status: m.fieldStatus,
   assignedTo: m.fieldAssignedTo,
   serialNumber: m.fieldSerialNumber,

@@ -26,6 +26,7 @@ export const importNb: TranslationsOf<typeof importMessages> = {
   fieldName: 'Navn',
   fieldType: 'Type',
   fieldLocation: 'Plassering',
+  fieldPosition: 'Kartposisjon',
   fieldStatus: 'Status',
   fieldAssignedTo: 'Tildelt',
   fieldSerialNumber: 'Serienummer',

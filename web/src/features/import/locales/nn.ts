@@ -26,6 +26,7 @@ export const importNn: TranslationsOf<typeof importMessages> = {
   fieldName: 'Namn',
   fieldType: 'Type',
   fieldLocation: 'Plassering',
+  fieldPosition: 'Kartposisjon',
   fieldStatus: 'Status',
   fieldAssignedTo: 'Tildelt',
   fieldSerialNumber: 'Serienummer',
