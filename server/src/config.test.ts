@@ -35,7 +35,11 @@ describe('configuration', () => {
     ['QR_PAYLOAD', 'json', /^Invalid QR_PAYLOAD="json"/],
     ['JWT_SECRET', 'short', /^Invalid JWT_SECRET: must be at least 32 characters/],
     ['PUBLIC_URL', 'not a url', /^Invalid PUBLIC_URL/],
-    ['MAP_STYLE_URL', 'styles/sea.json', /^Invalid MAP_STYLE_URL="styles\/sea.json": must be an absolute http/],
+    [
+      'MAP_STYLE_URL',
+      'styles/sea.json',
+      /^Invalid MAP_STYLE_URL="styles\/sea.json": must be an absolute http/,
+    ],
     ['MAP_STYLE_URL', 'javascript:alert(1)', /^Invalid MAP_STYLE_URL/],
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL/],
     ['ADMIN_PASSWORD', 'short', /^Invalid ADMIN_PASSWORD: /],

@@ -7,9 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const readPreferences = (token: string) => t.server.inject({ url: '/api/me/preferences', headers: bearer(token) });
+const readPreferences = (token: string) =>
+  t.server.inject({ url: '/api/me/preferences', headers: bearer(token) });
 const savePreferences = (token: string, payload: unknown) =>
-  t.server.inject({ method: 'PUT', url: '/api/me/preferences', headers: bearer(token), payload: payload as object });
+  t.server.inject({
+    method: 'PUT',
+    url: '/api/me/preferences',
+    headers: bearer(token),
+    payload: payload as object,
+  });
 const signIn = (username: string) =>
   t.server.inject({
     method: 'POST',
@@ -52,7 +58,8 @@ describe('/api/me/preferences', () => {
     expect((await readPreferences(first.token)).json()).toEqual({ language: 'nb' });
     expect((await t.server.inject({ url: '/api/me/preferences' })).statusCode).toBe(401);
     expect(
-      (await t.server.inject({ method: 'PUT', url: '/api/me/preferences', payload: { language: 'nb' } })).statusCode,
+      (await t.server.inject({ method: 'PUT', url: '/api/me/preferences', payload: { language: 'nb' } }))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -2,7 +2,12 @@
  * A person's own account. Changing one's password needs the current one (counted like a sign-in attempt,
  * so a stolen token cannot guess it), signs out every other session and answers a fresh token for this one.
  */
-import { isLanguage, type ChangePasswordInput, type FieldErrorCode, type Preferences } from '@harbour/contract';
+import {
+  isLanguage,
+  type ChangePasswordInput,
+  type FieldErrorCode,
+  type Preferences,
+} from '@harbour/contract';
 import type { AuthUser } from '../common/auth-user';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { assertNotCommonPassword } from '../common/password-policy';

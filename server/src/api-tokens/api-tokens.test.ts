@@ -150,7 +150,7 @@ describe('API tokens', () => {
     expect(await status('/api/me/calendar', body.secret)).toBe(403);
   });
 
-  describe('never sets a password or its own maker\'s role', () => {
+  describe("never sets a password or its own maker's role", () => {
     const usersRows = () =>
       t.db.kysely
         .selectFrom('users')
@@ -196,8 +196,14 @@ describe('API tokens', () => {
       expect(demote.json<{ message: string }>().message).toMatch(/role/);
       expect((await usersRows()).find((u) => u.id === maker.id)?.role).toBe('admin');
       // Its maker's own name and e-mail, the same role again, and another user's role and name work.
-      expect((await put(body.secret, maker.id, { role: 'admin', email: 'maker@example.org' })).statusCode).toBe(200);
-      const promoted = await put(body.secret, crew.id, { username: 'role.crew2', role: 'admin', password: '' });
+      expect(
+        (await put(body.secret, maker.id, { role: 'admin', email: 'maker@example.org' })).statusCode,
+      ).toBe(200);
+      const promoted = await put(body.secret, crew.id, {
+        username: 'role.crew2',
+        role: 'admin',
+        password: '',
+      });
       expect(promoted.statusCode, promoted.body).toBe(200);
       expect(promoted.json()).toMatchObject({ username: 'role.crew2', role: 'admin' });
     });

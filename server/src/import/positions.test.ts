@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEntry, Asset } from '@harbour/contract';
+import type { Activity, Asset } from '@harbour/contract';
 import { exportCsv, importCsv } from '../test/import-api';
 import { snapshotState } from '../test/state-snapshot';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -69,7 +69,7 @@ describe('a position column', () => {
     expect((await importCsv(t, csv, { dryRun: false })).result).toMatchObject({ updated: 1 });
     const history = (
       await t.server.inject({ url: `/api/assets/${buoy._id}/history`, headers: bearer(t.adminToken) })
-    ).json<ActivityEntry[]>();
+    ).json<Activity[]>();
     expect(history.map((entry) => entry.details)).toContainEqual(
       expect.stringMatching(/^Updated position: 59° 54\.750' N 010° 45\.246' E → 59° 54\.780' N/),
     );

@@ -78,7 +78,9 @@ describe('calendar feed', () => {
     });
     const token = await t.login('nynorsk.reader', 'user-password-1');
     const url = await feedUrl(token);
-    expect(unfolded((await fetchFeed(url)).body)).toContain('SUMMARY:Due soon: Survey report expires: Buoy 7');
+    expect(unfolded((await fetchFeed(url)).body)).toContain(
+      'SUMMARY:Due soon: Survey report expires: Buoy 7',
+    );
     await t.server.inject({
       method: 'PUT',
       url: '/api/me/preferences',

@@ -91,7 +91,9 @@ const mailTo = (address: string) => received.find((mail) => mail.to.includes(add
 /** A mail's body as the reader sees it: quoted-printable undone (soft breaks, =XX bytes as UTF-8). */
 const readable = (raw: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -148,8 +150,12 @@ describe('daily digest', () => {
     await t.digest!.service.runFor(new Date('2026-03-04T06:00:00Z'));
     const crewMail = readable(mailTo('deck.hand@harbour.example'));
     expect(crewMail).toMatch(/Subject: Harbour Authority: 1 forfallen/);
-    expect(crewMail).toContain('Hei deck.hand! Per 04.03.2026 er det 1 frist på eigedelane du har ansvar for:');
-    expect(crewMail).toContain('- 01.03.2026  Forfallen: Certificate LR-1 går ut: Liferaft <b>LR-12</b> & co (Quay 1)');
+    expect(crewMail).toContain(
+      'Hei deck.hand! Per 04.03.2026 er det 1 frist på eigedelane du har ansvar for:',
+    );
+    expect(crewMail).toContain(
+      '- 01.03.2026  Forfallen: Certificate LR-1 går ut: Liferaft <b>LR-12</b> & co (Quay 1)',
+    );
     const adminMail = readable(mailTo('harbour.master@harbour.example'));
     expect(adminMail).toMatch(/Subject: Harbour Authority: 2 overdue, 1 due soon/);
     expect(adminMail).toContain('Due soon: Survey report expires: Buoy 7');
