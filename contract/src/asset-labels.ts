@@ -19,6 +19,45 @@ export const ASSET_FIELD_NAMES = {
   notes: 'Notes',
 } as const;
 
+/**
+ * The same names in bokmål and nynorsk, as the screens write them: an import reads a header written in
+ * any of the product's languages.
+ */
+export const ASSET_FIELD_NAMES_NORWEGIAN = {
+  nb: {
+    _id: 'ID',
+    name: 'Navn',
+    type: 'Type',
+    location: 'Plassering',
+    position: 'Kartposisjon',
+    status: 'Status',
+    assignedTo: 'Tildelt',
+    serialNumber: 'Serienummer',
+    manufacturer: 'Produsent',
+    model: 'Modell',
+    manufacturedOn: 'Produksjonsdato',
+    inServiceOn: 'Dato tatt i bruk',
+    critical: 'Kritisk',
+    notes: 'Merknader',
+  },
+  nn: {
+    _id: 'ID',
+    name: 'Namn',
+    type: 'Type',
+    location: 'Plassering',
+    position: 'Kartposisjon',
+    status: 'Status',
+    assignedTo: 'Tildelt',
+    serialNumber: 'Serienummer',
+    manufacturer: 'Produsent',
+    model: 'Modell',
+    manufacturedOn: 'Produksjonsdato',
+    inServiceOn: 'Dato teken i bruk',
+    critical: 'Kritisk',
+    notes: 'Merknader',
+  },
+} as const satisfies Record<'nb' | 'nn', Record<keyof typeof ASSET_FIELD_NAMES, string>>;
+
 /** The asset screens' labels: the names, except that the critical box says which rule makes equipment critical. */
 export const ASSET_SCREEN_LABELS = {
   ...ASSET_FIELD_NAMES,

@@ -2,7 +2,8 @@
  * CSV import in Chromium, on a phone (390x844) and a desktop (1280x800): an administrator uploads a
  * semicolon file whose first column needs mapping and one of whose rows is wrong, sees the row's error and
  * nothing imported, maps the column, uploads the fixed file, commits it, and finds the assets in the list.
- * The assets list's Download CSV gives them back.
+ * The assets list's Download CSV gives them back. A column left unread is named before anything is
+ * imported, and the template the screen offers reads without an error.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -52,28 +53,31 @@ describe.each(VIEWPORTS)('CSV import on a %s', (_, viewport) => {
 
     const rows = (status: string) =>
       [
-        'Navn;Type;Location;Status',
+        'Betegnelse;Type;Location;Status',
         `${type} Ø 1;${type};Kai "Nord";Available`,
         `${type} Ω 2;${type};Pier 3;${status}`,
       ].join('\r\n');
     await choose(page, 'buoys.csv', rows('Broken'));
-    const mapping = page.getByLabel('Field for column Navn');
+    const mapping = page.getByLabel('Field for column Betegnelse');
     await expect.poll(() => mapping.inputValue()).toBe('');
+    const ignored = page.getByTestId('ignored-columns');
+    await expectVisible(ignored.getByText('1 column will not be imported: “Betegnelse”.', { exact: false }));
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/import/assets');
     await mapping.selectOption('name');
     await answered;
     const alert = page.getByRole('alert');
     await expectVisible(alert.getByText("Row 3, Status: 'Broken': Status must be one of", { exact: false }));
+    expect(await ignored.count()).toBe(0);
     await expect.poll(() => count(page, 'errors').textContent()).toBe('1');
     expect(await page.getByRole('button', { name: /^Import \d+ assets$/ }).count()).toBe(0);
     await expectAccessible(page, 'import preview with errors');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
 
-    // The fixed file: a new file starts without the last mapping, so Navn is mapped again.
+    // The fixed file: a new file starts without the last mapping, so Betegnelse is mapped again.
     await choose(page, 'buoys-fixed.csv', rows('Under Maintenance'));
     const remapped = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/import/assets');
-    await page.getByLabel('Field for column Navn').selectOption('name');
+    await page.getByLabel('Field for column Betegnelse').selectOption('name');
     await remapped;
     await expect.poll(() => count(page, 'to create').textContent()).toBe('2');
     await expect.poll(() => count(page, 'errors').textContent()).toBe('0');
@@ -94,5 +98,23 @@ describe.each(VIEWPORTS)('CSV import on a %s', (_, viewport) => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(`${type} Ω 2,${type},Pier 3,Under Maintenance`);
     expect(csv).toContain(`"Kai ""Nord"""`);
+  });
+
+  test('the template offered reads every column and its example row without an error', async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, admin, '/admin/import');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a template CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('assets-template.csv');
+    const template = readFileSync(await download.path(), 'utf8');
+    expect(template.split('\r\n')[0]).toBe(
+      'name,type,location,position,status,assignedTo,serialNumber,manufacturer,model,manufacturedOn,inServiceOn,critical,notes',
+    );
+    await choose(page, 'assets-template.csv', template);
+    await expect.poll(() => count(page, 'to create').textContent()).toBe('1');
+    await expect.poll(() => count(page, 'errors').textContent()).toBe('0');
+    expect(await page.getByTestId('ignored-columns').count()).toBe(0);
   });
 });

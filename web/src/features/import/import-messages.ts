@@ -7,6 +7,8 @@ export const importMessages = defineMessages('import', {
   subtitle:
     'A CSV file (UTF-8, comma or semicolon, up to {megabytes} MB) with a header row: each row creates an asset, or updates the one with its _id or serial number.',
   csvFile: 'CSV file',
+  downloadTemplate: 'Download a template CSV',
+  templateHint: 'Every column the import reads, with one example row to replace.',
   reading: 'Reading the file...',
   readFailed: 'The file could not be read',
   columns: 'Columns',
@@ -58,6 +60,11 @@ export const importMessages = defineMessages('import', {
     other: '{count} errors in the file: nothing can be imported until they are fixed.',
   },
   firstListed: 'The first {number} are listed.',
+  ignoredColumns: {
+    one: '{count} column will not be imported: {headers}. Choose a field for it under Columns, or leave it out.',
+    other:
+      '{count} columns will not be imported: {headers}. Choose a field for each under Columns, or leave them out.',
+  },
   rowError: 'Row {row}: {message}',
   rowColumnError: 'Row {row}, {column}: {message}',
 });

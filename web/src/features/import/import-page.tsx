@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { IMPORT_LIMITS, type ImportDateOrders, type ImportMapping } from '@harbour/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { messageOr } from '@/lib/error-message';
+import { saveBlob } from '@/lib/save-blob';
 import { useImportAssets } from './api/import-assets';
 import { ColumnMapping } from './components/column-mapping';
 import { DateColumns } from './components/date-columns';
 import { ImportSummary } from './components/import-summary';
 import { useTranslation } from '@/i18n/use-translation';
 import { importMessages as m } from './import-messages';
+import { templateCsv } from './template-csv';
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
 
@@ -56,6 +58,18 @@ export function ImportPage() {
               if (chosen) runPreview(chosen, {}, {});
             }}
           />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'assets-template.csv')
+              }
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              {t(m.downloadTemplate)}
+            </Button>
+            <span className="text-sm text-slate-500">{t(m.templateHint)}</span>
+          </div>
           {preview.isPending ? <p className="text-sm text-slate-500">{t(m.reading)}</p> : null}
           {preview.isError ? (
             <p role="alert" className="text-sm text-red-700">

@@ -13,6 +13,7 @@ export function ImportSummary({ result }: { result: ImportResult }) {
     { key: 'errors', label: t(m.errors), value: result.errorCount },
   ];
   const inspections = result.inspections;
+  const ignored = result.columns.filter((column) => column.field === null).map((column) => column.header);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t(m.preview)}>
@@ -25,6 +26,18 @@ export function ImportSummary({ result }: { result: ImportResult }) {
           </div>
         ))}
       </dl>
+      {ignored.length > 0 ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="ignored-columns"
+        >
+          {t(m.ignoredColumns, {
+            count: ignored.length,
+            headers: ignored.map((header) => `“${header || t(m.noHeader)}”`).join(', '),
+          })}
+        </p>
+      ) : null}
       {inspections > 0 ? (
         <p className="text-sm text-slate-700">{t(m.lastInspections, { count: inspections })}</p>
       ) : null}

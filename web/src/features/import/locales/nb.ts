@@ -1,11 +1,16 @@
+import { ASSET_FIELD_NAMES_NORWEGIAN } from '@harbour/contract';
 import type { TranslationsOf } from '@/i18n/define-messages';
 import type { importMessages } from '../import-messages';
+
+const NAMES = ASSET_FIELD_NAMES_NORWEGIAN.nb;
 
 export const importNb: TranslationsOf<typeof importMessages> = {
   title: 'Importer eiendeler',
   subtitle:
     'En CSV-fil (UTF-8, komma eller semikolon, opptil {megabytes} MB) med overskriftsrad: hver rad oppretter en eiendel, eller oppdaterer den som har samme _id eller serienummer.',
   csvFile: 'CSV-fil',
+  downloadTemplate: 'Last ned en CSV-mal',
+  templateHint: 'Alle kolonnene importen leser, med én eksempelrad som du bytter ut.',
   reading: 'Leser filen …',
   readFailed: 'Kunne ikke lese filen',
   columns: 'Kolonner',
@@ -22,20 +27,20 @@ export const importNb: TranslationsOf<typeof importMessages> = {
   ignoreColumn: 'Ignorer denne kolonnen',
   lastInspected: 'Sist kontrollert: {plan}',
   fieldOption: '{name} ({field})',
-  fieldId: 'ID',
-  fieldName: 'Navn',
-  fieldType: 'Type',
-  fieldLocation: 'Plassering',
-  fieldPosition: 'Kartposisjon',
-  fieldStatus: 'Status',
-  fieldAssignedTo: 'Tildelt',
-  fieldSerialNumber: 'Serienummer',
-  fieldManufacturer: 'Produsent',
-  fieldModel: 'Modell',
-  fieldManufacturedOn: 'Produksjonsdato',
-  fieldInServiceOn: 'Dato tatt i bruk',
-  fieldCritical: 'Kritisk',
-  fieldNotes: 'Merknader',
+  fieldId: NAMES._id,
+  fieldName: NAMES.name,
+  fieldType: NAMES.type,
+  fieldLocation: NAMES.location,
+  fieldPosition: NAMES.position,
+  fieldStatus: NAMES.status,
+  fieldAssignedTo: NAMES.assignedTo,
+  fieldSerialNumber: NAMES.serialNumber,
+  fieldManufacturer: NAMES.manufacturer,
+  fieldModel: NAMES.model,
+  fieldManufacturedOn: NAMES.manufacturedOn,
+  fieldInServiceOn: NAMES.inServiceOn,
+  fieldCritical: NAMES.critical,
+  fieldNotes: NAMES.notes,
   dayFirst: 'Dagen først (03/04/2020 er 3. april)',
   monthFirst: 'Måneden først (03/04/2020 er 4. mars)',
   dates: 'Datoer',
@@ -57,6 +62,11 @@ export const importNb: TranslationsOf<typeof importMessages> = {
     other: '{count} feil i filen: ingenting kan importeres før de er rettet.',
   },
   firstListed: 'De første {number} er listet opp.',
+  ignoredColumns: {
+    one: '{count} kolonne blir ikke importert: {headers}. Velg et felt for den under Kolonner, eller la den være.',
+    other:
+      '{count} kolonner blir ikke importert: {headers}. Velg et felt for hver av dem under Kolonner, eller la dem være.',
+  },
   rowError: 'Rad {row}: {message}',
   rowColumnError: 'Rad {row}, {column}: {message}',
 };

@@ -1,11 +1,16 @@
+import { ASSET_FIELD_NAMES_NORWEGIAN } from '@harbour/contract';
 import type { TranslationsOf } from '@/i18n/define-messages';
 import type { importMessages } from '../import-messages';
+
+const NAMES = ASSET_FIELD_NAMES_NORWEGIAN.nn;
 
 export const importNn: TranslationsOf<typeof importMessages> = {
   title: 'Importer eigedelar',
   subtitle:
     'Ei CSV-fil (UTF-8, komma eller semikolon, opptil {megabytes} MB) med overskriftsrad: kvar rad opprettar ein eigedel, eller oppdaterer den som har same _id eller serienummer.',
   csvFile: 'CSV-fil',
+  downloadTemplate: 'Last ned ein CSV-mal',
+  templateHint: 'Alle kolonnane importen les, med éi eksempelrad som du byter ut.',
   reading: 'Les fila …',
   readFailed: 'Kunne ikkje lese fila',
   columns: 'Kolonnar',
@@ -22,20 +27,20 @@ export const importNn: TranslationsOf<typeof importMessages> = {
   ignoreColumn: 'Ignorer denne kolonnen',
   lastInspected: 'Sist kontrollert: {plan}',
   fieldOption: '{name} ({field})',
-  fieldId: 'ID',
-  fieldName: 'Namn',
-  fieldType: 'Type',
-  fieldLocation: 'Plassering',
-  fieldPosition: 'Kartposisjon',
-  fieldStatus: 'Status',
-  fieldAssignedTo: 'Tildelt',
-  fieldSerialNumber: 'Serienummer',
-  fieldManufacturer: 'Produsent',
-  fieldModel: 'Modell',
-  fieldManufacturedOn: 'Produksjonsdato',
-  fieldInServiceOn: 'Dato teken i bruk',
-  fieldCritical: 'Kritisk',
-  fieldNotes: 'Merknader',
+  fieldId: NAMES._id,
+  fieldName: NAMES.name,
+  fieldType: NAMES.type,
+  fieldLocation: NAMES.location,
+  fieldPosition: NAMES.position,
+  fieldStatus: NAMES.status,
+  fieldAssignedTo: NAMES.assignedTo,
+  fieldSerialNumber: NAMES.serialNumber,
+  fieldManufacturer: NAMES.manufacturer,
+  fieldModel: NAMES.model,
+  fieldManufacturedOn: NAMES.manufacturedOn,
+  fieldInServiceOn: NAMES.inServiceOn,
+  fieldCritical: NAMES.critical,
+  fieldNotes: NAMES.notes,
   dayFirst: 'Dagen først (03/04/2020 er 3. april)',
   monthFirst: 'Månaden først (03/04/2020 er 4. mars)',
   dates: 'Datoar',
@@ -57,6 +62,11 @@ export const importNn: TranslationsOf<typeof importMessages> = {
     other: '{count} feil i fila: ingenting kan importerast før dei er retta.',
   },
   firstListed: 'Dei første {number} er lista opp.',
+  ignoredColumns: {
+    one: '{count} kolonne blir ikkje importert: {headers}. Vel eit felt for ho under Kolonnar, eller la ho vere.',
+    other:
+      '{count} kolonnar blir ikkje importerte: {headers}. Vel eit felt for kvar av dei under Kolonnar, eller la dei vere.',
+  },
   rowError: 'Rad {row}: {message}',
   rowColumnError: 'Rad {row}, {column}: {message}',
 };
