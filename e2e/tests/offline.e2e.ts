@@ -286,10 +286,13 @@ describe('a drain cut half way', () => {
     // record of its first request.
     await context.setOffline(false);
     await expect.poll(() => badge(page).getAttribute('data-pending'), { timeout: DRAIN_TIMEOUT }).toBe('0');
-    expect(batches).toHaveLength(2);
-    expect(batches[1]!.answers.map((answer) => [answer.key, answer.outcome])).toEqual(
-      batches[0]!.answers.map((answer) => [answer.key, 'replayed']),
-    );
+    // Usually one batch; when the network's return and a retry's timer both drain, the resend may take more.
+    // Either way no write is done twice, and every one of the lost batch is answered from its first record.
+    const resent = batches.slice(1).flatMap((batch) => batch.answers);
+    expect(resent.filter((answer) => answer.outcome === 'done')).toEqual([]);
+    expect(
+      new Set(resent.filter((answer) => answer.outcome === 'replayed').map((answer) => answer.key)),
+    ).toEqual(new Set(batches[0]!.answers.map((answer) => answer.key)));
     expect(singles).toBe(0);
     const round = await getRound(admin, roundId);
     expect(round.counts).toMatchObject({ expected: 8, found: 8, unexpected: 0 });
