@@ -23,39 +23,27 @@ export const ASSET_FIELD_NAMES = {
  * The same names in bokmål and nynorsk, as the screens write them: an import reads a header written in
  * any of the product's languages.
  */
+const BOKMAL_FIELD_NAMES = {
+  _id: 'ID',
+  name: 'Navn',
+  type: 'Type',
+  location: 'Plassering',
+  position: 'Kartposisjon',
+  status: 'Status',
+  assignedTo: 'Tildelt',
+  serialNumber: 'Serienummer',
+  manufacturer: 'Produsent',
+  model: 'Modell',
+  manufacturedOn: 'Produksjonsdato',
+  inServiceOn: 'Dato tatt i bruk',
+  critical: 'Kritisk',
+  notes: 'Merknader',
+} as const satisfies Record<keyof typeof ASSET_FIELD_NAMES, string>;
+
 export const ASSET_FIELD_NAMES_NORWEGIAN = {
-  nb: {
-    _id: 'ID',
-    name: 'Navn',
-    type: 'Type',
-    location: 'Plassering',
-    position: 'Kartposisjon',
-    status: 'Status',
-    assignedTo: 'Tildelt',
-    serialNumber: 'Serienummer',
-    manufacturer: 'Produsent',
-    model: 'Modell',
-    manufacturedOn: 'Produksjonsdato',
-    inServiceOn: 'Dato tatt i bruk',
-    critical: 'Kritisk',
-    notes: 'Merknader',
-  },
-  nn: {
-    _id: 'ID',
-    name: 'Namn',
-    type: 'Type',
-    location: 'Plassering',
-    position: 'Kartposisjon',
-    status: 'Status',
-    assignedTo: 'Tildelt',
-    serialNumber: 'Serienummer',
-    manufacturer: 'Produsent',
-    model: 'Modell',
-    manufacturedOn: 'Produksjonsdato',
-    inServiceOn: 'Dato teken i bruk',
-    critical: 'Kritisk',
-    notes: 'Merknader',
-  },
+  nb: BOKMAL_FIELD_NAMES,
+  // Nynorsk writes two of them otherwise.
+  nn: { ...BOKMAL_FIELD_NAMES, name: 'Namn', inServiceOn: 'Dato teken i bruk' },
 } as const satisfies Record<'nb' | 'nn', Record<keyof typeof ASSET_FIELD_NAMES, string>>;
 
 /** The asset screens' labels: the names, except that the critical box says which rule makes equipment critical. */

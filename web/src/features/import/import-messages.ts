@@ -1,6 +1,7 @@
 /** The asset import screen's words: the file, the columns' mapping, the dates and the preview. */
 import { ASSET_FIELD_NAMES as NAMES } from '@harbour/contract';
 import { defineMessages } from '@/i18n/define-messages';
+import { fieldNameMessages } from './field-name-messages';
 
 export const importMessages = defineMessages('import', {
   title: 'Import assets',
@@ -25,20 +26,7 @@ export const importMessages = defineMessages('import', {
   ignoreColumn: 'Ignore this column',
   lastInspected: 'Last inspected: {plan}',
   fieldOption: '{name} ({field})',
-  fieldId: NAMES._id,
-  fieldName: NAMES.name,
-  fieldType: NAMES.type,
-  fieldLocation: NAMES.location,
-  fieldPosition: NAMES.position,
-  fieldStatus: NAMES.status,
-  fieldAssignedTo: NAMES.assignedTo,
-  fieldSerialNumber: NAMES.serialNumber,
-  fieldManufacturer: NAMES.manufacturer,
-  fieldModel: NAMES.model,
-  fieldManufacturedOn: NAMES.manufacturedOn,
-  fieldInServiceOn: NAMES.inServiceOn,
-  fieldCritical: NAMES.critical,
-  fieldNotes: NAMES.notes,
+  ...fieldNameMessages(NAMES),
   dayFirst: 'Day first (03/04/2020 is 3 April)',
   monthFirst: 'Month first (03/04/2020 is March 4)',
   dates: 'Dates',

@@ -1,5 +1,6 @@
 import { ASSET_FIELD_NAMES_NORWEGIAN } from '@harbour/contract';
 import type { TranslationsOf } from '@/i18n/define-messages';
+import { fieldNameMessages } from '../field-name-messages';
 import type { importMessages } from '../import-messages';
 
 const NAMES = ASSET_FIELD_NAMES_NORWEGIAN.nn;
@@ -27,20 +28,7 @@ export const importNn: TranslationsOf<typeof importMessages> = {
   ignoreColumn: 'Ignorer denne kolonnen',
   lastInspected: 'Sist kontrollert: {plan}',
   fieldOption: '{name} ({field})',
-  fieldId: NAMES._id,
-  fieldName: NAMES.name,
-  fieldType: NAMES.type,
-  fieldLocation: NAMES.location,
-  fieldPosition: NAMES.position,
-  fieldStatus: NAMES.status,
-  fieldAssignedTo: NAMES.assignedTo,
-  fieldSerialNumber: NAMES.serialNumber,
-  fieldManufacturer: NAMES.manufacturer,
-  fieldModel: NAMES.model,
-  fieldManufacturedOn: NAMES.manufacturedOn,
-  fieldInServiceOn: NAMES.inServiceOn,
-  fieldCritical: NAMES.critical,
-  fieldNotes: NAMES.notes,
+  ...fieldNameMessages(NAMES),
   dayFirst: 'Dagen først (03/04/2020 er 3. april)',
   monthFirst: 'Månaden først (03/04/2020 er 4. mars)',
   dates: 'Datoar',
