@@ -53,6 +53,13 @@ export type ImportMapping = Record<string, AssetImportField | `lastInspected.${s
 
 export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).default('true'),
+  /**
+   * With `true`, a commit writes the rows without errors and leaves out the rest (`skipped`, `errorRows`);
+   * an error of a whole column still writes nothing. Without it a commit is all or nothing.
+   */
+  skipInvalidRows: z
+    .enum(['true', 'false'], { message: 'skipInvalidRows must be true or false' })
+    .default('false'),
 });
 
 export const importRowErrorSchema = z.object({
@@ -77,6 +84,10 @@ export const importResultSchema = z.object({
   errorCount: z.number().int(),
   /** The first IMPORT_LIMITS.listedErrors errors, in row order. */
   errors: z.array(importRowErrorSchema),
+  /** Every row with an error (not only the listed ones), by its row number: what a commit leaves out. */
+  errorRows: z.array(z.number().int()),
+  /** Rows a commit with `skipInvalidRows=true` left out for their errors; 0 otherwise. */
+  skipped: z.number().int(),
   /**
    * Each column of the file and the field it was read into (null: ignored); `lastInspected` columns name
    * their plan, `fieldValue` columns (`fields.<key>`) the key of the type's field.

@@ -24,6 +24,7 @@ export * from './round';
 export * from './account';
 export * from './label';
 export * from './data-transfer';
+export * from './csv-records';
 export * from './api-token';
 export * from './field-time';
 export * from './field-writes';

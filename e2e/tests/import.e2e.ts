@@ -3,7 +3,8 @@
  * semicolon file whose first column needs mapping and one of whose rows is wrong, sees the row's error and
  * nothing imported, maps the column, uploads the fixed file, commits it, and finds the assets in the list.
  * The assets list's Download CSV gives them back. A column left unread is named before anything is
- * imported, and the template the screen offers reads without an error.
+ * imported, and the template the screen offers reads without an error. A file with a bad row can have its
+ * good rows imported and the bad one downloaded, as written, to fix.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -116,5 +117,41 @@ describe.each(VIEWPORTS)('CSV import on a %s', (_, viewport) => {
     await expect.poll(() => count(page, 'to create').textContent()).toBe('1');
     await expect.poll(() => count(page, 'errors').textContent()).toBe('0');
     expect(await page.getByTestId('ignored-columns').count()).toBe(0);
+  });
+});
+
+describe('CSV import of the good rows', () => {
+  test('imports the rows without errors and gives the others back as a file to fix', async ({ page }) => {
+    const type = unique('Winch');
+    const admin = await login(fileServer().baseUrl, 'admin', fileServer().adminPassword);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, admin, '/admin/import');
+    const file = [
+      'name;type;location;status;notes',
+      `${type} 1;${type};Quay 4;Available;`,
+      `${type} 2;${type};Quay 4;Broken;"two\nlines"`,
+      `${type} 3;${type};Quay 4;;`,
+    ].join('\r\n');
+    await choose(page, 'winches.csv', file);
+    await expectVisible(page.getByText('1 row has errors: fix the file', { exact: false }));
+    await page.getByRole('button', { name: 'Import 2 assets without errors' }).click();
+    await expectVisible(page.getByText('Imported: 2 created, 0 updated.'));
+    await expectVisible(page.getByText('1 row with errors was left out.'));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the row with errors (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('assets-rows-with-errors.csv');
+    const rowsToFix = readFileSync(await download.path(), 'utf8');
+    expect(rowsToFix).toBe(
+      `\uFEFFname;type;location;status;notes;Import error\r\n` +
+        `${type} 2;${type};Quay 4;Broken;"two\nlines";status: 'Broken': Status must be one of: Available, In Use, Under Maintenance, Reservable\r\n`,
+    );
+
+    await openSignedIn(page, admin, '/admin/assets');
+    await searchAssets(page, type);
+    await expectVisible(page.getByRole('main').getByText(`${type} 3`, { exact: true }).first());
+    expect(await page.getByRole('main').getByText(`${type} 2`, { exact: true }).count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, readCsv } from './csv-rows';
+import { csvRecordTexts } from '@harbour/contract';
+import { readCsv } from './csv-rows';
 
 async function rowsOf(...chunks: string[]) {
   const source = (async function* () {
@@ -11,11 +12,22 @@ async function rowsOf(...chunks: string[]) {
 }
 
 describe('reading an uploaded CSV', () => {
-  it('reads the delimiter from the header line, outside quotes', () => {
-    expect(detectDelimiter('name,type,location\n')).toBe(',');
-    expect(detectDelimiter('Name;Type;"Location, berth"\n1,2,3,4,5,6')).toBe(';');
-    expect(detectDelimiter('name\ttype\tlocation')).toBe('\t');
-    expect(detectDelimiter('name')).toBe(',');
+  it('numbers rows as the record splitter the import screen cuts bad rows out with', async () => {
+    const files = [
+      'name,notes\nRaft,"two\nlines, ""quoted"""\n\nBuoy,Kai "Nord"\n',
+      '\uFEFFName;Notes\r\nA;"x;\r\ny"\r\nB;\r\nC;"""q"""',
+      'a\tb\n1\t"2\n3"\n4\t5',
+    ];
+    for (const file of files) {
+      const { records } = csvRecordTexts(file);
+      const rows = await rowsOf(file);
+      expect(records.length).toBe(rows.length);
+      // Each record read alone, under the header, gives that row's cells.
+      for (const [index, record] of records.entries()) {
+        const alone = await rowsOf(`${records[0] ?? ''}\n${record}`);
+        expect(index === 0 ? alone[0] : (alone[1] ?? [''])).toEqual(rows[index]);
+      }
+    }
   });
 
   it('reads a semicolon file with a byte order mark, line breaks in quotes, cut anywhere into chunks', async () => {

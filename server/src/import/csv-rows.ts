@@ -5,7 +5,7 @@
  */
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { IMPORT_LIMITS } from '@harbour/contract';
+import { IMPORT_LIMITS, detectCsvDelimiter } from '@harbour/contract';
 import { ValidationError } from '../errors';
 
 export interface CsvRecord {
@@ -14,25 +14,10 @@ export interface CsvRecord {
   cells: string[];
 }
 
-const DELIMITERS = [',', ';', '\t'] as const;
 const HEAD_BYTES = 64 * 1024;
 
 const NOT_UTF8 =
   "The file is not UTF-8 text. In your spreadsheet, save it as 'CSV UTF-8 (comma delimited)' and upload it again.";
-
-/** The delimiter used most outside quotes on the first line; a comma when there is none. */
-export function detectDelimiter(head: string): string {
-  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
-  let quoted = false;
-  for (const char of head) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  let best = ',';
-  for (const [delimiter, count] of counts) if (count > (counts.get(best) ?? 0)) best = delimiter;
-  return best;
-}
 
 /** The chunks as they come, refused at the first byte that is not UTF-8 (a UTF-16 or Windows-1252 file). */
 async function* checkedUtf8(chunks: AsyncIterable<Buffer>, first: Buffer): AsyncGenerator<Buffer> {
@@ -90,7 +75,7 @@ export async function* readCsv(source: AsyncIterable<Buffer>): AsyncGenerator<Cs
   const rest = { [Symbol.asyncIterator]: () => iterator };
   const parser = parse({
     bom: true,
-    delimiter: detectDelimiter(head.toString('utf8')),
+    delimiter: detectCsvDelimiter(head.toString('utf8')),
     relax_column_count: true,
     // A quote inside an unquoted field (Kai "Nord", typed by hand) is a character of the text.
     relax_quotes: true,

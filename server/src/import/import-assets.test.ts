@@ -126,6 +126,69 @@ describe('CSV import of assets', () => {
     expect(await snapshotState(t.db.kysely)).toEqual(before);
   });
 
+  it('on request writes the rows without errors, leaves the rest out and names every one of them', async () => {
+    const mixed = [
+      'name,type,location,status,serialNumber',
+      'Winch 1,Winch,Quay 4,,WI-1',
+      'Winch 2,Winch,Quay 4,Broken,WI-2',
+      'Winch 3,Winch,Quay 4,,WI-3',
+      ',Winch,Quay 4,,WI-4',
+    ].join('\n');
+    const preview = await importCsv(t, mixed, { dryRun: true, skipInvalidRows: true });
+    expect(preview.result).toMatchObject({ committed: false, created: 2, errorCount: 2, errorRows: [3, 5] });
+
+    const { response, result } = await importCsv(t, mixed, { dryRun: false, skipInvalidRows: true });
+    expect(response.statusCode).toBe(200);
+    expect(result).toMatchObject({
+      committed: true,
+      created: 2,
+      skipped: 2,
+      errorCount: 2,
+      errorRows: [3, 5],
+    });
+    const written = await t.db.kysely
+      .selectFrom('assets')
+      .select('serial_number')
+      .where('serial_number', 'like', 'WI-%')
+      .orderBy('serial_number')
+      .execute();
+    expect(written.map((a) => a.serial_number)).toEqual(['WI-1', 'WI-3']);
+
+    // The rows fixed and sent again as their own file: the two left out are added, nothing doubled.
+    const fixed = [
+      'name,type,location,status,serialNumber',
+      'Winch 2,Winch,Quay 4,,WI-2',
+      'Winch 4,Winch,Quay 4,,WI-4',
+    ];
+    const again = await importCsv(t, fixed.join('\n'), { dryRun: false });
+    expect(again.result).toMatchObject({ committed: true, created: 2, skipped: 0, errorRows: [] });
+  });
+
+  it('writes nothing, even on request, when a whole column cannot be read', async () => {
+    const ambiguous = [
+      'name,type,location,manufacturedOn',
+      'Pump 1,Pump,Quay 4,03/04/2020',
+      'Pump 2,Pump,Quay 4,,',
+    ].join('\n');
+    const before = await snapshotState(t.db.kysely);
+    const { response, result } = await importCsv(t, ambiguous, { dryRun: false, skipInvalidRows: true });
+    expect(response.statusCode).toBe(422);
+    expect(result).toMatchObject({ committed: false, skipped: 0 });
+    expect(result.errors[0]).toMatchObject({ row: 1, column: 'manufacturedOn' });
+    expect(await snapshotState(t.db.kysely)).toEqual(before);
+  });
+
+  it('refuses a skipInvalidRows that is not true or false', async () => {
+    const response = await t.server.inject({
+      method: 'POST',
+      url: '/api/admin/import/assets?dryRun=false&skipInvalidRows=yes',
+      headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('skipInvalidRows must be true or false');
+  });
+
   it('reads columns by the mapping sent with the file', async () => {
     const csv = ['Bezeichnung,Art,Ort,Egal', 'Kran 7,Crane,Quay 2,x'].join('\n');
     const unmapped = await importCsv(t, csv, { dryRun: true });

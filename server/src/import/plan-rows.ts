@@ -74,6 +74,8 @@ export interface ImportPlan {
   unchanged: number;
   errors: ImportRowError[];
   errorCount: number;
+  /** Every row with an error, in order; errors of a whole column are not among them. */
+  errorRows: number[];
   /** The last inspections the writes record. */
   inspectionCount: number;
 }
@@ -106,7 +108,14 @@ export async function planRows(
     if (!types.has(key)) types.set(key, (await r.assetTypes.findByKey(key)) ?? null);
     return types.get(key) ?? null;
   };
-  const plan: ImportPlan = { writes: [], unchanged: 0, errors: [], errorCount: 0, inspectionCount: 0 };
+  const plan: ImportPlan = {
+    writes: [],
+    unchanged: 0,
+    errors: [],
+    errorCount: 0,
+    errorRows: [],
+    inspectionCount: 0,
+  };
   const plans = await planColumns(r.plans, columns);
   for (const error of [...options.columnErrors, ...plans.errors]) {
     plan.errorCount += 1;
@@ -243,6 +252,7 @@ export async function planRows(
       }));
       if (errors.length > 0 || dateErrors.length > 0 || !checked.fields) {
         plan.errorCount += errors.length + dateErrors.length;
+        plan.errorRows.push(parsed.row);
         const listed = [
           ...errors.map(({ field, message }) => ({ column: headerOf.get(field) ?? field, message })),
           ...dateErrors,

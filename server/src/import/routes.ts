@@ -130,8 +130,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
       const parsed = await readUpload(request, imports);
       const actor = currentUser(request);
       if (request.query.dryRun === 'true') return imports.preview(actor, parsed);
-      const result = await imports.commit(actor, parsed);
-      if (result.errorCount === 0) return result;
+      const result = await imports.commit(actor, parsed, request.query.skipInvalidRows === 'true');
+      if (result.committed || result.errorCount === 0) return result;
       const message = `Nothing was imported: ${result.errorCount} ${result.errorCount === 1 ? 'error' : 'errors'} in the file`;
       return reply.code(422).send({ ...errorBody(422, 'import-rows-invalid', message), ...result });
     },

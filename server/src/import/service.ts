@@ -1,6 +1,7 @@
 /**
- * CSV import of assets: a preview of what a file would do, or its commit in one transaction, all or
- * nothing. The same file (and mapping) committed twice is applied once.
+ * CSV import of assets: a preview of what a file would do, or its commit in one transaction: all or
+ * nothing, or on request the rows without errors (an error of a whole column still stops it all). The
+ * same file (and mapping) committed twice is applied once.
  */
 import type { ImportDateOrders, ImportMapping, ImportResult } from '@harbour/contract';
 import type { AuthUser } from '../common/auth-user';
@@ -12,12 +13,15 @@ import { parseImport, type ParsedImport } from './parsed-rows';
 import { planRows, type PlanRepositories } from './plan-rows';
 import type { ImportsRepository } from './repository';
 
+type ImportMode = 'preview' | 'commit' | 'commit-valid-rows';
+
 interface ImportRepositories extends ApplyRepositories, PlanRepositories {
   imports: ImportsRepository;
 }
 
 export function createImportService(tx: Transactor<ImportRepositories>, dueRecompute: DueRecompute) {
-  const run = (actor: AuthUser, parsed: ParsedImport, dryRun: boolean) => async (r: ImportRepositories) => {
+  const run = (actor: AuthUser, parsed: ParsedImport, mode: ImportMode) => async (r: ImportRepositories) => {
+    const dryRun = mode === 'preview';
     const base = {
       dryRun,
       committed: false,
@@ -28,6 +32,8 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
       unchanged: 0,
       errorCount: 0,
       errors: [],
+      errorRows: [],
+      skipped: 0,
       columns: parsed.columns,
       dates: parsed.dates,
       inspections: 0,
@@ -50,9 +56,12 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
       unchanged: plan.unchanged,
       errorCount: plan.errorCount,
       errors: plan.errors,
+      errorRows: plan.errorRows,
       inspections: plan.inspectionCount,
     };
-    if (dryRun || plan.errorCount > 0) return result;
+    const onlyRowErrors = plan.errorCount > 0 && parsed.columnErrors.length === 0;
+    const skipping = mode === 'commit-valid-rows' && onlyRowErrors;
+    if (dryRun || (plan.errorCount > 0 && !skipping)) return result;
     await applyPlan(r, dueRecompute, actor, plan.writes, now);
     await r.imports.insert({
       id: newId(),
@@ -64,7 +73,7 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
       updated: result.updated,
       created_at: now,
     });
-    return { ...result, committed: true };
+    return { ...result, committed: true, skipped: skipping ? plan.errorRows.length : 0 };
   };
 
   return {
@@ -72,9 +81,11 @@ export function createImportService(tx: Transactor<ImportRepositories>, dueRecom
     read: (source: AsyncIterable<Buffer>, mapping: ImportMapping, dateOrders: ImportDateOrders) =>
       parseImport(source, mapping, dateOrders),
 
-    preview: (actor: AuthUser, parsed: ParsedImport) => tx.read(run(actor, parsed, true)),
+    preview: (actor: AuthUser, parsed: ParsedImport) => tx.read(run(actor, parsed, 'preview')),
 
-    commit: (actor: AuthUser, parsed: ParsedImport) => tx.write(run(actor, parsed, false)),
+    /** `validRowsOnly`: write the rows without errors and leave the others out. */
+    commit: (actor: AuthUser, parsed: ParsedImport, validRowsOnly = false) =>
+      tx.write(run(actor, parsed, validRowsOnly ? 'commit-valid-rows' : 'commit')),
   };
 }
 export type ImportService = ReturnType<typeof createImportService>;

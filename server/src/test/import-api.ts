@@ -6,7 +6,13 @@ import { bearer, type TestApp } from './test-app';
 export async function importCsv(
   t: TestApp,
   csv: string | Buffer,
-  options: { dryRun: boolean; mapping?: ImportMapping; dateOrder?: ImportDateOrders; token?: string },
+  options: {
+    dryRun: boolean;
+    mapping?: ImportMapping;
+    dateOrder?: ImportDateOrders;
+    token?: string;
+    skipInvalidRows?: boolean;
+  },
 ) {
   const fields = {
     ...(options.mapping ? { mapping: JSON.stringify(options.mapping) } : {}),
@@ -20,7 +26,7 @@ export async function importCsv(
   });
   const response = await t.server.inject({
     method: 'POST',
-    url: `/api/admin/import/assets?dryRun=${String(options.dryRun)}`,
+    url: `/api/admin/import/assets?dryRun=${String(options.dryRun)}${options.skipInvalidRows ? '&skipInvalidRows=true' : ''}`,
     headers: { ...form.headers, ...bearer(options.token ?? t.adminToken) },
     payload: form.payload,
   });

@@ -47,6 +47,24 @@ export const importMessages = defineMessages('import', {
     one: '{count} error in the file: nothing can be imported until they are fixed.',
     other: '{count} errors in the file: nothing can be imported until they are fixed.',
   },
+  rowErrorsInFile: {
+    one: '{number} row has errors: fix the file and choose it again, or import the other rows now and download this one to fix.',
+    other:
+      '{number} rows have errors: fix the file and choose it again, or import the other rows now and download them to fix.',
+  },
+  importValidRows: {
+    one: 'Import {number} asset without errors',
+    other: 'Import {number} assets without errors',
+  },
+  downloadErrorRows: {
+    one: 'Download the row with errors (CSV)',
+    other: 'Download the {number} rows with errors (CSV)',
+  },
+  leftOut: {
+    one: '{number} row with errors was left out.',
+    other: '{number} rows with errors were left out.',
+  },
+  errorColumn: 'Import error',
   firstListed: 'The first {number} are listed.',
   ignoredColumns: {
     one: '{count} column will not be imported: {headers}. Choose a field for it under Columns, or leave it out.',

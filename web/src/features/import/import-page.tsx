@@ -14,6 +14,7 @@ import { DateColumns } from './components/date-columns';
 import { ImportSummary } from './components/import-summary';
 import { useTranslation } from '@/i18n/use-translation';
 import { importMessages as m } from './import-messages';
+import { rowsWithErrorsCsv } from './rows-with-errors-csv';
 import { templateCsv } from './template-csv';
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
@@ -35,7 +36,16 @@ export function ImportPage() {
   const result = preview.data;
   const busy = preview.isPending || commit.isPending;
   const changes = result ? result.created + result.updated : 0;
-  const ready = result && result.errorCount === 0 && !result.alreadyImported && changes > 0 && !commit.data;
+  const importable = result && !result.alreadyImported && changes > 0 && !commit.data;
+  const ready = importable && result.errorCount === 0;
+  // Errors of single rows (not of a whole column, which is row 1) leave the other rows importable.
+  const rowErrorsOnly = result && result.errorRows.length > 0 && !result.errors.some((e) => e.row === 1);
+  const errorRows = commit.data?.errorRows ?? (rowErrorsOnly ? result.errorRows : []);
+
+  async function downloadErrorRows(chosen: File, answer: NonNullable<typeof result>) {
+    const csv = rowsWithErrorsCsv(await chosen.text(), answer, t(m.errorColumn));
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'assets-rows-with-errors.csv');
+  }
 
   return (
     <>
@@ -120,6 +130,32 @@ export function ImportPage() {
                     : t(m.importAssets, { count: changes, number: changes.toLocaleString(locale) })}
                 </Button>
               ) : null}
+              {importable && rowErrorsOnly ? (
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    commit.mutate({ file, mapping, dateOrder, dryRun: false, skipInvalidRows: true })
+                  }
+                >
+                  <Upload className="h-4 w-4" aria-hidden="true" />
+                  {commit.isPending
+                    ? t(m.importing)
+                    : t(m.importValidRows, { count: changes, number: changes.toLocaleString(locale) })}
+                </Button>
+              ) : null}
+              {errorRows.length > 0 ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => void downloadErrorRows(file, commit.data ?? result)}
+                >
+                  <Download className="h-4 w-4" aria-hidden="true" />
+                  {t(m.downloadErrorRows, {
+                    count: errorRows.length,
+                    number: errorRows.length.toLocaleString(locale),
+                  })}
+                </Button>
+              ) : null}
               {commit.isError ? (
                 <p role="alert" className="text-sm text-red-700">
                   {messageOr(commit.error, t(m.importFailed))}
@@ -133,6 +169,14 @@ export function ImportPage() {
                       updated: commit.data.updated.toLocaleString(locale),
                     })}
                   </p>
+                  {commit.data.skipped > 0 ? (
+                    <p>
+                      {t(m.leftOut, {
+                        count: commit.data.skipped,
+                        number: commit.data.skipped.toLocaleString(locale),
+                      })}
+                    </p>
+                  ) : null}
                   <Link to={paths.admin.assets} className={buttonClasses('secondary')}>
                     {t(m.seeAssets)}
                   </Link>

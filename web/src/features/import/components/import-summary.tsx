@@ -49,7 +49,12 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       {result.errorCount > 0 ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-medium">
-            {t(m.errorsInFile, { count: result.errorCount })}
+            {result.errorRows.length > 0 && !result.errors.some((error) => error.row === 1)
+              ? t(m.rowErrorsInFile, {
+                  count: result.errorRows.length,
+                  number: result.errorRows.length.toLocaleString(locale),
+                })
+              : t(m.errorsInFile, { count: result.errorCount })}
             {result.errors.length < result.errorCount
               ? ` ${t(m.firstListed, { number: result.errors.length.toLocaleString(locale) })}`
               : ''}

@@ -49,6 +49,24 @@ export const importNb: TranslationsOf<typeof importMessages> = {
     one: '{count} feil i filen: ingenting kan importeres før den er rettet.',
     other: '{count} feil i filen: ingenting kan importeres før de er rettet.',
   },
+  rowErrorsInFile: {
+    one: '{number} rad har feil: rett filen og velg den på nytt, eller importer de andre radene nå og last ned denne for å rette den.',
+    other:
+      '{number} rader har feil: rett filen og velg den på nytt, eller importer de andre radene nå og last dem ned for å rette dem.',
+  },
+  importValidRows: {
+    one: 'Importer {number} eiendel uten feil',
+    other: 'Importer {number} eiendeler uten feil',
+  },
+  downloadErrorRows: {
+    one: 'Last ned raden med feil (CSV)',
+    other: 'Last ned de {number} radene med feil (CSV)',
+  },
+  leftOut: {
+    one: '{number} rad med feil ble utelatt.',
+    other: '{number} rader med feil ble utelatt.',
+  },
+  errorColumn: 'Importfeil',
   firstListed: 'De første {number} er listet opp.',
   ignoredColumns: {
     one: '{count} kolonne blir ikke importert: {headers}. Velg et felt for den under Kolonner, eller la den være.',

@@ -49,6 +49,24 @@ export const importNn: TranslationsOf<typeof importMessages> = {
     one: '{count} feil i fila: ingenting kan importerast før han er retta.',
     other: '{count} feil i fila: ingenting kan importerast før dei er retta.',
   },
+  rowErrorsInFile: {
+    one: '{number} rad har feil: rett fila og vel ho på nytt, eller importer dei andre radene no og last ned denne for å rette ho.',
+    other:
+      '{number} rader har feil: rett fila og vel ho på nytt, eller importer dei andre radene no og last dei ned for å rette dei.',
+  },
+  importValidRows: {
+    one: 'Importer {number} eigedel utan feil',
+    other: 'Importer {number} eigedelar utan feil',
+  },
+  downloadErrorRows: {
+    one: 'Last ned rada med feil (CSV)',
+    other: 'Last ned dei {number} radene med feil (CSV)',
+  },
+  leftOut: {
+    one: '{number} rad med feil vart utelaten.',
+    other: '{number} rader med feil vart utelatne.',
+  },
+  errorColumn: 'Importfeil',
   firstListed: 'Dei første {number} er lista opp.',
   ignoredColumns: {
     one: '{count} kolonne blir ikkje importert: {headers}. Vel eit felt for ho under Kolonnar, eller la ho vere.',
