@@ -173,11 +173,13 @@ const ROUTES: { route: string; modules: string[]; budgetKb: number }[] = [
   { route: '/l/:code', modules: ['signed-in-routes', 'query-scope', 'label-code-page'], budgetKb: 153.4 },
   // The API tokens screen (administrators), its own lazy route; measured 2026-11-25 (146.1 KB), +1 %.
   // The Import screen (administrators), its own lazy route. 2026-11-29: the template CSV, the warning naming
-  // unread columns and the position field added 0.9 KB (147.1 KB); set 0.2 KB above that build.
+  // unread columns and the position field added 0.9 KB (147.1 KB); set 0.2 KB above that build. Importing the
+  // good rows alone and offering the bad ones back added 0.6 KB (147.7 KB; the CSV cutter itself loads only
+  // when asked for); set 0.2 KB above.
   {
     route: '/admin/import',
     modules: ['signed-in-routes', 'query-scope', 'app-layout', 'import-page'],
-    budgetKb: 147.3,
+    budgetKb: 147.9,
   },
   {
     route: '/admin/api-tokens',

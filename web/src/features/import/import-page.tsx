@@ -14,7 +14,6 @@ import { DateColumns } from './components/date-columns';
 import { ImportSummary } from './components/import-summary';
 import { useTranslation } from '@/i18n/use-translation';
 import { importMessages as m } from './import-messages';
-import { rowsWithErrorsCsv } from './rows-with-errors-csv';
 import { templateCsv } from './template-csv';
 
 const MEGABYTES = Math.round(IMPORT_LIMITS.fileBytes / (1024 * 1024));
@@ -43,6 +42,8 @@ export function ImportPage() {
   const errorRows = commit.data?.errorRows ?? (rowErrorsOnly ? result.errorRows : []);
 
   async function downloadErrorRows(chosen: File, answer: NonNullable<typeof result>) {
+    // Fetched when asked for: most imports have no rows to give back.
+    const { rowsWithErrorsCsv } = await import('./rows-with-errors-csv');
     const csv = rowsWithErrorsCsv(await chosen.text(), answer, t(m.errorColumn));
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'assets-rows-with-errors.csv');
   }
