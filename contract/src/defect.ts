@@ -47,11 +47,7 @@ export type PublicDefectState = (typeof PUBLIC_DEFECT_STATES)[number];
 
 /** new → received; accepted and duplicate → in-progress; rejected → rejected; closed → closed. */
 export const publicDefectState = (state: DefectState): PublicDefectState =>
-  state === 'new'
-    ? 'received'
-    : state === 'accepted' || state === 'duplicate'
-      ? 'in-progress'
-      : state;
+  state === 'new' ? 'received' : state === 'accepted' || state === 'duplicate' ? 'in-progress' : state;
 
 /** Crockford base 32: no I, L, O, U. */
 export const DEFECT_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -73,7 +69,10 @@ export function normalizeDefectReference(input: string): string | null {
 
 const description = multilineText('Description')
   .min(1, 'Description is required')
-  .max(DEFECT_LIMITS.descriptionMax, `Description must be at most ${DEFECT_LIMITS.descriptionMax} characters`);
+  .max(
+    DEFECT_LIMITS.descriptionMax,
+    `Description must be at most ${DEFECT_LIMITS.descriptionMax} characters`,
+  );
 
 const faultText = lineText('Fault')
   .min(1, 'Fault is required')
@@ -126,9 +125,7 @@ export type CreatePublicDefectInput = z.infer<typeof createPublicDefectSchema>;
 
 /** PUT /api/defects/:id: what is sent changes. */
 export const triageDefectSchema = z.object({
-  state: z
-    .enum(DEFECT_STATES, { message: `state must be one of ${DEFECT_STATES.join(', ')}` })
-    .optional(),
+  state: z.enum(DEFECT_STATES, { message: `state must be one of ${DEFECT_STATES.join(', ')}` }).optional(),
   severity: z
     .enum(DEFECT_SEVERITIES, { message: `severity must be one of ${DEFECT_SEVERITIES.join(', ')}` })
     .optional(),
@@ -155,7 +152,12 @@ const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 const commaList = <T extends string>(values: readonly [T, ...T[]], label: string) =>
   z
     .string()
-    .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
     .pipe(
       z.array(
         z.enum(values, {
@@ -176,7 +178,9 @@ export const defectListQuerySchema = z.object({
   /** A location id: defects of assets in its subtree. */
   location: objectIdSchema.optional(),
   asset: objectIdSchema.optional(),
-  source: z.enum(DEFECT_SOURCES, { message: `source must be one of ${DEFECT_SOURCES.join(', ')}` }).optional(),
+  source: z
+    .enum(DEFECT_SOURCES, { message: `source must be one of ${DEFECT_SOURCES.join(', ')}` })
+    .optional(),
   sort: z
     .string()
     .regex(

@@ -51,18 +51,28 @@ export function defectsMigration(kind: DatabaseKind) {
         .on('defects')
         .columns(['state', 'severity', 'created_at'])
         .execute();
-      await db.schema.createIndex('defects_asset_idx').on('defects').columns(['asset_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('defects_asset_idx')
+        .on('defects')
+        .columns(['asset_id', 'created_at'])
+        .execute();
       await db.schema.createIndex('defects_reporter_idx').on('defects').column('reported_by').execute();
       await db.schema.createIndex('defects_duplicate_idx').on('defects').column('duplicate_of').execute();
       await db.schema.createIndex('defects_group_idx').on('defects').column('grouped_under').execute();
       await db.schema
         .createTable('defect_photos')
         .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-        .addColumn('defect_id', 'varchar(24)', (c) => c.notNull().references('defects.id').onDelete('cascade'))
+        .addColumn('defect_id', 'varchar(24)', (c) =>
+          c.notNull().references('defects.id').onDelete('cascade'),
+        )
         .addColumn('file_name', 'varchar(100)', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('defect_photos_defect_idx').on('defect_photos').column('defect_id').execute();
+      await db.schema
+        .createIndex('defect_photos_defect_idx')
+        .on('defect_photos')
+        .column('defect_id')
+        .execute();
       await db.schema
         .alterTable('asset_types')
         .addColumn('common_faults', 'text', (c) => c.notNull().defaultTo('[]'))
