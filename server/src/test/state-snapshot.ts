@@ -36,6 +36,7 @@ const TABLE_ORDER = {
   asset_field_values: 'asset_id',
   locations: 'id',
   location_tree: 'descendant_id',
+  asset_status_intervals: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
