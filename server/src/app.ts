@@ -15,6 +15,7 @@ import { locationsRoutes } from './locations/routes';
 import { mapRoutes } from './map/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
+import { availabilityRoutes } from './availability/routes';
 import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
@@ -146,6 +147,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(inspectionsRoutes, { inspections: services.inspections });
       await api.register(complianceRoutes, { compliance: services.compliance });
+      await api.register(availabilityRoutes, {
+        availability: services.availability,
+        locale: config.organisationLocale,
+      });
       await api.register(labelsRoutes, {
         labels: services.labels,
         printerProfiles: services.printerProfiles,

@@ -103,11 +103,12 @@ describe('availability arithmetic', () => {
   });
 
   it("is below target under the category's objective only", () => {
-    expect(belowTarget(99.7, 1)).toBe(true);
-    expect(belowTarget(99.8, 1)).toBe(false);
-    expect(belowTarget(98.9, 2)).toBe(true);
-    expect(belowTarget(97, 3)).toBe(false);
-    expect(belowTarget(10, null)).toBe(false);
-    expect(belowTarget(null, 1)).toBe(false);
+    const at = (percent: number) => ({ ...NO_SUMS, serviceMs: 1000, downtimeMs: 1000 - percent * 10 });
+    expect(belowTarget(at(99.7), 1)).toBe(true);
+    expect(belowTarget(at(99.8), 1)).toBe(false);
+    expect(belowTarget(at(98.9), 2)).toBe(true);
+    expect(belowTarget(at(97), 3)).toBe(false);
+    expect(belowTarget(at(10), null)).toBe(false);
+    expect(belowTarget(NO_SUMS, 1)).toBe(false);
   });
 });

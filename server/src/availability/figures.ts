@@ -83,8 +83,13 @@ export const figuresOf = (sums: AvailabilitySums): AvailabilityFigures => ({
   meanTimeToRepairMs: sums.repairs > 0 ? sums.repairMs / sums.repairs : null,
 });
 
-/** Below its category's target; never without a category or without time to be in service. */
-export function belowTarget(availability: number | null, category: number | null): boolean {
+/**
+ * Below its category's target; never without a category or without time to be in service. Written as
+ * (service − downtime) × 100 < target × service, as the database compares it when it counts.
+ */
+export function belowTarget(sums: AvailabilitySums, category: number | null): boolean {
   const target = availabilityTarget(category);
-  return target !== null && availability !== null && availability < target;
+  return (
+    target !== null && sums.serviceMs > 0 && (sums.serviceMs - sums.downtimeMs) * 100 < target * sums.serviceMs
+  );
 }
