@@ -149,7 +149,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(complianceRoutes, { compliance: services.compliance });
       await api.register(availabilityRoutes, {
         availability: services.availability,
+        account: services.account,
         locale: config.organisationLocale,
+        report: { orgName: config.orgName, timeZone: config.orgTimeZone },
       });
       await api.register(labelsRoutes, {
         labels: services.labels,

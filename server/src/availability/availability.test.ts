@@ -5,6 +5,7 @@ import { newId } from '../db/ids';
 import { assetApi } from '../test/asset-api';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { importCsv } from '../test/import-api';
+import { pdfText } from '../test/pdf-read';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -241,6 +242,27 @@ describe('GET /api/availability', () => {
     expect(rows[1]?.[column('availabilityPercent')]).toBe('70.000');
     expect(rows[1]?.[column('meanTimeToRepairHours')]).toBe('120.000');
     expect(rows[0]?.[column('belowTarget')]).toBe('yes');
+  });
+
+  it("writes a PDF report in the reader's language, worst asset first", async () => {
+    const url = `/api/availability/report.pdf?${PERIOD}&type=Lateral%20buoy`;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload, true);
+    expect(text).toContain('Availability report');
+    expect(text).toContain('2 assets and 1 asset types below target');
+    expect(text).toMatch(/Lateral buoy\s+3\s+1\s+99\.8 %\s+73\.077 %\s+168\.0\s+1\s+120\.0\s+Yes/);
+    expect(text.indexOf('Buoy B')).toBeLessThan(text.indexOf('Buoy A'));
+    expect(text).toMatch(/Buoy A\s+Lateral buoy\s+Oslofjord\s+99\.8 %\s+70\.000 %\s+72\.0\s+0\s+120\.0\s+Yes/);
+
+    const norwegian = await t.server.inject({
+      url,
+      headers: { ...bearer(t.adminToken), 'accept-language': 'nb-NO,nb;q=0.9' },
+    });
+    const words = pdfText(norwegian.rawPayload, true);
+    expect(words).toContain('Tilgjengelighetsrapport');
+    expect(words).toContain('70,000 %');
   });
 
   it('refuses a period that runs backwards, is too long or is missing', async () => {
