@@ -32,3 +32,4 @@ export * from './locale';
 export * from './languages';
 export * from './translation';
 export * from './defect';
+export * from './availability';

@@ -15,6 +15,7 @@ import { locationsRoutes } from './locations/routes';
 import { mapRoutes } from './map/routes';
 import { authRoutes } from './auth/routes';
 import { complianceRoutes } from './compliance/routes';
+import { availabilityRoutes } from './availability/routes';
 import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
@@ -150,6 +151,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(defectsRoutes, { defects: services.defects });
       await api.register(publicDefectsRoutes, { defects: services.defects });
       await api.register(complianceRoutes, { compliance: services.compliance });
+      await api.register(availabilityRoutes, {
+        availability: services.availability,
+        account: services.account,
+        locale: config.organisationLocale,
+        report: { orgName: config.orgName, timeZone: config.orgTimeZone },
+      });
       await api.register(labelsRoutes, {
         labels: services.labels,
         printerProfiles: services.printerProfiles,

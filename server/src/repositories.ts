@@ -21,6 +21,7 @@ import { createUsersRepository } from './users/repository';
 import { createLocationsRepository } from './locations/repository';
 import { createMapRepository } from './map/repository';
 import { createDefectsRepository } from './defects/repository';
+import { createAvailabilityRepository } from './availability/repository';
 
 /** `locale`: ORGANISATION_LOCALE, whose collation the sort keys written and the short lists sorted follow. */
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
@@ -44,5 +45,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, loc
     apiTokens: createApiTokensRepository(db),
     imports: createImportsRepository(db),
     defects: createDefectsRepository(db),
+    availability: createAvailabilityRepository(db, kind),
   };
 }

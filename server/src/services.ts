@@ -41,6 +41,7 @@ import { createRepositories } from './repositories';
 import { createRoundsService } from './rounds/service';
 import { createAssignmentsService } from './users/assignments';
 import { createUsersService } from './users/service';
+import { createAvailabilityService } from './availability/service';
 
 export interface ServiceOptions {
   throttle?: Partial<ThrottleLimits>;
@@ -96,6 +97,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     plans: createPlansService(tx, dueRecompute),
     inspections: createInspectionsService(tx, dueRecompute, config.orgTimeZone, station),
     compliance,
+    availability: createAvailabilityService(tx),
     history: createHistoryService(tx),
     files: createFilesService(tx, qr, qrCache),
     idempotency: createIdempotencyService(tx.repositories.idempotency),

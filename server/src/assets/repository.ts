@@ -10,7 +10,9 @@ import {
   searchKey,
 } from '../db/dialect';
 import { prepared } from '../db/prepared';
-import type { AssetsTable, Database } from '../db/types';
+import type { AssetsTable, Database, StatusCause } from '../db/types';
+import { nowIso } from '../db/ids';
+import { createStatusIntervals, type StatusChangeNote } from './status-intervals';
 import { subtreeIds } from '../common/location-subtree';
 import type { AssetRow } from '../common/asset-dto';
 import { EMPTY_FIELD_INDEX, type FieldIndex } from '../common/asset-field-values';
@@ -27,8 +29,13 @@ type DerivedKeys =
   | 'fields_not_fitting'
   | 'field_search';
 /** `fieldIndex`: its values of its type's fields, with what lists filter and search them by. */
-type NewAssetRow = Omit<Insertable<AssetsTable>, DerivedKeys> & { fieldIndex?: FieldIndex };
-type AssetChanges = Omit<Updateable<AssetsTable>, DerivedKeys>;
+type NewAssetRow = Omit<Insertable<AssetsTable>, DerivedKeys> & {
+  fieldIndex?: FieldIndex;
+  /** What its first status interval records as its cause; without it: `created`. */
+  statusCause?: StatusCause;
+};
+/** A change of `status` is recorded as a status interval, at `statusAt` (see StatusChangeNote). */
+type AssetChanges = Omit<Updateable<AssetsTable>, DerivedKeys> & StatusChangeNote;
 
 /** A list filter on one choice or yes-no field: any of `values` (folded, as stored) matches. */
 export interface FieldFilter {
@@ -141,6 +148,7 @@ const fieldColumns = (index: FieldIndex) => ({
 
 export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
   const withAssignee = () => selectWithAssignee(db);
+  const intervals = createStatusIntervals(db);
 
   const insertFilterValues = async (rows: { id: string; fieldIndex?: FieldIndex }[]) => {
     const values = rows.flatMap(({ id, fieldIndex }) =>
@@ -154,7 +162,7 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     await db
       .insertInto('assets')
       .values(
-        rows.map(({ fieldIndex = EMPTY_FIELD_INDEX, ...row }) => ({
+        rows.map(({ fieldIndex = EMPTY_FIELD_INDEX, statusCause: _cause, ...row }) => ({
           ...row,
           ...derivedKeys(row.name, row.type, row.location, fieldIndex.search),
           ...fieldColumns(fieldIndex),
@@ -162,6 +170,14 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
       )
       .execute();
     await insertFilterValues(rows);
+    await intervals.opened(
+      rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        at: row.created_at,
+        cause: row.statusCause ?? 'created',
+      })),
+    );
   };
   /** What the repository keeps beside name, type and location: the search key and the sort keys. */
   const derivedKeys = (name: string, type: string, location: string, fieldSearch: string) => ({
@@ -523,7 +539,11 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
      * searchable field values. `fieldIndex` replaces the values (with name, type and location only); without
      * it the stored ones stay.
      */
-    update: async (id: string, changes: AssetChanges, fieldIndex?: FieldIndex) => {
+    update: async (
+      id: string,
+      { statusAt, statusCause, ...changes }: AssetChanges,
+      fieldIndex?: FieldIndex,
+    ) => {
       const { name, type, location } = changes;
       const keyed = name !== undefined && type !== undefined && location !== undefined;
       if (!keyed && (name !== undefined || type !== undefined || location !== undefined))
@@ -548,6 +568,13 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
         await db.deleteFrom('asset_field_values').where('asset_id', '=', id).execute();
         await insertFilterValues([{ id, fieldIndex }]);
       }
+      if (changes.status !== undefined)
+        await intervals.changed(
+          id,
+          changes.status,
+          statusAt ?? changes.updated_at ?? nowIso(),
+          statusCause ?? 'change',
+        );
       return result;
     },
 
@@ -626,7 +653,12 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     pageAfter: (afterId: string, limit: number): Promise<AssetRow[]> =>
       withAssignee().where('assets.id', '>', afterId).orderBy('assets.id').limit(limit).execute(),
 
-    delete: (id: string) => db.deleteFrom('assets').where('id', '=', id).execute(),
+    /** Deletes the asset; its status intervals stay, the open one ended now. */
+    delete: async (id: string) => {
+      const result = await db.deleteFrom('assets').where('id', '=', id).execute();
+      await intervals.closed(id, nowIso());
+      return result;
+    },
 
     /** Which of these ids are assets. */
     existingIds: async (ids: string[]): Promise<string[]> =>

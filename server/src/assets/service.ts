@@ -261,6 +261,7 @@ export function createAssetsService(
             ...registerColumns(fields),
             ...newImage,
             type_id: type.id,
+            statusCause: 'edit',
           },
           indexFieldValues(type.fields, values),
         );

@@ -38,6 +38,7 @@ import { assetTypesMigration } from './migrations/0019_asset_types';
 import { locationsMigration } from './migrations/0020_locations';
 import { dueItemsByAssetMigration } from './migrations/0021_due_items_by_asset';
 import { defectsMigration } from './migrations/0022_defects';
+import { statusIntervalsMigration } from './migrations/0023_status_intervals';
 import type { Database } from './types';
 
 export interface Db {
@@ -175,6 +176,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0020_locations': locationsMigration(kind),
     '0021_due_items_by_asset': dueItemsByAssetMigration(),
     '0022_defects': defectsMigration(kind),
+    '0023_status_intervals': statusIntervalsMigration(),
   };
 }
 

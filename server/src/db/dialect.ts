@@ -32,3 +32,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code } = error;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/**
+ * A stored ISO 8601 timestamp (text) as epoch milliseconds, a double on both databases: what lengths of
+ * time are subtracted and summed in. Rounded to the millisecond (SQLite's julianday is a fraction of days).
+ */
+export const epochMs = (kind: DatabaseKind, iso: RawBuilder<unknown>) =>
+  kind === 'postgres'
+    ? sql<number>`cast(round(extract(epoch from cast(${iso} as timestamptz)) * 1000) as double precision)`
+    : sql<number>`round((julianday(${iso}) - 2440587.5) * 86400000.0)`;

@@ -91,6 +91,7 @@ describe('migrations', () => {
       '0020_locations',
       '0021_due_items_by_asset',
       '0022_defects',
+      '0023_status_intervals',
     ]);
   });
 

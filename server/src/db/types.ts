@@ -428,6 +428,19 @@ export interface DefectPhotosTable {
   position: number;
 }
 
+/** What put an asset into a status: the path that changed it (migration 0023). */
+export type StatusCause = 'created' | 'edit' | 'import' | 'inspection' | 'change' | 'backfill';
+
+/** One stretch of an asset's status (migration 0023): `ended_at` null while it is the current one. */
+export interface AssetStatusIntervalsTable {
+  id: string;
+  asset_id: string;
+  status: AssetStatus;
+  started_at: string;
+  ended_at: string | null;
+  cause: StatusCause;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -457,4 +470,5 @@ export interface Database {
   asset_imports: AssetImportsTable;
   defects: DefectsTable;
   defect_photos: DefectPhotosTable;
+  asset_status_intervals: AssetStatusIntervalsTable;
 }

@@ -129,6 +129,7 @@ export async function applyPlan(
         updated_at: now,
         type_id: type.id,
         fieldIndex,
+        statusCause: 'import' as const,
       });
       const asset = { id, name: next.name };
       entries.push({ ...createdEntry(next.type, next.location), asset, actor });
@@ -141,7 +142,11 @@ export async function applyPlan(
     if (inspections.length > 0)
       inspected.push({ asset: { id: before.id, name: after.name, type: after.type }, inspections });
     if (!fieldsChanged) continue;
-    await r.assets.update(before.id, { ...next, updated_at: now, type_id: type.id }, fieldIndex);
+    await r.assets.update(
+      before.id,
+      { ...next, updated_at: now, type_id: type.id, statusCause: 'import' },
+      fieldIndex,
+    );
     const asset = { id: before.id, name: next.name };
     const described = describeEdit(
       { ...before, imageFile: before.image_file, fieldValues: parseStoredValues(before.fields) },

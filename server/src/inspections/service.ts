@@ -159,6 +159,8 @@ export function createInspectionsService(
           await r.assets.update(asset.id, {
             status: 'Under Maintenance',
             updated_at: time.receivedAt,
+            statusAt: time.at,
+            statusCause: 'inspection',
           });
         const when = { at: time.at, receivedAt: time.receivedAt };
         await r.activity.record(

@@ -832,6 +832,20 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     request: () => Promise.resolve({ url: '/api/admin/export/compliance.csv?status=overdue' }),
   },
+  'GET /api/availability': {
+    access: 'admin',
+    success: 200,
+    request: () =>
+      Promise.resolve({ url: '/api/availability?from=2025-01-01T00:00:00Z&to=2026-01-01T00:00:00Z' }),
+  },
+  'GET /api/availability/report.pdf': {
+    access: 'admin',
+    success: 200,
+    request: () =>
+      Promise.resolve({
+        url: '/api/availability/report.pdf?from=2025-01-01T00:00:00Z&to=2026-01-01T00:00:00Z',
+      }),
+  },
   'GET /api/openapi.json': {
     access: 'public',
     success: 200,

@@ -38,6 +38,7 @@ const TABLE_ORDER = {
   location_tree: 'descendant_id',
   defects: 'id',
   defect_photos: 'id',
+  asset_status_intervals: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
