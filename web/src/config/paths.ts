@@ -17,6 +17,11 @@ export const paths = {
     pattern: `${LABEL_CODE_ROOT}/:code`,
     build: (code: string) => `${LABEL_CODE_ROOT}/${code}`,
   },
+  /** A visitor's report from a label: its status, by the reference they were given. */
+  publicReport: {
+    pattern: '/report/:reference',
+    build: (reference: string) => `/report/${encodeURIComponent(reference)}`,
+  },
   user: {
     root: '/user',
     dashboard: '/user/dashboard',

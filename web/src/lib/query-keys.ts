@@ -138,4 +138,9 @@ export const queryKeys = {
   },
   /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },
+  /** What a visitor without a session reads: a label's asset (name and type) and a report's status. */
+  public: {
+    asset: (id: string) => ['public', 'asset', id] as const,
+    report: (reference: string) => ['public', 'report', reference] as const,
+  },
 };

@@ -40,6 +40,7 @@ import type { locationMessages } from '@/features/locations/location-messages';
 import type { locationPickerMessages } from '@/components/location-picker/location-picker-messages';
 import type { chartPositionMessages } from '@/components/chart-position/chart-position-messages';
 import type { mapMessages } from '@/features/map/map-messages';
+import type { publicReportMessages } from '@/features/public-report/public-report-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -78,6 +79,7 @@ export interface Namespaces {
   locationPicker: typeof locationPickerMessages;
   chartPosition: typeof chartPositionMessages;
   map: typeof mapMessages;
+  publicReport: typeof publicReportMessages;
 }
 
 /** Every namespace's messages, and the words for each of the API's error and field codes. */

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { ChartPosition } from '@harbour/contract';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/i18n/use-translation';
+import { messageOr } from '@/lib/error-message';
+import { usePublicConfig } from '@/lib/public-config';
+import type { PublicReport } from '../api/send-public-report';
+import { publicReportMessages as m } from '../public-report-messages';
+import { DESCRIPTION_MAX, sendProblem } from '../report-problem-words';
+import { HoneypotField } from './honeypot-field';
+import { PositionChoice } from './position-choice';
+import { ReportPhotoField } from './report-photo-field';
+
+interface PublicReportFormProps {
+  sending: boolean;
+  error: unknown;
+  onSend: (report: PublicReport) => void;
+  onCancel: () => void;
+}
+
+/** What is wrong, a photo, a way to reach the visitor and their position (both if they choose), Send. */
+export function PublicReportForm({ sending, error, onSend, onCancel }: PublicReportFormProps) {
+  const { t } = useTranslation();
+  const { maxUploadBytes } = usePublicConfig();
+  const [description, setDescription] = useState('');
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [contact, setContact] = useState('');
+  const [position, setPosition] = useState<ChartPosition | null>(null);
+  const [website, setWebsite] = useState('');
+  const [descriptionError, setDescriptionError] = useState<string | undefined>();
+  const megabytes = Math.round(maxUploadBytes / (1024 * 1024));
+  const photoTooLarge = photo !== undefined && photo.size > maxUploadBytes;
+  const problem = error ? sendProblem(error) : null;
+  const photoError =
+    photoTooLarge || problem?.kind === 'photo-too-large' ? t(m.photoTooLarge, { megabytes }) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = description.trim();
+    const refusal = !text
+      ? t(m.describeProblem)
+      : text.length > DESCRIPTION_MAX
+        ? t(m.descriptionTooLong, { max: DESCRIPTION_MAX })
+        : undefined;
+    setDescriptionError(refusal);
+    if (refusal || photoTooLarge) return;
+    onSend({ description: text, contact, position, website, photo });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="relative space-y-6">
+      <h1 className="text-2xl font-bold text-navy-900">{t(m.formTitle)}</h1>
+      <div>
+        <label htmlFor="report-description" className="block text-base font-medium text-slate-800">
+          {t(m.whatIsWrong)}
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        </label>
+        <p id="report-description-hint" className="mt-1 text-sm text-slate-600">
+          {t(m.whatIsWrongHint)}
+        </p>
+        <textarea
+          id="report-description"
+          rows={4}
+          required
+          aria-required
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? 'report-description-error' : 'report-description-hint'}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          className={`${controlClasses} mt-2 px-4 py-3 text-base`}
+        />
+        {descriptionError ? (
+          <p id="report-description-error" className="mt-1 text-sm font-medium text-red-700">
+            {descriptionError}
+          </p>
+        ) : null}
+      </div>
+      <ReportPhotoField file={photo} error={photoError} onChange={setPhoto} />
+      <TextField
+        id="report-contact"
+        label={t(m.contact)}
+        hint={t(m.contactHint)}
+        size="lg"
+        autoComplete="email"
+        maxLength={200}
+        value={contact}
+        onChange={(event) => setContact(event.target.value)}
+      />
+      <PositionChoice position={position} onChange={setPosition} />
+      <HoneypotField value={website} onChange={setWebsite} />
+      {problem && problem.kind !== 'photo-too-large' ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-base font-medium text-red-800">
+          {problem.kind === 'message' ? t(problem.message) : messageOr(problem.error, t(m.notSent))}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="h-14 w-full text-lg sm:w-auto"
+          disabled={sending}
+        >
+          {sending ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+          {sending ? t(m.sending) : t(m.send)}
+        </Button>
+        <Button variant="secondary" size="lg" className="h-14 w-full sm:w-auto" onClick={onCancel}>
+          {t(m.cancel)}
+        </Button>
+      </div>
+    </form>
+  );
+}
