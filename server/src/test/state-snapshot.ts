@@ -36,6 +36,8 @@ const TABLE_ORDER = {
   asset_field_values: 'asset_id',
   locations: 'id',
   location_tree: 'descendant_id',
+  defects: 'id',
+  defect_photos: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
