@@ -42,7 +42,7 @@ export const publicReportMessages = defineMessages('publicReport', {
   statusNotFound: 'No report has this reference. Check that it is written as it was given to you.',
   statusFailed: 'The status could not be loaded. Please try again later.',
   stateReceived: 'Received: it is waiting to be looked at.',
-  stateAccepted: 'Accepted: the problem is confirmed and will be dealt with.',
+  stateInProgress: 'Being dealt with: the problem is confirmed and will be repaired.',
   stateRejected: 'Not taken further.',
   stateClosed: 'Closed: the problem has been dealt with.',
   rejectionReason: 'Reason: {reason}',

@@ -1,4 +1,5 @@
 /** Which words a visitor reads when a report is refused or not sent, and how a report's state reads. */
+import { PUBLIC_DEFECT_STATES, type PublicDefectState } from '@harbour/contract';
 import { ApiError } from '@/lib/api-error';
 import { publicReportMessages as m } from './public-report-messages';
 
@@ -10,7 +11,7 @@ const TOO_LARGE_CODES: readonly (string | undefined)[] = [
 
 type SendWords = typeof m.noConnection | typeof m.tooMany | typeof m.notSent;
 type StateWords =
-  typeof m.stateReceived | typeof m.stateAccepted | typeof m.stateRejected | typeof m.stateClosed;
+  typeof m.stateReceived | typeof m.stateInProgress | typeof m.stateRejected | typeof m.stateClosed;
 
 export type SendProblem =
   | { kind: 'message'; message: SendWords }
@@ -26,15 +27,16 @@ export function sendProblem(error: unknown): SendProblem {
   return { kind: 'message', message: m.notSent };
 }
 
-const STATE_WORDS: Readonly<Record<string, StateWords>> = {
+const STATE_WORDS: Readonly<Record<PublicDefectState, StateWords>> = {
   received: m.stateReceived,
-  accepted: m.stateAccepted,
+  'in-progress': m.stateInProgress,
   rejected: m.stateRejected,
   closed: m.stateClosed,
 };
 
 /** A state a newer server adds reads as received: the report is there, and nothing more is promised. */
-export const reportStateWords = (state: string): StateWords => STATE_WORDS[state] ?? m.stateReceived;
+export const reportStateWords = (state: string): StateWords =>
+  isPublicState(state) ? STATE_WORDS[state] : m.stateReceived;
 
-/** The longest description the server takes. */
-export const DESCRIPTION_MAX = 2000;
+const isPublicState = (state: string): state is PublicDefectState =>
+  (PUBLIC_DEFECT_STATES as readonly string[]).includes(state);

@@ -32,11 +32,16 @@ describe('a report’s public status page', () => {
     expect(screen.getByText('Reason: The light was switched off for the season.')).toBeInTheDocument();
   });
 
-  it('shows an accepted report without any reason', async () => {
+  it('shows a report being dealt with without any reason', async () => {
     openStatus(
-      jsonResponse({ reference: 'D-7K3M9QX2', state: 'accepted', rejectionReason: null, updatedAt: null }),
+      jsonResponse({
+        reference: 'D-7K3M9QX2',
+        state: 'in-progress',
+        rejectionReason: null,
+        updatedAt: '2026-11-29T14:00:00Z',
+      }),
     );
-    expect(await screen.findByTestId('report-state')).toHaveTextContent('Accepted');
+    expect(await screen.findByTestId('report-state')).toHaveTextContent('Being dealt with');
     expect(screen.queryByText(/Reason:/)).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,11 @@
 /** POST /api/public/assets/:id/defects (multipart: `defect` JSON, photo `photo.1`): answers the reference. */
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ChartPosition } from '@harbour/contract';
+import { publicDefectCreatedSchema, type ChartPosition } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
 import { readAs } from '@/lib/lenient';
 
-const sentReader = readAs(z.object({ reference: z.string() }), 'POST /public/assets/:id/defects');
+const sentReader = readAs(publicDefectCreatedSchema, 'POST /public/assets/:id/defects');
 
 export interface PublicReport {
   description: string;

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import type { ChartPosition } from '@harbour/contract';
+import { DEFECT_LIMITS, type ChartPosition } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/i18n/use-translation';
 import { messageOr } from '@/lib/error-message';
-import { usePublicConfig } from '@/lib/public-config';
 import type { PublicReport } from '../api/send-public-report';
 import { publicReportMessages as m } from '../public-report-messages';
-import { DESCRIPTION_MAX, sendProblem } from '../report-problem-words';
+import { sendProblem } from '../report-problem-words';
 import { HoneypotField } from './honeypot-field';
 import { PositionChoice } from './position-choice';
 import { ReportPhotoField } from './report-photo-field';
@@ -24,15 +23,14 @@ interface PublicReportFormProps {
 /** What is wrong, a photo, a way to reach the visitor and their position (both if they choose), Send. */
 export function PublicReportForm({ sending, error, onSend, onCancel }: PublicReportFormProps) {
   const { t } = useTranslation();
-  const { maxUploadBytes } = usePublicConfig();
   const [description, setDescription] = useState('');
   const [photo, setPhoto] = useState<File | undefined>();
   const [contact, setContact] = useState('');
   const [position, setPosition] = useState<ChartPosition | null>(null);
   const [website, setWebsite] = useState('');
   const [descriptionError, setDescriptionError] = useState<string | undefined>();
-  const megabytes = Math.round(maxUploadBytes / (1024 * 1024));
-  const photoTooLarge = photo !== undefined && photo.size > maxUploadBytes;
+  const megabytes = Math.round(DEFECT_LIMITS.photoBytesMax / (1024 * 1024));
+  const photoTooLarge = photo !== undefined && photo.size > DEFECT_LIMITS.photoBytesMax;
   const problem = error ? sendProblem(error) : null;
   const photoError =
     photoTooLarge || problem?.kind === 'photo-too-large' ? t(m.photoTooLarge, { megabytes }) : undefined;
@@ -42,8 +40,8 @@ export function PublicReportForm({ sending, error, onSend, onCancel }: PublicRep
     const text = description.trim();
     const refusal = !text
       ? t(m.describeProblem)
-      : text.length > DESCRIPTION_MAX
-        ? t(m.descriptionTooLong, { max: DESCRIPTION_MAX })
+      : text.length > DEFECT_LIMITS.descriptionMax
+        ? t(m.descriptionTooLong, { max: DEFECT_LIMITS.descriptionMax })
         : undefined;
     setDescriptionError(refusal);
     if (refusal || photoTooLarge) return;
@@ -87,7 +85,7 @@ export function PublicReportForm({ sending, error, onSend, onCancel }: PublicRep
         hint={t(m.contactHint)}
         size="lg"
         autoComplete="email"
-        maxLength={200}
+        maxLength={DEFECT_LIMITS.contactMax}
         value={contact}
         onChange={(event) => setContact(event.target.value)}
       />

@@ -42,7 +42,7 @@ export const publicReportNb: TranslationsOf<typeof publicReportMessages> = {
   statusNotFound: 'Ingen melding har denne referansen. Sjekk at den er skrevet slik du fikk den.',
   statusFailed: 'Statusen kunne ikke lastes. Prøv igjen senere.',
   stateReceived: 'Mottatt: den venter på å bli sett på.',
-  stateAccepted: 'Godtatt: problemet er bekreftet og vil bli tatt hånd om.',
+  stateInProgress: 'Under arbeid: problemet er bekreftet og vil bli utbedret.',
   stateRejected: 'Ikke fulgt opp.',
   stateClosed: 'Lukket: problemet er tatt hånd om.',
   rejectionReason: 'Grunn: {reason}',

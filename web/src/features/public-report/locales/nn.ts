@@ -42,7 +42,7 @@ export const publicReportNn: TranslationsOf<typeof publicReportMessages> = {
   statusNotFound: 'Inga melding har denne referansen. Sjekk at han er skriven slik du fekk han.',
   statusFailed: 'Statusen kunne ikkje lastast. Prøv igjen seinare.',
   stateReceived: 'Motteken: ho ventar på å bli sett på.',
-  stateAccepted: 'Godteken: problemet er stadfesta og vil bli teke hand om.',
+  stateInProgress: 'Under arbeid: problemet er stadfesta og vil bli utbetra.',
   stateRejected: 'Ikkje følgd opp.',
   stateClosed: 'Lukka: problemet er teke hand om.',
   rejectionReason: 'Grunn: {reason}',
