@@ -101,7 +101,7 @@ describe('a visitor opens a label link', () => {
     await user.type(screen.getByLabelText(/What is wrong/), 'Light not working');
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Take a photo'), big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The photo is too large (at most 10 MB)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A photo is too large (at most 10 MB)');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.some(({ url, init }) => isReport(url, init))).toBe(false));
   });

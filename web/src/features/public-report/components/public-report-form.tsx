@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { DEFECT_LIMITS, type ChartPosition } from '@harbour/contract';
+import { PhotosField } from '@/components/photos-field/photos-field';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
@@ -11,7 +12,6 @@ import { publicReportMessages as m } from '../public-report-messages';
 import { sendProblem } from '../report-problem-words';
 import { HoneypotField } from './honeypot-field';
 import { PositionChoice } from './position-choice';
-import { ReportPhotoField } from './report-photo-field';
 
 interface PublicReportFormProps {
   sending: boolean;
@@ -24,16 +24,15 @@ interface PublicReportFormProps {
 export function PublicReportForm({ sending, error, onSend, onCancel }: PublicReportFormProps) {
   const { t } = useTranslation();
   const [description, setDescription] = useState('');
-  const [photo, setPhoto] = useState<File | undefined>();
+  const [photos, setPhotos] = useState<File[]>([]);
   const [contact, setContact] = useState('');
   const [position, setPosition] = useState<ChartPosition | null>(null);
   const [website, setWebsite] = useState('');
   const [descriptionError, setDescriptionError] = useState<string | undefined>();
-  const megabytes = Math.round(DEFECT_LIMITS.photoBytesMax / (1024 * 1024));
-  const photoTooLarge = photo !== undefined && photo.size > DEFECT_LIMITS.photoBytesMax;
+  const photoTooLarge = photos.some((photo) => photo.size > DEFECT_LIMITS.photoBytesMax);
   const problem = error ? sendProblem(error) : null;
-  const photoError =
-    photoTooLarge || problem?.kind === 'photo-too-large' ? t(m.photoTooLarge, { megabytes }) : undefined;
+  const megabytes = Math.round(DEFECT_LIMITS.photoBytesMax / (1024 * 1024));
+  const photoError = problem?.kind === 'photo-too-large' ? t(m.photoTooLarge, { megabytes }) : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +44,7 @@ export function PublicReportForm({ sending, error, onSend, onCancel }: PublicRep
         : undefined;
     setDescriptionError(refusal);
     if (refusal || photoTooLarge) return;
-    onSend({ description: text, contact, position, website, photo });
+    onSend({ description: text, contact, position, website, photo: photos[0] });
   }
 
   return (
@@ -78,7 +77,15 @@ export function PublicReportForm({ sending, error, onSend, onCancel }: PublicRep
           </p>
         ) : null}
       </div>
-      <ReportPhotoField file={photo} error={photoError} onChange={setPhoto} />
+      <PhotosField
+        id="report-photo"
+        legend={t(m.photo)}
+        photos={photos}
+        max={1}
+        maxBytes={DEFECT_LIMITS.photoBytesMax}
+        error={photoError}
+        onChange={setPhotos}
+      />
       <TextField
         id="report-contact"
         label={t(m.contact)}
