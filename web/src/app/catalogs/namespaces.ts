@@ -41,7 +41,7 @@ import type { locationPickerMessages } from '@/components/location-picker/locati
 import type { chartPositionMessages } from '@/components/chart-position/chart-position-messages';
 import type { mapMessages } from '@/features/map/map-messages';
 import type { publicReportMessages } from '@/features/public-report/public-report-messages';
-import type { photosFieldMessages } from '@/components/photos-field/photos-field-messages';
+import type { reportFieldsMessages } from '@/components/report-fields/report-fields-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -81,7 +81,7 @@ export interface Namespaces {
   chartPosition: typeof chartPositionMessages;
   map: typeof mapMessages;
   publicReport: typeof publicReportMessages;
-  photosField: typeof photosFieldMessages;
+  reportFields: typeof reportFieldsMessages;
 }
 
 /** Every namespace's messages, and the words for each of the API's error and field codes. */

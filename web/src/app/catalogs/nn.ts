@@ -35,7 +35,7 @@ import { locationPickerNn } from '@/components/location-picker/locales/nn';
 import { chartPositionNn } from '@/components/chart-position/locales/nn';
 import { mapNn } from '@/features/map/locales/nn';
 import { publicReportNn } from '@/features/public-report/locales/nn';
-import { photosFieldNn } from '@/components/photos-field/locales/nn';
+import { reportFieldsNn } from '@/components/report-fields/locales/nn';
 import { apiErrorsNn, fieldErrorsNn } from '@/lib/locales/api-errors-nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -77,7 +77,7 @@ export default flattenCatalog({
   chartPosition: chartPositionNn,
   map: mapNn,
   publicReport: publicReportNn,
-  photosField: photosFieldNn,
+  reportFields: reportFieldsNn,
   apiErrors: apiErrorsNn,
   fieldErrors: fieldErrorsNn,
 });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { DEFECT_LIMITS, type ChartPosition } from '@harbour/contract';
-import { PhotosField } from '@/components/photos-field/photos-field';
+import { PhotosField } from '@/components/report-fields/photos-field';
+import { PositionChoice } from '@/components/report-fields/position-choice';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
@@ -11,7 +12,6 @@ import type { PublicReport } from '../api/send-public-report';
 import { publicReportMessages as m } from '../public-report-messages';
 import { sendProblem } from '../report-problem-words';
 import { HoneypotField } from './honeypot-field';
-import { PositionChoice } from './position-choice';
 
 interface PublicReportFormProps {
   sending: boolean;

@@ -4,14 +4,14 @@ import type { ChartPosition } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/use-translation';
 import { currentPosition } from '@/lib/current-position';
-import { publicReportMessages as m } from '../public-report-messages';
+import { reportFieldsMessages as m } from './report-fields-messages';
 
 interface PositionChoiceProps {
   position: ChartPosition | null;
   onChange: (position: ChartPosition | null) => void;
 }
 
-/** The visitor's position, asked of the browser only when they tap for it. */
+/** The reporter's position, asked of the browser only when they tap for it. */
 export function PositionChoice({ position, onChange }: PositionChoiceProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'locating' | 'none'>('idle');

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/use-translation';
-import { photosFieldMessages as m } from './photos-field-messages';
+import { reportFieldsMessages as m } from './report-fields-messages';
 
 interface PhotosFieldProps {
   id: string;
