@@ -66,6 +66,9 @@ const adminAssetActions = (asset: PageAsset) => (
 const InspectionPage = lazy(() =>
   import('@/features/inspections/inspection-page').then((m) => ({ default: m.InspectionPage })),
 );
+const ReportDefectPage = lazy(() =>
+  import('@/features/defects/report-defect-page').then((m) => ({ default: m.ReportDefectPage })),
+);
 const DownloadQrPage = lazy(() =>
   import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
 );
@@ -114,6 +117,7 @@ export function SignedInRoutes() {
             <Route path="scan" element={<ScanPage />} />
             <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
             <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
+            <Route path={paths.assetPage.reportPattern} element={<ReportDefectPage area="user" />} />
             <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
             <Route path={paths.user.map} element={<MapPage area="user" />} />
@@ -134,6 +138,7 @@ export function SignedInRoutes() {
               element={<AssetPage area="admin" actions={adminAssetActions} />}
             />
             <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
+            <Route path={paths.assetPage.reportPattern} element={<ReportDefectPage area="admin" />} />
             <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
             <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
             <Route path={paths.admin.import} element={<ImportPage />} />

@@ -41,6 +41,7 @@ import type { locationPickerMessages } from '@/components/location-picker/locati
 import type { chartPositionMessages } from '@/components/chart-position/chart-position-messages';
 import type { mapMessages } from '@/features/map/map-messages';
 import type { publicReportMessages } from '@/features/public-report/public-report-messages';
+import type { defectMessages } from '@/features/defects/defect-messages';
 import type { reportFieldsMessages } from '@/components/report-fields/report-fields-messages';
 
 export interface Namespaces {
@@ -81,6 +82,7 @@ export interface Namespaces {
   chartPosition: typeof chartPositionMessages;
   map: typeof mapMessages;
   publicReport: typeof publicReportMessages;
+  defects: typeof defectMessages;
   reportFields: typeof reportFieldsMessages;
 }
 

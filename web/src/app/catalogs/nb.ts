@@ -35,6 +35,7 @@ import { locationPickerNb } from '@/components/location-picker/locales/nb';
 import { chartPositionNb } from '@/components/chart-position/locales/nb';
 import { mapNb } from '@/features/map/locales/nb';
 import { publicReportNb } from '@/features/public-report/locales/nb';
+import { defectsNb } from '@/features/defects/locales/nb';
 import { reportFieldsNb } from '@/components/report-fields/locales/nb';
 import { apiErrorsNb, fieldErrorsNb } from '@/lib/locales/api-errors-nb';
 import { flattenCatalog } from './flatten-catalog';
@@ -77,6 +78,7 @@ export default flattenCatalog({
   chartPosition: chartPositionNb,
   map: mapNb,
   publicReport: publicReportNb,
+  defects: defectsNb,
   reportFields: reportFieldsNb,
   apiErrors: apiErrorsNb,
   fieldErrors: fieldErrorsNb,
