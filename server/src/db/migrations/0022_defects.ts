@@ -1,16 +1,60 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../dialect';
-import { sql } from 'kysely';
 
 // Kysely<any>: a migration is written against the schema as it was then, not today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
+
+// The activity actions as they were when this migration was written (db/constraints.test.ts).
+const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'scanned',
+  'assigned',
+  'unassigned',
+  'maintenance',
+  'available',
+  'inspected',
+  'document-added',
+  'document-removed',
+  'defect-reported',
+  'defect-triaged',
+];
+const BEFORE = ACTIVITY_ACTIONS.slice(0, -2);
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/**
+ * The activity log's check constraint allows `actions`. SQLite cannot alter a check: the table is rebuilt
+ * from its own stored definition with the list replaced, and its indexes made again.
+ */
+async function allowActivityActions(db: Kysely<any>, kind: DatabaseKind, actions: readonly string[]) {
+  if (kind === 'postgres') {
+    await sql`alter table activities drop constraint activities_action_check`.execute(db);
+    await sql`alter table activities add constraint activities_action_check
+      check (action in (${sql.raw(list(actions))}))`.execute(db);
+    return;
+  }
+  const { rows } = await sql<{ type: string; name: string; sql: string | null }>`
+    select type, name, sql from sqlite_master where tbl_name = 'activities'`.execute(db);
+  const table = rows.find((row) => row.type === 'table')?.sql;
+  if (!table) throw new Error('activities: no table definition');
+  const next = table
+    .replace(/^create table "?activities"?/i, 'create table activities_next')
+    .replace(/check \(action in \([^)]*\)\)/i, `check (action in (${list(actions)}))`);
+  if (next === table || !next.includes('activities_next')) throw new Error('activities: check not found');
+  await sql.raw(next).execute(db);
+  await sql`insert into activities_next select * from activities`.execute(db);
+  await sql`drop table activities`.execute(db);
+  await sql`alter table activities_next rename to activities`.execute(db);
+  for (const index of rows) if (index.type === 'index' && index.sql) await sql.raw(index.sql).execute(db);
+}
 
 /**
  * Defects reported on assets, by staff or by the public from a label. Each has a unique public reference
  * (`D-` and eight Crockford base-32 characters); its photos are rows of `defect_photos` naming stored files.
  * A public report may be grouped under the first open public report of the same asset (`grouped_under`),
  * whose `report_count` counts it. Asset types gain their common faults (JSON list); users gain the duty
- * officer flag (administrators told at once of a safety defect).
+ * officer flag (administrators told at once of a safety defect). The activity log gains the defect actions.
  */
 export function defectsMigration(kind: DatabaseKind) {
   const real = sql.raw(kind === 'postgres' ? 'double precision' : 'real');
@@ -81,8 +125,11 @@ export function defectsMigration(kind: DatabaseKind) {
         .alterTable('users')
         .addColumn('duty_officer', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+      await allowActivityActions(db, kind, ACTIVITY_ACTIONS);
     },
     async down(db: Kysely<any>): Promise<void> {
+      await sql`delete from activities where action in ('defect-reported', 'defect-triaged')`.execute(db);
+      await allowActivityActions(db, kind, BEFORE);
       await db.schema.alterTable('users').dropColumn('duty_officer').execute();
       await db.schema.alterTable('asset_types').dropColumn('common_faults').execute();
       await db.schema.dropTable('defect_photos').execute();
