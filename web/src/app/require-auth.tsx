@@ -6,11 +6,13 @@ import { useSession } from '@/lib/session';
 
 export function RequireAuth({ role }: { role?: Role }) {
   const session = useSession();
-  const location = useLocation();
-  if (!session) {
-    const { pathname, search, hash } = location;
-    return <Navigate to={paths.login} replace state={{ from: { pathname, search, hash } }} />;
-  }
+  if (!session) return <SignInFirst />;
   if (role && session.role !== role) return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
+}
+
+/** To /login, which returns here once signed in. */
+export function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={paths.login} replace state={{ from: { pathname, search, hash } }} />;
 }

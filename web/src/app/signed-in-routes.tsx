@@ -1,12 +1,14 @@
 /**
  * The signed-in part of the app: the employee's and the administrator's screens behind their guards, each
  * screen its own chunk. A chunk of its own too, so a first visit to / or /login does not carry this table.
+ * A label's link and a report's status are here too, for visitors without a session: each its own chunk.
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import type { PageAsset } from '@/features/asset-page/api/get-asset';
-import { RequireAuth } from './require-auth';
+import { RequireAuth, SignInFirst } from './require-auth';
 import { loadAppLayout, loadQueryScope, loadScanPage } from './route-chunks';
 
 const QueryScope = lazy(() => loadQueryScope().then((m) => ({ default: m.QueryScope })));
@@ -14,6 +16,12 @@ const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout
 const ScanPage = lazy(() => loadScanPage().then((m) => ({ default: m.ScanPage })));
 const AssetLinkPage = lazy(() =>
   import('@/features/scanner/asset-link-page').then((m) => ({ default: m.AssetLinkPage })),
+);
+const PublicAssetPage = lazy(() =>
+  import('@/features/public-report/public-asset-page').then((m) => ({ default: m.PublicAssetPage })),
+);
+const ReportStatusPage = lazy(() =>
+  import('@/features/public-report/report-status-page').then((m) => ({ default: m.ReportStatusPage })),
 );
 const LabelCodePage = lazy(() =>
   import('@/features/label-code/label-code-page').then((m) => ({ default: m.LabelCodePage })),
@@ -58,6 +66,9 @@ const adminAssetActions = (asset: PageAsset) => (
 const InspectionPage = lazy(() =>
   import('@/features/inspections/inspection-page').then((m) => ({ default: m.InspectionPage })),
 );
+const ReportDefectPage = lazy(() =>
+  import('@/features/defects/report-defect-page').then((m) => ({ default: m.ReportDefectPage })),
+);
 const DownloadQrPage = lazy(() =>
   import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
 );
@@ -83,12 +94,19 @@ const RoundsRoutes = lazy(() =>
   import('@/features/rounds/rounds-routes').then((m) => ({ default: m.RoundsRoutes })),
 );
 
+/** A label's link: the asset's details when signed in; a visitor may report a problem, or sign in. */
+function AssetLinkRoute() {
+  const session = useSession();
+  return session ? <AssetLinkPage /> : <PublicAssetPage closed={<SignInFirst />} />;
+}
+
 export function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<QueryScope />}>
+        <Route path={paths.assetLink.pattern} element={<AssetLinkRoute />} />
+        <Route path={paths.publicReport.pattern} element={<ReportStatusPage />} />
         <Route element={<RequireAuth />}>
-          <Route path={paths.assetLink.pattern} element={<AssetLinkPage />} />
           <Route path={paths.labelCode.pattern} element={<LabelCodePage />} />
         </Route>
         <Route element={<RequireAuth role="user" />}>
@@ -99,6 +117,7 @@ export function SignedInRoutes() {
             <Route path="scan" element={<ScanPage />} />
             <Route path={paths.assetPage.pattern} element={<AssetPage area="user" />} />
             <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="user" />} />
+            <Route path={paths.assetPage.reportPattern} element={<ReportDefectPage area="user" />} />
             <Route path={paths.user.compliance} element={<CompliancePage area="user" />} />
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="user" />} />
             <Route path={paths.user.map} element={<MapPage area="user" />} />
@@ -119,6 +138,7 @@ export function SignedInRoutes() {
               element={<AssetPage area="admin" actions={adminAssetActions} />}
             />
             <Route path={paths.assetPage.inspectPattern} element={<InspectionPage area="admin" />} />
+            <Route path={paths.assetPage.reportPattern} element={<ReportDefectPage area="admin" />} />
             <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
             <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
             <Route path={paths.admin.import} element={<ImportPage />} />

@@ -17,6 +17,11 @@ export const paths = {
     pattern: `${LABEL_CODE_ROOT}/:code`,
     build: (code: string) => `${LABEL_CODE_ROOT}/${code}`,
   },
+  /** A visitor's report from a label: its status, by the reference they were given. */
+  publicReport: {
+    pattern: '/report/:reference',
+    build: (reference: string) => `/report/${encodeURIComponent(reference)}`,
+  },
   user: {
     root: '/user',
     dashboard: '/user/dashboard',
@@ -31,6 +36,7 @@ export const paths = {
     offline: '/user/offline',
     asset: (id: string) => assetPagePath('user', id),
     inspect: (id: string, planId: string) => `/user/assets/${id}/inspect/${planId}`,
+    reportDefect: (id: string) => `/user/assets/${id}/report`,
   },
   admin: {
     root: '/admin',
@@ -54,9 +60,14 @@ export const paths = {
     offline: '/admin/offline',
     asset: (id: string) => assetPagePath('admin', id),
     inspect: (id: string, planId: string) => `/admin/assets/${id}/inspect/${planId}`,
+    reportDefect: (id: string) => `/admin/assets/${id}/report`,
   },
-  /** The asset page and its inspection form, as child routes of either area. */
-  assetPage: { pattern: 'assets/:id', inspectPattern: 'assets/:id/inspect/:planId' },
+  /** The asset page, its inspection form and its problem report, as child routes of either area. */
+  assetPage: {
+    pattern: 'assets/:id',
+    inspectPattern: 'assets/:id/inspect/:planId',
+    reportPattern: 'assets/:id/report',
+  },
   /** The rounds screens, as child routes of either area: the list, a new round (admin), one round. */
   roundPages: { pattern: 'rounds/*', newPattern: 'new', roundPattern: ':id' },
 } as const;

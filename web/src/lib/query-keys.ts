@@ -55,6 +55,8 @@ export const queryKeys = {
     pick: (q: string) => ['assets', 'pick', q] as const,
     /** The first assets matching a search, as a blank label's link form lists them. */
     search: (q: string) => ['assets', 'search', q] as const,
+    /** One asset's name and type: the asset a problem is reported on. */
+    brief: (id: string) => ['assets', 'brief', id] as const,
     /** One asset's name, for a picked asset shown by id. */
     name: (id: string) => ['assets', 'name', id] as const,
   },
@@ -138,4 +140,9 @@ export const queryKeys = {
   },
   /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },
+  /** What a visitor without a session reads: a label's asset (name and type) and a report's status. */
+  public: {
+    asset: (id: string) => ['public', 'asset', id] as const,
+    report: (reference: string) => ['public', 'report', reference] as const,
+  },
 };

@@ -40,6 +40,9 @@ import type { locationMessages } from '@/features/locations/location-messages';
 import type { locationPickerMessages } from '@/components/location-picker/location-picker-messages';
 import type { chartPositionMessages } from '@/components/chart-position/chart-position-messages';
 import type { mapMessages } from '@/features/map/map-messages';
+import type { publicReportMessages } from '@/features/public-report/public-report-messages';
+import type { defectMessages } from '@/features/defects/defect-messages';
+import type { reportFieldsMessages } from '@/components/report-fields/report-fields-messages';
 
 export interface Namespaces {
   language: typeof languageMessages;
@@ -78,6 +81,9 @@ export interface Namespaces {
   locationPicker: typeof locationPickerMessages;
   chartPosition: typeof chartPositionMessages;
   map: typeof mapMessages;
+  publicReport: typeof publicReportMessages;
+  defects: typeof defectMessages;
+  reportFields: typeof reportFieldsMessages;
 }
 
 /** Every namespace's messages, and the words for each of the API's error and field codes. */

@@ -34,6 +34,9 @@ import { locationsNb } from '@/features/locations/locales/nb';
 import { locationPickerNb } from '@/components/location-picker/locales/nb';
 import { chartPositionNb } from '@/components/chart-position/locales/nb';
 import { mapNb } from '@/features/map/locales/nb';
+import { publicReportNb } from '@/features/public-report/locales/nb';
+import { defectsNb } from '@/features/defects/locales/nb';
+import { reportFieldsNb } from '@/components/report-fields/locales/nb';
 import { apiErrorsNb, fieldErrorsNb } from '@/lib/locales/api-errors-nb';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -74,6 +77,9 @@ export default flattenCatalog({
   locationPicker: locationPickerNb,
   chartPosition: chartPositionNb,
   map: mapNb,
+  publicReport: publicReportNb,
+  defects: defectsNb,
+  reportFields: reportFieldsNb,
   apiErrors: apiErrorsNb,
   fieldErrors: fieldErrorsNb,
 });

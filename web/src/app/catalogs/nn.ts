@@ -34,6 +34,9 @@ import { locationsNn } from '@/features/locations/locales/nn';
 import { locationPickerNn } from '@/components/location-picker/locales/nn';
 import { chartPositionNn } from '@/components/chart-position/locales/nn';
 import { mapNn } from '@/features/map/locales/nn';
+import { publicReportNn } from '@/features/public-report/locales/nn';
+import { defectsNn } from '@/features/defects/locales/nn';
+import { reportFieldsNn } from '@/components/report-fields/locales/nn';
 import { apiErrorsNn, fieldErrorsNn } from '@/lib/locales/api-errors-nn';
 import { flattenCatalog } from './flatten-catalog';
 
@@ -74,6 +77,9 @@ export default flattenCatalog({
   locationPicker: locationPickerNn,
   chartPosition: chartPositionNn,
   map: mapNn,
+  publicReport: publicReportNn,
+  defects: defectsNn,
+  reportFields: reportFieldsNn,
   apiErrors: apiErrorsNn,
   fieldErrors: fieldErrorsNn,
 });

@@ -4,6 +4,7 @@ import { defineMessages } from '@/i18n/define-messages';
 
 export const assetPageMessages = defineMessages('assetPage', {
   backToAssets: 'Assets',
+  reportProblem: 'Report a problem',
   loadingDetails: 'Loading asset details...',
   type: 'Type',
   location: 'Location',

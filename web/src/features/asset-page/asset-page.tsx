@@ -2,7 +2,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { OfflineDataNote } from '@/components/ui/offline-data-note';
@@ -47,6 +48,15 @@ export function AssetPage({ area, actions }: AssetPageProps) {
       {t(m.backToAssets)}
     </Link>
   );
+  const reportLink = (
+    <Link
+      to={paths[area].reportDefect(id)}
+      className={`${buttonClasses('secondary', 'lg')} w-full sm:w-auto`}
+    >
+      <TriangleAlert className="h-5 w-5" aria-hidden="true" />
+      {t(m.reportProblem)}
+    </Link>
+  );
 
   let body;
   if (!valid) body = <Problem message={ASSET_LOAD_MESSAGES.invalidId} />;
@@ -60,6 +70,7 @@ export function AssetPage({ area, actions }: AssetPageProps) {
           {asset.data.name}
         </h1>
         <OfflineDataNote storedAt={asset.data.storedAt} />
+        {reportLink}
         <OffStationSection asset={asset.data} canClear={false} />
         <StoredDueInspections assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />
@@ -74,6 +85,7 @@ export function AssetPage({ area, actions }: AssetPageProps) {
           {asset.data.name}
         </h1>
         {actions?.(asset.data)}
+        {reportLink}
         <OffStationSection asset={asset.data} canClear={area === 'admin'} />
         <ComplianceSection assetId={id} inspectPath={(planId) => paths[area].inspect(id, planId)} />
         <AssetSummary asset={asset.data} />

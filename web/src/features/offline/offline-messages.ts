@@ -11,6 +11,7 @@ export const offlineMessages = defineMessages('offline', {
   kindInspection: 'Inspection',
   kindMark: 'Round mark',
   kindMove: 'Move here',
+  kindDefect: 'Defect',
   outboxEmpty: 'Nothing waiting: everything made on this phone has reached the server.',
   detailsCopied: 'Details copied',
   detailsCopyFailed: 'The details could not be copied.',

@@ -9,6 +9,7 @@ export const KIND_WORDS: Record<OutboxKind, Message<string>> = {
   inspection: m.kindInspection,
   mark: m.kindMark,
   move: m.kindMove,
+  defect: m.kindDefect,
 };
 
 export function entryDetails(entry: OutboxEntry): string {

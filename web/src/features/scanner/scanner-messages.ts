@@ -23,6 +23,7 @@ export const scannerMessages = defineMessages('scanner', {
   scanAnother: 'Scan another asset',
   goToDashboard: 'Go to dashboard',
   openAssetPage: 'Open asset page',
+  reportProblem: 'Report a problem',
   startInspection: 'Start inspection',
   startInspectionOf: 'Start inspection: {name}',
   replaceCertificate: 'Upload the new certificate',

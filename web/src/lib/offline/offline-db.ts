@@ -17,7 +17,7 @@ export interface QueuedFile {
 export type QueuedBody =
   { json: unknown } | { form: { fields: Array<[name: string, value: string]>; files: QueuedFile[] } };
 
-export type OutboxKind = 'scan' | 'inspection' | 'mark' | 'move';
+export type OutboxKind = 'scan' | 'inspection' | 'mark' | 'move' | 'defect';
 
 export interface OutboxEntry {
   seq?: number;

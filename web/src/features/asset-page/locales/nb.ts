@@ -3,6 +3,7 @@ import type { assetPageMessages } from '../asset-page-messages';
 
 export const assetPageNb: TranslationsOf<typeof assetPageMessages> = {
   backToAssets: 'Eiendeler',
+  reportProblem: 'Meld fra om et problem',
   loadingDetails: 'Laster inn eiendelen …',
   type: 'Type',
   location: 'Plassering',

@@ -3,6 +3,7 @@ import type { assetPageMessages } from '../asset-page-messages';
 
 export const assetPageNn: TranslationsOf<typeof assetPageMessages> = {
   backToAssets: 'Eigedelar',
+  reportProblem: 'Meld frå om eit problem',
   loadingDetails: 'Lastar inn eigedelen …',
   type: 'Type',
   location: 'Plassering',

@@ -11,6 +11,7 @@ export const offlineNb: TranslationsOf<typeof offlineMessages> = {
   kindInspection: 'Kontroll',
   kindMark: 'Rundemerking',
   kindMove: 'Flytt hit',
+  kindDefect: 'Avvik',
   outboxEmpty: 'Ingenting venter: alt som er gjort på denne telefonen, har kommet fram til serveren.',
   detailsCopied: 'Detaljene er kopiert',
   detailsCopyFailed: 'Kunne ikke kopiere detaljene.',

@@ -11,6 +11,7 @@ export const offlineNn: TranslationsOf<typeof offlineMessages> = {
   kindInspection: 'Kontroll',
   kindMark: 'Rundemerking',
   kindMove: 'Flytt hit',
+  kindDefect: 'Avvik',
   outboxEmpty: 'Ingenting ventar: alt som er gjort på denne telefonen, har kome fram til serveren.',
   detailsCopied: 'Detaljane er kopierte',
   detailsCopyFailed: 'Kunne ikkje kopiere detaljane.',

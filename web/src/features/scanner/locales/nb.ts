@@ -23,6 +23,7 @@ export const scannerNb: TranslationsOf<typeof scannerMessages> = {
   scanAnother: 'Skann en eiendel til',
   goToDashboard: 'Gå til dashbordet',
   openAssetPage: 'Åpne eiendelssiden',
+  reportProblem: 'Meld fra om et problem',
   startInspection: 'Start kontroll',
   startInspectionOf: 'Start kontroll: {name}',
   replaceCertificate: 'Last opp det nye sertifikatet',

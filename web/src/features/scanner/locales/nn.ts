@@ -23,6 +23,7 @@ export const scannerNn: TranslationsOf<typeof scannerMessages> = {
   scanAnother: 'Skann ein eigedel til',
   goToDashboard: 'Gå til dashbordet',
   openAssetPage: 'Opne eigedelssida',
+  reportProblem: 'Meld frå om eit problem',
   startInspection: 'Start kontroll',
   startInspectionOf: 'Start kontroll: {name}',
   replaceCertificate: 'Last opp det nye sertifikatet',
