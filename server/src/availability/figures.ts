@@ -37,7 +37,13 @@ export interface AvailabilityFigures {
   meanTimeToRepairMs: number | null;
 }
 
-export const NO_SUMS: AvailabilitySums = { serviceMs: 0, downtimeMs: 0, failures: 0, repairMs: 0, repairs: 0 };
+export const NO_SUMS: AvailabilitySums = {
+  serviceMs: 0,
+  downtimeMs: 0,
+  failures: 0,
+  repairMs: 0,
+  repairs: 0,
+};
 
 /** The part of [start, end) inside [from, to), in milliseconds. */
 const overlap = (start: number, end: number, from: number, to: number) =>
@@ -90,6 +96,8 @@ export const figuresOf = (sums: AvailabilitySums): AvailabilityFigures => ({
 export function belowTarget(sums: AvailabilitySums, category: number | null): boolean {
   const target = availabilityTarget(category);
   return (
-    target !== null && sums.serviceMs > 0 && (sums.serviceMs - sums.downtimeMs) * 100 < target * sums.serviceMs
+    target !== null &&
+    sums.serviceMs > 0 &&
+    (sums.serviceMs - sums.downtimeMs) * 100 < target * sums.serviceMs
   );
 }
