@@ -97,6 +97,8 @@ export const queryKeys = {
   availability: {
     all: ['availability'] as const,
     report: (params: AvailabilityParams) => ['availability', params] as const,
+    /** The dashboard card's count of what is below target over the last 30 days. */
+    belowTarget: () => ['availability', 'below-target'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,
