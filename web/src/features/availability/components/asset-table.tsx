@@ -18,7 +18,8 @@ export function AssetTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto">
+    // Focusable: a phone scrolls the table sideways by keyboard too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t(m.byAsset)}>
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{t(m.byAsset)}</caption>
         <thead className="bg-slate-50">

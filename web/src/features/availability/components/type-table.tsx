@@ -11,7 +11,8 @@ const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wider
 export function TypeTable({ types }: { types: AvailabilityType[] }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto">
+    // Focusable: a phone scrolls the table sideways by keyboard too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t(m.byType)}>
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{t(m.byType)}</caption>
         <thead className="bg-slate-50">
