@@ -21,7 +21,10 @@ describe('the demo status history', () => {
         location: 'Main Fairway',
         limit: '100',
       });
-      const res = await t.server.inject({ url: `/api/availability?${query}`, headers: bearer(t.adminToken) });
+      const res = await t.server.inject({
+        url: `/api/availability?${query.toString()}`,
+        headers: bearer(t.adminToken),
+      });
       const report = res.json<AvailabilityReport>();
       const failures = new Map(report.assets.items.map((asset) => [asset.name, asset.failures]));
       expect(DEMO_BUOYS.map((buoy) => failures.get(buoy.name))).toEqual(
