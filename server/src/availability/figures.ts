@@ -78,7 +78,7 @@ export const addSums = (a: AvailabilitySums, b: AvailabilitySums): AvailabilityS
 });
 
 /** Availability in percent; null when there was no time to be in service. */
-export const availabilityPercent = (sums: AvailabilitySums): number | null =>
+const availabilityPercent = (sums: AvailabilitySums): number | null =>
   sums.serviceMs > 0 ? ((sums.serviceMs - sums.downtimeMs) / sums.serviceMs) * 100 : null;
 
 export const figuresOf = (sums: AvailabilitySums): AvailabilityFigures => ({
