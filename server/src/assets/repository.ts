@@ -653,6 +653,11 @@ export function createAssetsRepository(db: Kysely<Database>, kind: DatabaseKind,
     pageAfter: (afterId: string, limit: number): Promise<AssetRow[]> =>
       withAssignee().where('assets.id', '>', afterId).orderBy('assets.id').limit(limit).execute(),
 
+    /** Its status intervals, oldest first. */
+    statusHistory: (id: string) => intervals.history(id),
+    /** Replaces its status intervals (see createStatusIntervals' `replaced`). */
+    replaceStatusHistory: intervals.replaced,
+
     /** Deletes the asset; its status intervals stay, the open one ended now. */
     delete: async (id: string) => {
       const result = await db.deleteFrom('assets').where('id', '=', id).execute();

@@ -64,6 +64,42 @@ export function createStatusIntervals(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The asset's intervals, oldest first. */
+    history: (assetId: string) =>
+      db
+        .selectFrom('asset_status_intervals')
+        .select(['status', 'started_at', 'ended_at', 'cause'])
+        .where('asset_id', '=', assetId)
+        .orderBy('started_at')
+        .orderBy('id')
+        .execute(),
+
+    /**
+     * Replaces the asset's whole history with `spans`, one after another, the last left open (the demo's
+     * year of buoy outages). Its last span's status must be the asset's current one.
+     */
+    replaced: async (
+      assetId: string,
+      spans: { status: AssetStatus; startedAt: string }[],
+      cause: StatusCause,
+    ) => {
+      await db.deleteFrom('asset_status_intervals').where('asset_id', '=', assetId).execute();
+      if (spans.length === 0) return;
+      await db
+        .insertInto('asset_status_intervals')
+        .values(
+          spans.map((span, i) => ({
+            id: newId(),
+            asset_id: assetId,
+            status: span.status,
+            started_at: span.startedAt,
+            ended_at: spans[i + 1]?.startedAt ?? null,
+            cause,
+          })),
+        )
+        .execute();
+    },
+
     /** The asset is gone: its open interval ends at `at` (never before it began). */
     closed: (assetId: string, at: string) =>
       db

@@ -134,7 +134,10 @@ describe('status intervals', () => {
         .executeTakeFirstOrThrow()
     ).id;
     expect((await intervalsOf(id)).map((i) => [i.status, i.cause])).toEqual([['Available', 'import']]);
-    const changed = ['Name;Type;Location;Status;serialNumber', 'Imported Buoy;Spar;Harbour;Under Maintenance;IMP-1'];
+    const changed = [
+      'Name;Type;Location;Status;serialNumber',
+      'Imported Buoy;Spar;Harbour;Under Maintenance;IMP-1',
+    ];
     const second = await importCsv(t, changed.join('\r\n'), { dryRun: false });
     expect(second.result).toMatchObject({ updated: 1, errorCount: 0 });
     expect((await intervalsOf(id)).map((i) => [i.status, i.cause, i.ended_at === null])).toEqual([
@@ -204,7 +207,9 @@ describe('GET /api/availability', () => {
       },
     ]);
     expect(answer.assets.total).toBe(3);
-    expect(answer.assets.items.map((a) => [a.name, a.availability, a.failures, a.meanTimeToRepairMs])).toEqual([
+    expect(
+      answer.assets.items.map((a) => [a.name, a.availability, a.failures, a.meanTimeToRepairMs]),
+    ).toEqual([
       ['Buoy B', 60, 1, null],
       ['Buoy A', 70, 0, 5 * DAY],
       ['Buoy C', 100, 0, null],
@@ -254,7 +259,9 @@ describe('GET /api/availability', () => {
     expect(text).toContain('2 assets and 1 asset types below target');
     expect(text).toMatch(/Lateral buoy\s+3\s+1\s+99\.8 %\s+73\.077 %\s+168\.0\s+1\s+120\.0\s+Yes/);
     expect(text.indexOf('Buoy B')).toBeLessThan(text.indexOf('Buoy A'));
-    expect(text).toMatch(/Buoy A\s+Lateral buoy\s+Oslofjord\s+99\.8 %\s+70\.000 %\s+72\.0\s+0\s+120\.0\s+Yes/);
+    expect(text).toMatch(
+      /Buoy A\s+Lateral buoy\s+Oslofjord\s+99\.8 %\s+70\.000 %\s+72\.0\s+0\s+120\.0\s+Yes/,
+    );
 
     const norwegian = await t.server.inject({
       url,

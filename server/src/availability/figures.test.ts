@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addSums,
-  belowTarget,
-  figuresOf,
-  NO_SUMS,
-  sumIntervals,
-  type TimedInterval,
-} from './figures';
+import { addSums, belowTarget, figuresOf, NO_SUMS, sumIntervals, type TimedInterval } from './figures';
 
 const DAY = 86_400_000;
 /** The period: ten days from day 0. */

@@ -37,7 +37,13 @@ export interface AvailabilityFigures {
   meanTimeToRepairMs: number | null;
 }
 
-export const NO_SUMS: AvailabilitySums = { serviceMs: 0, downtimeMs: 0, failures: 0, repairMs: 0, repairs: 0 };
+export const NO_SUMS: AvailabilitySums = {
+  serviceMs: 0,
+  downtimeMs: 0,
+  failures: 0,
+  repairMs: 0,
+  repairs: 0,
+};
 
 /** The part of [start, end) inside [from, to), in milliseconds. */
 const overlap = (start: number, end: number, from: number, to: number) =>
@@ -72,7 +78,7 @@ export const addSums = (a: AvailabilitySums, b: AvailabilitySums): AvailabilityS
 });
 
 /** Availability in percent; null when there was no time to be in service. */
-export const availabilityPercent = (sums: AvailabilitySums): number | null =>
+const availabilityPercent = (sums: AvailabilitySums): number | null =>
   sums.serviceMs > 0 ? ((sums.serviceMs - sums.downtimeMs) / sums.serviceMs) * 100 : null;
 
 export const figuresOf = (sums: AvailabilitySums): AvailabilityFigures => ({
@@ -90,6 +96,8 @@ export const figuresOf = (sums: AvailabilitySums): AvailabilityFigures => ({
 export function belowTarget(sums: AvailabilitySums, category: number | null): boolean {
   const target = availabilityTarget(category);
   return (
-    target !== null && sums.serviceMs > 0 && (sums.serviceMs - sums.downtimeMs) * 100 < target * sums.serviceMs
+    target !== null &&
+    sums.serviceMs > 0 &&
+    (sums.serviceMs - sums.downtimeMs) * 100 < target * sums.serviceMs
   );
 }

@@ -10,7 +10,8 @@ export const availabilityReportMessages = defineMessages('availabilityReport', {
   type: 'Asset type',
   location: 'Location',
   all: 'All',
-  basis: 'Out of service: Under Maintenance. Targets by IALA O-130 category (1: 99.8 %, 2: 99.0 %, 3: 97.0 %).',
+  basis:
+    'Out of service: Under Maintenance. Targets by IALA O-130 category (1: 99.8 %, 2: 99.0 %, 3: 97.0 %).',
   totals: 'Totals',
   byType: 'By asset type',
   byAsset: 'By asset, lowest availability first ({count})',

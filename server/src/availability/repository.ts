@@ -62,7 +62,10 @@ export function createAvailabilityRepository(db: Kysely<Database>, kind: Databas
 
   /** The category's target in percent, as the database compares: null without a category. */
   const targetOf = sql`case p.category ${sql.join(
-    Object.entries(AVAILABILITY_TARGETS).map(([category, target]) => sql`when ${asInteger(sql`${Number(category)}`)} then ${asNumber(sql`${target}`)}`),
+    Object.entries(AVAILABILITY_TARGETS).map(
+      ([category, target]) =>
+        sql`when ${asInteger(sql`${Number(category)}`)} then ${asNumber(sql`${target}`)}`,
+    ),
     sql` `,
   )} end`;
   const below = sql`case when p.service_ms > 0 and (p.service_ms - p.downtime_ms) * 100 < ${targetOf} * p.service_ms then 1 else 0 end`;

@@ -50,17 +50,15 @@ export function createAvailabilityService(tx: Transactor<Repositories>) {
   };
 
   const assetsOf = async (r: Repositories, filter: AvailabilityFilter, page: number, limit: number) =>
-    (await r.availability.pageOfAssets(filter, page, limit)).map(
-      (row): AvailabilityAsset => ({
-        _id: row.id,
-        name: row.name,
-        type: row.type,
-        location: row.location,
-        status: row.status,
-        ...targetFields({ ...row.sums, category: row.category }),
-        ...figuresOf(row.sums),
-      }),
-    );
+    (await r.availability.pageOfAssets(filter, page, limit)).map((row): AvailabilityAsset => ({
+      _id: row.id,
+      name: row.name,
+      type: row.type,
+      location: row.location,
+      status: row.status,
+      ...targetFields({ ...row.sums, category: row.category }),
+      ...figuresOf(row.sums),
+    }));
 
   return {
     report: (query: Filters & { page?: number | undefined; limit?: number | undefined }, now = new Date()) =>
@@ -68,15 +66,13 @@ export function createAvailabilityService(tx: Transactor<Repositories>) {
         const { period, filter } = await filterOf(r, query, now);
         const types = filter ? await r.availability.byType(filter) : [];
         const totals = types.reduce((sum, type) => addSums(sum, type.sums), NO_SUMS);
-        const typeRows = types.map(
-          (type): AvailabilityType => ({
-            type: type.type,
-            assets: type.assets,
-            assetsBelowTarget: type.assetsBelow,
-            ...targetFields({ ...type.sums, category: type.category }),
-            ...figuresOf(type.sums),
-          }),
-        );
+        const typeRows = types.map((type): AvailabilityType => ({
+          type: type.type,
+          assets: type.assets,
+          assetsBelowTarget: type.assetsBelow,
+          ...targetFields({ ...type.sums, category: type.category }),
+          ...figuresOf(type.sums),
+        }));
         const total = types.reduce((count, type) => count + type.assets, 0);
         const items = filter ? await assetsOf(r, filter, query.page ?? 1, query.limit ?? PAGE_SIZE) : [];
         return {

@@ -15,6 +15,7 @@ import { DEMO_ASSET_TYPES, DEMO_FIELD_VALUES } from './asset-types-data';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
 import { loadDemoCompliance } from './load-compliance';
 import { loadDemoRounds } from './load-rounds';
+import { loadDemoStatusHistory } from './load-status-history';
 import { loadDemoBuoys, loadDemoLocations } from './load-locations';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -214,5 +215,9 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     admin: { ...admin, role: 'admin' },
     existingNames,
   });
-  log.info({ createdUsers, createdAssets, locations, buoys, ...compliance, rounds }, 'demo data loaded');
+  const statusHistories = await loadDemoStatusHistory(tx, now);
+  log.info(
+    { createdUsers, createdAssets, locations, buoys, statusHistories, ...compliance, rounds },
+    'demo data loaded',
+  );
 }

@@ -80,6 +80,9 @@ const InspectionPlansPage = lazy(() =>
 const CompliancePage = lazy(() =>
   import('@/features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })),
 );
+const AvailabilityPage = lazy(() =>
+  import('@/features/availability/availability-page').then((m) => ({ default: m.AvailabilityPage })),
+);
 const ImportPage = lazy(() =>
   import('@/features/import/import-page').then((m) => ({ default: m.ImportPage })),
 );
@@ -141,6 +144,7 @@ export function SignedInRoutes() {
             <Route path={paths.assetPage.reportPattern} element={<ReportDefectPage area="admin" />} />
             <Route path={paths.admin.inspectionPlans} element={<InspectionPlansPage />} />
             <Route path={paths.admin.compliance} element={<CompliancePage area="admin" />} />
+            <Route path={paths.admin.availability} element={<AvailabilityPage />} />
             <Route path={paths.admin.import} element={<ImportPage />} />
             <Route path={paths.roundPages.pattern} element={<RoundsRoutes area="admin" />} />
             <Route path={paths.admin.map} element={<MapPage area="admin" />} />

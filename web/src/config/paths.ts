@@ -47,6 +47,7 @@ export const paths = {
     download: '/admin/download',
     inspectionPlans: '/admin/inspection-plans',
     compliance: '/admin/compliance',
+    availability: '/admin/availability',
     rounds: '/admin/rounds',
     map: '/admin/map',
     labels: '/admin/labels',

@@ -24,6 +24,16 @@ export interface MapFilters {
   state: string;
 }
 
+/** The availability screen's request: the period as the API takes it, its filters and page. */
+export interface AvailabilityParams {
+  from: string;
+  to: string;
+  /** '' when not used. */
+  type: string;
+  location: string;
+  page: number;
+}
+
 export interface ComplianceListParams {
   /** '' is the server's default: overdue and due soon. */
   status: string;
@@ -85,6 +95,12 @@ export const queryKeys = {
     all: ['compliance'] as const,
     forAsset: (assetId: string) => ['compliance', 'asset', assetId] as const,
     list: (params: ComplianceListParams) => ['compliance', 'list', params] as const,
+  },
+  availability: {
+    all: ['availability'] as const,
+    report: (params: AvailabilityParams) => ['availability', params] as const,
+    /** The dashboard card's count of what is below target over the last 30 days. */
+    belowTarget: () => ['availability', 'below-target'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

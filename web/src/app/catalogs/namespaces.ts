@@ -26,6 +26,7 @@ import type { labelMessages } from '@/features/labels/label-messages';
 import type { qrMessages } from '@/features/qr-download/qr-messages';
 import type { calendarMessages } from '@/features/calendar/calendar-messages';
 import type { complianceMessages } from '@/features/compliance/compliance-messages';
+import type { availabilityMessages } from '@/features/availability/availability-messages';
 import type { inspectionMessages } from '@/features/inspections/inspection-messages';
 import type { offlineMessages } from '@/features/offline/offline-messages';
 import type { planMessages } from '@/features/inspection-plans/plan-messages';
@@ -67,6 +68,7 @@ export interface Namespaces {
   qrDownload: typeof qrMessages;
   calendar: typeof calendarMessages;
   compliance: typeof complianceMessages;
+  availability: typeof availabilityMessages;
   inspection: typeof inspectionMessages;
   offline: typeof offlineMessages;
   plans: typeof planMessages;

@@ -20,6 +20,7 @@ import { labelsNb } from '@/features/labels/locales/nb';
 import { qrDownloadNb } from '@/features/qr-download/locales/nb';
 import { calendarNb } from '@/features/calendar/locales/nb';
 import { complianceNb } from '@/features/compliance/locales/nb';
+import { availabilityNb } from '@/features/availability/locales/nb';
 import { inspectionNb } from '@/features/inspections/locales/nb';
 import { offlineNb } from '@/features/offline/locales/nb';
 import { planNb } from '@/features/inspection-plans/locales/nb';
@@ -63,6 +64,7 @@ export default flattenCatalog({
   qrDownload: qrDownloadNb,
   calendar: calendarNb,
   compliance: complianceNb,
+  availability: availabilityNb,
   inspection: inspectionNb,
   offline: offlineNb,
   plans: planNb,

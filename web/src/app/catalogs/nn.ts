@@ -20,6 +20,7 @@ import { labelsNn } from '@/features/labels/locales/nn';
 import { qrDownloadNn } from '@/features/qr-download/locales/nn';
 import { calendarNn } from '@/features/calendar/locales/nn';
 import { complianceNn } from '@/features/compliance/locales/nn';
+import { availabilityNn } from '@/features/availability/locales/nn';
 import { inspectionNn } from '@/features/inspections/locales/nn';
 import { offlineNn } from '@/features/offline/locales/nn';
 import { planNn } from '@/features/inspection-plans/locales/nn';
@@ -63,6 +64,7 @@ export default flattenCatalog({
   qrDownload: qrDownloadNn,
   calendar: calendarNn,
   compliance: complianceNn,
+  availability: availabilityNn,
   inspection: inspectionNn,
   offline: offlineNn,
   plans: planNn,

@@ -10,6 +10,7 @@ export const layoutMessages = defineMessages('layout', {
   navUsers: 'Users',
   navDownloadQr: 'Download QR',
   navInspectionPlans: 'Inspection plans',
+  navAvailability: 'Availability',
   navLabels: 'Labels',
   navImport: 'Import',
   navApiTokens: 'API tokens',

@@ -1,4 +1,5 @@
 import {
+  Gauge,
   Boxes,
   Shapes,
   ClipboardCheck,
@@ -79,6 +80,7 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
       items: [
         place.admin.compliance,
         { label: m.navInspectionPlans, to: paths.admin.inspectionPlans, icon: ListChecks },
+        { label: m.navAvailability, to: paths.admin.availability, icon: Gauge },
       ],
     },
     {

@@ -23,6 +23,8 @@ export const dashboardMessages = defineMessages('dashboard', {
   overdue: 'Overdue',
   dueSoon: 'Due soon',
   offStationOnMap: 'Show them on the map',
+  belowAvailabilityTarget: 'Assets below availability target (last 30 days)',
+  belowAvailabilityTypes: 'Asset types below target: {types}',
   assetStatus: 'Asset Status',
   myAssetStatus: 'My Asset Status',
   inUse: 'In Use',

@@ -10,6 +10,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   navUsers: 'Brukere',
   navDownloadQr: 'Last ned QR',
   navInspectionPlans: 'Kontrollplaner',
+  navAvailability: 'Tilgjengelighet',
   navLabels: 'Etiketter',
   navImport: 'Import',
   navApiTokens: 'API-tokener',

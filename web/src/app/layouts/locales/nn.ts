@@ -10,6 +10,7 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   navUsers: 'Brukarar',
   navDownloadQr: 'Last ned QR',
   navInspectionPlans: 'Kontrollplanar',
+  navAvailability: 'Tilgjenge',
   navLabels: 'Etikettar',
   navImport: 'Import',
   navApiTokens: 'API-token',

@@ -23,6 +23,8 @@ export const dashboardNb: TranslationsOf<typeof dashboardMessages> = {
   overdue: 'Forfalte',
   dueSoon: 'Forfaller snart',
   offStationOnMap: 'Vis dem på kartet',
+  belowAvailabilityTarget: 'Eiendeler under tilgjengelighetsmålet (siste 30 dager)',
+  belowAvailabilityTypes: 'Eiendelstyper under målet: {types}',
   assetStatus: 'Status for eiendelene',
   myAssetStatus: 'Status for mine eiendeler',
   inUse: 'I bruk',

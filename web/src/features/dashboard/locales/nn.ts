@@ -23,6 +23,8 @@ export const dashboardNn: TranslationsOf<typeof dashboardMessages> = {
   overdue: 'Forfalne',
   dueSoon: 'Forfell snart',
   offStationOnMap: 'Vis dei på kartet',
+  belowAvailabilityTarget: 'Eigedelar under tilgjengemålet (siste 30 dagar)',
+  belowAvailabilityTypes: 'Eigedelstypar under målet: {types}',
   assetStatus: 'Status for eigedelane',
   myAssetStatus: 'Status for eigedelane mine',
   inUse: 'I bruk',
