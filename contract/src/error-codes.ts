@@ -51,6 +51,8 @@ export const API_ERROR_CODES = [
   'label-code-not-found',
   'api-token-not-found',
   'calendar-feed-not-found',
+  'work-order-not-found',
+  'inspection-not-found',
   // Refused for what the records hold
   'username-taken',
   'username-look-alike',
@@ -72,6 +74,9 @@ export const API_ERROR_CODES = [
   'label-code-retired',
   'label-code-linked',
   'too-many-labels',
+  'work-order-closed',
+  'work-order-move-not-allowed',
+  'work-order-item-not-failed',
   'nothing-to-print',
   'label-too-small',
   // Files

@@ -14,6 +14,7 @@ const FIELD_WRITE_PATHS = [
   /^\/api\/assets\/[0-9a-fA-F]{24}\/inspections$/,
   /^\/api\/rounds\/[0-9a-fA-F]{24}\/marks$/,
   /^\/api\/rounds\/[0-9a-fA-F]{24}\/moves$/,
+  /^\/api\/work-orders\/[0-9a-fA-F]{24}\/(labour|parts|complete)$/,
 ];
 
 export const isFieldWritePath = (path: string): boolean => FIELD_WRITE_PATHS.some((re) => re.test(path));
@@ -28,7 +29,7 @@ export const fieldWriteSchema = z.object({
       isFieldWritePath,
       withFieldCode(
         'invalid-choice',
-        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/rounds/:id/marks or /api/rounds/:id/moves',
+        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/rounds/:id/marks, /api/rounds/:id/moves or /api/work-orders/:id/labour, /parts or /complete',
       ),
     ),
   body: z.record(z.string(), z.unknown()),

@@ -30,3 +30,4 @@ export * from './field-writes';
 export * from './locale';
 export * from './languages';
 export * from './translation';
+export * from './work-order';

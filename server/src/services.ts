@@ -39,6 +39,7 @@ import { createRepositories } from './repositories';
 import { createRoundsService } from './rounds/service';
 import { createAssignmentsService } from './users/assignments';
 import { createUsersService } from './users/service';
+import { createWorkOrdersService } from './work-orders/service';
 
 export interface ServiceOptions {
   throttle?: Partial<ThrottleLimits>;
@@ -94,6 +95,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     rounds: createRoundsService(tx, station),
     labels: createLabelsService(tx, { qr, orgName: config.orgName, timeZone: config.orgTimeZone }),
     printerProfiles: createPrinterProfilesService(tx),
+    workOrders: createWorkOrdersService(tx),
     labelCodes: createLabelCodesService(tx, { qr, orgName: config.orgName }),
     createDigest: (mailer: Mailer, log: DigestLog) =>
       createDigestService(

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { pdfPart, uploadDocument } from '../test/document-api';
 import { multipart } from '../test/multipart';
+import { samplePng } from '../test/images';
 import { plainPdf } from '../test/pdfs';
 import { snapshotState } from '../test/state-snapshot';
 import { ADMIN, bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
@@ -125,6 +126,11 @@ interface Entry {
    * of the employee's assets: 403 where a route shows only what the caller holds ("who sees what" below).
    */
   holdersOnly?: true;
+  /**
+   * Shown only to the record's assignees and administrators (a work order): the employee API token, whose
+   * maker is not assigned, gets 404 as for a record that does not exist.
+   */
+  assigneesOnly?: true;
   /** The status an admin gets (for public routes, everyone); the others follow from `access`. */
   success: number;
   /** A valid request; called once per caller, so a destructive one makes its own target. */
@@ -292,6 +298,21 @@ const freshApiTokenId = async () => {
   });
   return res.json<{ _id: string }>()._id;
 };
+
+/** A work order on the employee's asset, assigned to the employee. */
+const freshWorkOrder = async () => {
+  const res = await t.server.inject({
+    method: 'POST',
+    url: '/api/work-orders',
+    headers: bearer(t.adminToken),
+    payload: { assetId: await sampleAsset(), title: freshName('Matrix work'), assigneeIds: [employee.id] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+};
+let sampleWorkOrder: Promise<string> | undefined;
+/** A signature as a phone's canvas sends it. */
+const signature = async () => `data:image/png;base64,${(await samplePng()).toString('base64')}`;
 
 const MATRIX: Record<string, Entry> = {
   'POST /api/auth/login': {
@@ -867,6 +888,73 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     request: async () => ({ method: 'DELETE', url: `/api/admin/api-tokens/${await freshApiTokenId()}` }),
   },
+  'GET /api/work-orders': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/work-orders' }),
+  },
+  'POST /api/work-orders': {
+    access: 'admin',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/work-orders',
+      payload: { assetId: await sampleAsset(), title: freshName('Matrix work') },
+    }),
+  },
+  'GET /api/work-orders/:id': {
+    access: 'signed-in',
+    assigneesOnly: true,
+    success: 200,
+    request: async () => ({ url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}` }),
+  },
+  'PUT /api/work-orders/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}`,
+      payload: { priority: 'high' },
+    }),
+  },
+  'POST /api/work-orders/:id/labour': {
+    access: 'signed-in',
+    assigneesOnly: true,
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/labour`,
+      payload: { minutes: 15 },
+    }),
+  },
+  'POST /api/work-orders/:id/parts': {
+    access: 'signed-in',
+    assigneesOnly: true,
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/parts`,
+      payload: { text: 'Bolt M10', quantity: 2 },
+    }),
+  },
+  'POST /api/work-orders/:id/complete': {
+    access: 'signed-in',
+    assigneesOnly: true,
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/work-orders/${await freshWorkOrder()}/complete`,
+      payload: { outcome: 'fixed', signature: await signature() },
+    }),
+  },
+  'GET /api/work-orders/:id/job-card.pdf': {
+    access: 'signed-in',
+    assigneesOnly: true,
+    success: 200,
+    request: async () => ({
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/job-card.pdf`,
+    }),
+  },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',
     success: 200,
@@ -880,6 +968,7 @@ const expectedStatus = (entry: Entry, caller: Caller): number => {
   if (entry.access === 'admin' && (caller === 'employee' || caller === 'employee token')) return 403;
   if ((entry.personal || entry.setsPassword) && caller.endsWith('token')) return 403;
   if (entry.holdersOnly && caller === 'employee token') return 403;
+  if (entry.assigneesOnly && caller === 'employee token') return 404;
   return entry.success;
 };
 

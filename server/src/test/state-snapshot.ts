@@ -36,6 +36,13 @@ const TABLE_ORDER = {
   asset_field_values: 'asset_id',
   locations: 'id',
   location_tree: 'descendant_id',
+  work_orders: 'id',
+  work_order_assignees: 'work_order_id',
+  work_order_defects: 'work_order_id',
+  work_order_photos: 'id',
+  work_order_notes: 'id',
+  work_order_labour: 'id',
+  work_order_parts: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
