@@ -213,6 +213,8 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
             ? asset.status
             : ((await r.workOrders.heldStatus(asset.id)) ?? (asset.assigned_to ? 'In Use' : 'Available'));
         const now = nowIso();
+        // Taken last, just before the number is read, so it is held only for the insert.
+        await r.locks.workOrderNumbers();
         const number = await r.workOrders.nextNumber();
         await r.workOrders.insert({
           row: {

@@ -72,6 +72,18 @@ describe('making and moving work orders', () => {
     expect(history.body).toContain(`Work order ${order.number} created: Replace lantern`);
   });
 
+  it('work orders made at the same moment each get their own number', async () => {
+    // Each on its own asset: the asset's lock does not put them in a row.
+    const assets = await Promise.all(Array.from({ length: 6 }, (_, i) => newAsset(`Rush buoy ${i}`)));
+    const answers = await Promise.all(
+      assets.map((each, i) =>
+        send('POST', '/api/work-orders', t.adminToken, { assetId: each._id, title: `Rush ${i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((res) => res.json<WorkOrder>().number)).size).toBe(6);
+  });
+
   it('an employee can neither make, edit nor cancel one', async () => {
     const order = await created({ assetId: asset._id, title: 'Paint', assigneeIds: [crew.id] });
     const made = await send('POST', '/api/work-orders', crew.token, { assetId: asset._id, title: 'Mine' });
