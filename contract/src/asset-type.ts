@@ -10,6 +10,7 @@ import { lineText } from './common';
 import { labelledDateSchema } from './compliance';
 import { checkCallSign, checkImoNumber, checkMmsi } from './maritime-ids';
 import { FIELD_KINDS, type FieldValue } from './field-values';
+import { commonFaultsSchema } from './defect';
 
 export const FIELD_LIMITS = {
   fieldsPerType: 40,
@@ -127,6 +128,8 @@ const typeSettings = {
       message: 'availabilityCategory must be 1, 2, 3 or null',
     })
     .nullable(),
+  /** One-line faults offered when a defect is reported on an asset of this type (0 to 12). */
+  commonFaults: commonFaultsSchema,
 };
 
 const typeName = lineText('Name', 'Name is required')
@@ -140,6 +143,7 @@ export const createAssetTypeSchema = z.object({
   publicReports: typeSettings.publicReports.default(false),
   offStationMeters: typeSettings.offStationMeters.default(DEFAULT_OFF_STATION_METERS),
   availabilityCategory: typeSettings.availabilityCategory.default(null),
+  commonFaults: typeSettings.commonFaults.default([]),
 });
 export type CreateAssetTypeInput = z.infer<typeof createAssetTypeSchema>;
 
@@ -150,6 +154,7 @@ export const updateAssetTypeSchema = z.object({
   publicReports: typeSettings.publicReports.optional(),
   offStationMeters: typeSettings.offStationMeters.optional(),
   availabilityCategory: typeSettings.availabilityCategory.optional(),
+  commonFaults: typeSettings.commonFaults.optional(),
 });
 export type UpdateAssetTypeInput = z.infer<typeof updateAssetTypeSchema>;
 
@@ -160,6 +165,7 @@ export const assetTypeSchema = z.object({
   publicReports: z.boolean(),
   offStationMeters: z.number().int(),
   availabilityCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  commonFaults: z.array(z.string()),
   /** Assets of this type. */
   assetCount: z.number().int(),
   /** Values on its assets that no longer fit their field (after a field's kind, options or bounds changed). */

@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS = [
   'inspected',
   'document-added',
   'document-removed',
+  'defect-reported',
+  'defect-triaged',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -53,6 +53,7 @@ export const API_ERROR_CODES = [
   'calendar-feed-not-found',
   'work-order-not-found',
   'inspection-not-found',
+  'defect-not-found',
   // Refused for what the records hold
   'username-taken',
   'username-look-alike',
@@ -77,6 +78,7 @@ export const API_ERROR_CODES = [
   'work-order-closed',
   'work-order-move-not-allowed',
   'work-order-item-not-failed',
+  'defect-not-open',
   'nothing-to-print',
   'label-too-small',
   // Files

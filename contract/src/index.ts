@@ -30,4 +30,5 @@ export * from './field-writes';
 export * from './locale';
 export * from './languages';
 export * from './translation';
+export * from './defect';
 export * from './work-order';

@@ -43,6 +43,8 @@ export const createUserSchema = z.object({
   password: passwordSchema,
   role: roleSchema.default('user'),
   email: emailSchema.optional(),
+  /** An administrator e-mailed at once of a safety defect (only administrators are told). */
+  dutyOfficer: z.boolean({ message: 'dutyOfficer must be true or false' }).optional(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -52,6 +54,7 @@ export const updateUserSchema = z.object({
   role: roleSchema.optional(),
   password: z.union([z.literal(''), passwordSchema]).optional(),
   email: emailSchema.optional(),
+  dutyOfficer: z.boolean({ message: 'dutyOfficer must be true or false' }).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -60,6 +63,8 @@ export const userSchema = z.object({
   username: z.string(),
   role: z.enum(ROLES),
   email: z.string().nullable(),
+  /** Told at once of a safety defect by e-mail, while an administrator with an e-mail address. */
+  dutyOfficer: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
 });

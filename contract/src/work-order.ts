@@ -1,6 +1,6 @@
 /**
- * Work orders: corrective work on one asset, made from a failed checklist item of an inspection or by
- * hand (and, with the defects feature, from defects), with the photos and notes it came from carried as
+ * Work orders: corrective work on one asset, made from defects, from a failed checklist item of an
+ * inspection or by hand, with the photos and notes it came from carried as
  * references. Labour, parts and the completion are field writes: offline-capable and idempotent.
  */
 import { z } from 'zod';
@@ -31,6 +31,7 @@ export const WORK_ORDER_LIMITS = {
   titleMax: 200,
   textMax: 4000,
   assigneesMax: 10,
+  defectsMax: 20,
   /** One labour entry: at most a day's work. */
   minutesMax: 24 * 60,
   partTextMax: 200,
@@ -73,11 +74,17 @@ const priority = z.enum(WORK_ORDER_PRIORITIES, {
   message: `Priority must be one of ${WORK_ORDER_PRIORITIES.join(', ')}`,
 });
 
-/** POST /api/work-orders: by hand on an asset, or from a failed checklist item of an inspection. */
+/** POST /api/work-orders: by hand on an asset, from defects, or from a failed checklist item of an inspection. */
 export const workOrderCreateSchema = z
   .object({
-    /** By hand: the asset. From an inspection: optional, the inspection's asset. */
+    /** By hand: the asset. From defects or an inspection: optional, theirs. */
     assetId: objectIdSchema.optional(),
+    /** From defects of one asset (new or accepted, in no other work order): they become accepted and point here. */
+    defectIds: z
+      .array(objectIdSchema)
+      .min(1, 'defectIds must name at least one defect')
+      .max(WORK_ORDER_LIMITS.defectsMax, `At most ${WORK_ORDER_LIMITS.defectsMax} defects`)
+      .optional(),
     /** From a failed pass/fail item: the inspection and the item's id. */
     inspectionId: objectIdSchema.optional(),
     itemId: z.string().min(1).max(100).optional(),
@@ -93,9 +100,14 @@ export const workOrderCreateSchema = z
      */
     putUnderMaintenance: z.boolean().default(false),
   })
-  .refine((input) => input.assetId !== undefined || input.inspectionId !== undefined, {
-    message: 'Give assetId, or inspectionId and itemId',
-    path: ['assetId'],
+  .refine(
+    (input) =>
+      input.assetId !== undefined || input.inspectionId !== undefined || input.defectIds !== undefined,
+    { message: 'Give assetId, defectIds, or inspectionId and itemId', path: ['assetId'] },
+  )
+  .refine((input) => input.inspectionId === undefined || input.defectIds === undefined, {
+    message: 'A work order comes from defects or from an inspection, not both',
+    path: ['defectIds'],
   })
   .refine((input) => (input.inspectionId === undefined) === (input.itemId === undefined), {
     message: 'inspectionId and itemId go together',

@@ -8,8 +8,9 @@ import type { AssetTypesTable, Database } from '../db/types';
 import { newId, nowIso } from '../db/ids';
 
 /** A type as the services read it: its fields parsed. */
-export interface AssetTypeRecord extends Omit<Selectable<AssetTypesTable>, 'fields'> {
+export interface AssetTypeRecord extends Omit<Selectable<AssetTypesTable>, 'fields' | 'common_faults'> {
   fields: FieldDefinition[];
+  common_faults: string[];
 }
 
 /** What an administrator sets on a type (the columns beside its id, key and times). */
@@ -19,6 +20,7 @@ export interface AssetTypeSettings {
   public_reports: number;
   off_station_meters: number;
   availability_category: number | null;
+  common_faults: string[];
 }
 
 const definitionsSchema = z.array(fieldDefinitionSchema);
@@ -26,6 +28,7 @@ const definitionsSchema = z.array(fieldDefinitionSchema);
 const toRecord = (row: Selectable<AssetTypesTable>): AssetTypeRecord => ({
   ...row,
   fields: definitionsSchema.parse(JSON.parse(row.fields)),
+  common_faults: z.array(z.string()).parse(JSON.parse(row.common_faults)),
 });
 
 export function createAssetTypesRepository(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
@@ -94,6 +97,7 @@ export function createAssetTypesRepository(db: Kysely<Database>, kind: DatabaseK
           ...settings,
           name_key: assetTypeKey(settings.name),
           fields: JSON.stringify(settings.fields),
+          common_faults: JSON.stringify(settings.common_faults),
           created_at: now,
           updated_at: now,
         })
@@ -106,6 +110,7 @@ export function createAssetTypesRepository(db: Kysely<Database>, kind: DatabaseK
           ...settings,
           name_key: assetTypeKey(settings.name),
           fields: JSON.stringify(settings.fields),
+          common_faults: JSON.stringify(settings.common_faults),
           updated_at: now,
         })
         .where('id', '=', id)

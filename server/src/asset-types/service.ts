@@ -43,6 +43,7 @@ const toDto = (row: AssetTypeRecord, counts?: { assets: number; notFitting: numb
     row.availability_category === 1 || row.availability_category === 2 || row.availability_category === 3
       ? row.availability_category
       : null,
+  commonFaults: row.common_faults,
   assetCount: counts?.assets ?? 0,
   valuesNotFitting: counts?.notFitting ?? 0,
   createdAt: row.created_at,
@@ -119,6 +120,7 @@ export function createAssetTypesService(tx: Transactor<AssetTypesRepositories>) 
           public_reports: input.publicReports ? 1 : 0,
           off_station_meters: input.offStationMeters,
           availability_category: input.availabilityCategory,
+          common_faults: input.commonFaults,
         };
         await refuseTakenName(r, input.name);
         try {
@@ -146,6 +148,7 @@ export function createAssetTypesService(tx: Transactor<AssetTypesRepositories>) 
             input.availabilityCategory === undefined
               ? before.availability_category
               : input.availabilityCategory,
+          common_faults: input.commonFaults ?? before.common_faults,
         };
         await refuseTakenName(r, settings.name, id);
         try {

@@ -18,6 +18,7 @@ const row = (version: number): UserRow => ({
   calendar_secret: null,
   email: null,
   language: null,
+  duty_officer: 0,
 });
 
 // why: counts database lookups without a database; the access tests cover the real one.

@@ -166,9 +166,12 @@ export function describeEdit(
 
 /** The entries of a work order on its asset's history; `number` is what people say (`WO-000123`). */
 export const workOrderEntries = {
-  created: (number: string, title: string): Described => ({
+  created: (number: string, title: string, defectReferences: string[] = []): Described => ({
     action: 'updated',
-    details: `Work order ${number} created: ${title}`,
+    details:
+      defectReferences.length === 0
+        ? `Work order ${number} created: ${title}`
+        : `Work order ${number} created from ${defectReferences.join(', ')}: ${title}`,
   }),
   updated: (number: string, changes: string[]): Described => ({
     action: 'updated',

@@ -37,6 +37,7 @@ import { userLanguageMigration } from './migrations/0018_user_language';
 import { assetTypesMigration } from './migrations/0019_asset_types';
 import { locationsMigration } from './migrations/0020_locations';
 import { dueItemsByAssetMigration } from './migrations/0021_due_items_by_asset';
+import { defectsMigration } from './migrations/0022_defects';
 import { workOrdersMigration } from './migrations/0024_work_orders';
 import type { Database } from './types';
 
@@ -174,6 +175,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0019_asset_types': assetTypesMigration(),
     '0020_locations': locationsMigration(kind),
     '0021_due_items_by_asset': dueItemsByAssetMigration(),
+    '0022_defects': defectsMigration(kind),
     '0024_work_orders': workOrdersMigration(kind),
   };
 }

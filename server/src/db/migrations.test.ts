@@ -90,6 +90,7 @@ describe('migrations', () => {
       '0019_asset_types',
       '0020_locations',
       '0021_due_items_by_asset',
+      '0022_defects',
       '0024_work_orders',
     ]);
   });

@@ -3,6 +3,9 @@ import type { Generated } from 'kysely';
 import type {
   ActivityAction,
   AssetStatus,
+  DefectSeverity,
+  DefectSource,
+  DefectState,
   DocumentKind,
   DueItemKind,
   InspectionSource,
@@ -37,6 +40,8 @@ export interface UsersTable {
   email: Generated<string | null>;
   /** The language chosen on the Account page (`en`, `nb`, `nn`); null: not chosen. */
   language: Generated<string | null>;
+  /** 0 or 1: an administrator e-mailed at once of a safety defect (migration 0022). */
+  duty_officer: Generated<number>;
 }
 
 export interface AssetsTable {
@@ -127,6 +132,8 @@ export interface AssetTypesTable {
   public_reports: Generated<number>;
   off_station_meters: Generated<number>;
   availability_category: number | null;
+  /** JSON list of one-line faults offered when a defect is reported (migration 0022). */
+  common_faults: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -380,6 +387,51 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A defect reported on an asset (migration 0022). */
+export interface DefectsTable {
+  id: string;
+  /** `D-` and eight Crockford base-32 characters: unique. */
+  reference: string;
+  asset_id: string;
+  description: string;
+  fault: string | null;
+  severity: DefectSeverity;
+  state: DefectState;
+  source: DefectSource;
+  /** Null for a public report, or once the user is deleted (reported_by_name stays). */
+  reported_by: string | null;
+  reported_by_name: string | null;
+  /** The public reporter's contact, as typed. */
+  contact: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  duplicate_of: string | null;
+  /** The first open public report of the same asset it was grouped under. */
+  grouped_under: string | null;
+  /** 1 and the reports grouped under it. */
+  report_count: Generated<number>;
+  rejection_reason: string | null;
+  triage_note: string | null;
+  triaged_by: string | null;
+  triaged_by_name: string | null;
+  triaged_at: string | null;
+  work_order_id: string | null;
+  /** When the reporter saw it; received_at: when it reached the server. */
+  occurred_at: string;
+  received_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A photo of a defect: a stored file (served at /uploads/<file_name>). */
+export interface DefectPhotosTable {
+  id: string;
+  defect_id: string;
+  file_name: string;
+  position: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -407,9 +459,10 @@ export interface Database {
   label_codes: LabelCodesTable;
   api_tokens: ApiTokensTable;
   asset_imports: AssetImportsTable;
+  defects: DefectsTable;
+  defect_photos: DefectPhotosTable;
   work_orders: WorkOrdersTable;
   work_order_assignees: WorkOrderAssigneesTable;
-  work_order_defects: WorkOrderDefectsTable;
   work_order_photos: WorkOrderPhotosTable;
   work_order_notes: WorkOrderNotesTable;
   work_order_labour: WorkOrderLabourTable;
@@ -449,12 +502,6 @@ export interface WorkOrdersTable {
 export interface WorkOrderAssigneesTable {
   work_order_id: string;
   user_id: string;
-}
-
-/** The defects a work order was made from, until the defects keep their work order themselves. */
-export interface WorkOrderDefectsTable {
-  work_order_id: string;
-  defect_id: string;
 }
 
 export interface WorkOrderPhotosTable {

@@ -108,6 +108,7 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
           public_reports: type.publicReports ? 1 : 0,
           off_station_meters: 50,
           availability_category: type.availabilityCategory ?? null,
+          common_faults: [],
         },
         iso(121 * DAY),
       );

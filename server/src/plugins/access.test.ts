@@ -1066,6 +1066,7 @@ describe("nobody sees another user's data", () => {
       expect(Object.keys(user).sort()).toEqual([
         '_id',
         'createdAt',
+        'dutyOfficer',
         'email',
         'lastLogin',
         'role',

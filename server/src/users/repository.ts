@@ -8,8 +8,9 @@ import type { Database, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
 type NameKeys = 'username_key' | 'username_skeleton' | 'username_sort';
-type NewUserRow = Omit<UserRow, NameKeys | 'calendar_secret' | 'email' | 'language'> & {
+type NewUserRow = Omit<UserRow, NameKeys | 'calendar_secret' | 'email' | 'language' | 'duty_officer'> & {
   email?: string | null;
+  duty_officer?: number;
   language?: string | null;
 };
 type UserChanges = Omit<Updateable<UsersTable>, NameKeys>;

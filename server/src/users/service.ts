@@ -21,12 +21,13 @@ interface UsersRepositories {
 }
 
 const toUserDto = (
-  row: Pick<UserRow, 'id' | 'username' | 'role' | 'email' | 'last_login' | 'created_at'>,
+  row: Pick<UserRow, 'id' | 'username' | 'role' | 'email' | 'duty_officer' | 'last_login' | 'created_at'>,
 ): User => ({
   _id: row.id,
   username: row.username,
   role: row.role,
   email: row.email,
+  dutyOfficer: row.duty_officer === 1,
   lastLogin: row.last_login,
   createdAt: row.created_at,
 });
@@ -83,6 +84,7 @@ export function createUsersService(
         password_hash: await hashPassword(input.password),
         role: input.role,
         email: input.email || null,
+        duty_officer: input.dutyOfficer ? 1 : 0,
         token_version: 0,
         last_login: null,
         created_at: now,
@@ -124,6 +126,7 @@ export function createUsersService(
             username: input.username ?? user.username,
             role: input.role ?? user.role,
             ...(input.email === undefined ? {} : { email: input.email || null }),
+            ...(input.dutyOfficer === undefined ? {} : { duty_officer: input.dutyOfficer ? 1 : 0 }),
             updated_at: nowIso(),
             ...(passwordHash ? { password_hash: passwordHash, token_version: user.token_version + 1 } : {}),
           });

@@ -17,13 +17,14 @@ const api = (
 const listUsers = async () => (await api('GET', '/api/admin/users')).json<Record<string, unknown>[]>();
 
 describe('users API', () => {
-  it('lists users with _id, username, role, email, lastLogin and createdAt, never a hash', async () => {
+  it('lists users with _id, username, role, email, dutyOfficer, lastLogin and createdAt, never a hash', async () => {
     const users = await listUsers();
     expect(users[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       username: 'admin',
       role: 'admin',
       email: null,
+      dutyOfficer: false,
       lastLogin: expect.any(String),
       createdAt: expect.any(String),
     });

@@ -42,7 +42,6 @@ export interface WorkOrderFilters {
 export interface NewWorkOrder {
   row: Insertable<WorkOrdersTable>;
   assigneeIds: string[];
-  defectIds: string[];
   photos: Insertable<WorkOrderPhotosTable>[];
   notes: Insertable<WorkOrderNotesTable>[];
 }
@@ -91,12 +90,7 @@ export function createWorkOrdersRepository(db: Kysely<Database>) {
         .where('work_order_assignees.work_order_id', '=', id)
         .orderBy('users.username')
         .execute(),
-      db
-        .selectFrom('work_order_defects')
-        .select('defect_id')
-        .where('work_order_id', '=', id)
-        .orderBy('defect_id')
-        .execute(),
+      db.selectFrom('defects').select('id').where('work_order_id', '=', id).orderBy('id').execute(),
       db.selectFrom('work_order_photos').selectAll().where('work_order_id', '=', id).orderBy('id').execute(),
       db.selectFrom('work_order_notes').selectAll().where('work_order_id', '=', id).orderBy('id').execute(),
       db
@@ -114,7 +108,7 @@ export function createWorkOrdersRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
     ]);
-    return { row, assignees, defectIds: defects.map((d) => d.defect_id), photos, notes, labour, parts };
+    return { row, assignees, defectIds: defects.map((d) => d.id), photos, notes, labour, parts };
   };
 
   return {
@@ -134,11 +128,6 @@ export function createWorkOrdersRepository(db: Kysely<Database>) {
         await db
           .insertInto('work_order_assignees')
           .values(order.assigneeIds.map((userId) => ({ work_order_id: workOrderId, user_id: userId })))
-          .execute();
-      if (order.defectIds.length > 0)
-        await db
-          .insertInto('work_order_defects')
-          .values(order.defectIds.map((defectId) => ({ work_order_id: workOrderId, defect_id: defectId })))
           .execute();
       if (order.photos.length > 0) await db.insertInto('work_order_photos').values(order.photos).execute();
       if (order.notes.length > 0) await db.insertInto('work_order_notes').values(order.notes).execute();
@@ -177,6 +166,68 @@ export function createWorkOrdersRepository(db: Kysely<Database>) {
 
     addPhotos: (photos: Insertable<WorkOrderPhotosTable>[]) =>
       db.insertInto('work_order_photos').values(photos).execute(),
+
+    /** The defects named, with what a work order carries of them. */
+    defects: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('defects')
+            .select([
+              'id',
+              'reference',
+              'asset_id',
+              'description',
+              'fault',
+              'severity',
+              'state',
+              'work_order_id',
+              'triage_note',
+            ])
+            .where('id', 'in', ids)
+            .orderBy('id')
+            .execute(),
+
+    defectPhotos: (defectIds: string[]) =>
+      defectIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('defect_photos')
+            .select(['defect_id', 'file_name'])
+            .where('defect_id', 'in', defectIds)
+            .orderBy('defect_id')
+            .orderBy('position')
+            .execute(),
+
+    /** The defects now point at the work order; a new one is accepted by being taken into work. */
+    async takeDefects(
+      workOrderId: string,
+      defectIds: string[],
+      by: { id: string; username: string },
+      at: string,
+    ) {
+      if (defectIds.length === 0) return;
+      await db
+        .updateTable('defects')
+        .set({ state: 'accepted', triaged_by: by.id, triaged_by_name: by.username, triaged_at: at })
+        .where('id', 'in', defectIds)
+        .where('state', '=', 'new')
+        .execute();
+      await db
+        .updateTable('defects')
+        .set({ work_order_id: workOrderId, updated_at: at })
+        .where('id', 'in', defectIds)
+        .execute();
+    },
+
+    /** A work order done: the defects it was made from are closed. */
+    closeDefects: (workOrderId: string, at: string) =>
+      db
+        .updateTable('defects')
+        .set({ state: 'closed', updated_at: at })
+        .where('work_order_id', '=', workOrderId)
+        .where('state', '=', 'accepted')
+        .execute(),
 
     /** How many other work orders on the asset still hold it Under Maintenance and are not finished. */
     otherOpenHolding: async (assetId: string, exceptId: string): Promise<number> =>

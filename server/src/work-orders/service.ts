@@ -1,6 +1,6 @@
 /**
- * Work orders: made by an administrator (by hand, or from a failed checklist item with its photo and
- * notes carried), worked by their assignees (labour, parts, completion with a drawn signature), moved
+ * Work orders: made by an administrator (by hand, or from defects or a failed checklist item with their
+ * photos and notes carried), worked by their assignees (labour, parts, completion with a drawn signature), moved
  * only as WORK_ORDER_MOVES allow. The last work order holding an asset Under Maintenance gives the asset
  * its status back when done.
  */
@@ -119,6 +119,57 @@ async function fromInspection(
   };
 }
 
+/**
+ * What a work order made from defects carries of them, so nothing is lost: every photo and every text
+ * (the description with its common fault, the triage note). The defects must be of one asset, and new or
+ * accepted and in no other work order.
+ */
+async function fromDefects(r: WorkOrdersRepositories, workOrderId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const defects = await r.workOrders.defects(unique);
+  if (defects.length !== unique.length) throw new NotFoundError('defect-not-found', 'Defect not found');
+  const assetId = defects[0]!.asset_id;
+  if (defects.some((defect) => defect.asset_id !== assetId))
+    throw new ValidationError('validation-failed', 'The defects of one work order must be of one asset', {
+      defectIds: { code: 'invalid-value', message: 'Defects of more than one asset' },
+    });
+  for (const defect of defects) {
+    if (defect.work_order_id !== null)
+      throw new ConflictError('defect-not-open', `Defect ${defect.reference} is already in a work order`);
+    if (defect.state !== 'new' && defect.state !== 'accepted')
+      throw new ConflictError('defect-not-open', `Defect ${defect.reference} is ${defect.state}`);
+  }
+  const byId = new Map(defects.map((defect) => [defect.id, defect]));
+  const photos = (await r.workOrders.defectPhotos(unique)).map((photo) => ({
+    id: newId(),
+    work_order_id: workOrderId,
+    url: `/uploads/${photo.file_name}`,
+    origin: 'defect' as const,
+    source_id: photo.defect_id,
+    caption: byId.get(photo.defect_id)?.description ?? null,
+  }));
+  const notes = defects.flatMap((defect) =>
+    [
+      defect.fault ? `${defect.fault}: ${defect.description}` : defect.description,
+      ...(defect.triage_note ? [defect.triage_note] : []),
+    ].map((text) => ({
+      id: newId(),
+      work_order_id: workOrderId,
+      origin: 'defect' as const,
+      source_id: defect.id,
+      text,
+    })),
+  );
+  return {
+    assetId,
+    photos,
+    notes,
+    ids: unique,
+    references: defects.map((defect) => defect.reference),
+    safety: defects.some((defect) => defect.severity === 'safety'),
+  };
+}
+
 /** The changes an update makes, worded for the history. */
 function describeUpdate(row: WorkOrderRow, input: WorkOrderUpdateInput): string[] {
   const changed: string[] = [];
@@ -189,13 +240,15 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
     create: (actor: AuthUser, input: WorkOrderCreateInput): Promise<WorkOrderRecord> =>
       tx.write(async (r) => {
         const id = newId();
-        const carried =
+        const inspected =
           input.inspectionId !== undefined && input.itemId !== undefined
             ? await fromInspection(r, id, input.inspectionId, input.itemId)
             : undefined;
+        const defects = input.defectIds ? await fromDefects(r, id, input.defectIds) : undefined;
+        const carried = inspected ?? defects;
         if (carried && input.assetId !== undefined && input.assetId !== carried.assetId)
-          throw new ValidationError('validation-failed', 'The inspection is of another asset', {
-            assetId: { code: 'invalid-value', message: 'Not the inspection’s asset' },
+          throw new ValidationError('validation-failed', 'The defects or inspection are of another asset', {
+            assetId: { code: 'invalid-value', message: 'Not the asset they are of' },
           });
         const assetId = carried?.assetId ?? input.assetId;
         if (assetId === undefined) throw assetNotFound();
@@ -205,8 +258,12 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
         const assigneeIds = await checkAssignees(r, input.assigneeIds);
 
         const underMaintenance = asset.status === 'Under Maintenance';
-        // A failed item on an asset now Under Maintenance (its plan put it there) holds it until fixed.
-        const holds = input.putUnderMaintenance || (carried !== undefined && underMaintenance);
+        // A safety defect, or a failed item on an asset now Under Maintenance (its plan put it there), holds
+        // the asset until fixed.
+        const holds =
+          input.putUnderMaintenance ||
+          (defects?.safety ?? false) ||
+          (inspected !== undefined && underMaintenance);
         const restores: AssetStatus | null = !holds
           ? null
           : !underMaintenance
@@ -226,7 +283,7 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
             priority: input.priority,
             due_on: input.dueOn ?? null,
             status: 'open',
-            source: carried ? 'inspection' : 'manual',
+            source: defects ? 'defects' : inspected ? 'inspection' : 'manual',
             inspection_id: input.inspectionId ?? null,
             notes: input.notes || null,
             holds_asset: holds ? 1 : 0,
@@ -236,12 +293,14 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
             updated_at: now,
           },
           assigneeIds,
-          defectIds: [],
           photos: carried?.photos ?? [],
           notes: carried?.notes ?? [],
         });
+        if (defects) await r.workOrders.takeDefects(id, defects.ids, actor, now);
         const who = { asset: { id: asset.id, name: asset.name }, actor };
-        const entries = [{ ...workOrderEntries.created(workOrderNumber(number), input.title), ...who }];
+        const entries = [
+          { ...workOrderEntries.created(workOrderNumber(number), input.title, defects?.references), ...who },
+        ];
         if (holds && !underMaintenance) {
           await r.assets.update(asset.id, { status: 'Under Maintenance', updated_at: now });
           entries.push({ ...maintenanceEntry(asset.status), ...who });
@@ -374,6 +433,7 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
           completion_note: input.note || null,
           updated_at: time.receivedAt,
         });
+        await r.workOrders.closeDefects(id, time.receivedAt);
         const number = workOrderNumber(row.number);
         const when = { at: time.at, receivedAt: time.receivedAt };
         const entries = [

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, WorkOrder } from '@harbour/contract';
+import { processImageUpload } from '../common/images';
+import { newId } from '../db/ids';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { samplePhoto, samplePng } from '../test/images';
 import { multipart } from '../test/multipart';
@@ -460,5 +462,145 @@ describe('the job card PDF', () => {
     const norwegian = pdfText(bokmal.rawPayload);
     expect(norwegian).toContain(`Arbeidskort ${order.number}`);
     expect(norwegian).toContain('Reparert');
+  });
+});
+
+describe('from defects', () => {
+  let sequence = 0;
+  /**
+   * A defect as the defects feature stores it, with its photos.
+   * why: written to the table directly, so these tests hold whatever the defects API's requests look like.
+   */
+  async function defect(
+    assetId: string,
+    fields: { severity?: 'safety' | 'normal'; state?: string; photos?: number } = {},
+  ) {
+    const id = newId();
+    const now = new Date().toISOString();
+    sequence += 1;
+    await t.db.kysely
+      .insertInto('defects')
+      .values({
+        id,
+        reference: `D-${String(sequence).padStart(8, '0')}`,
+        asset_id: assetId,
+        description: `Lantern dark ${sequence}`,
+        fault: 'Light out',
+        severity: fields.severity ?? 'normal',
+        state: (fields.state ?? 'new') as 'new',
+        source: 'staff',
+        reported_by: crew.id,
+        reported_by_name: 'bosun.berg',
+        contact: null,
+        latitude: null,
+        longitude: null,
+        accuracy: null,
+        duplicate_of: null,
+        grouped_under: null,
+        rejection_reason: null,
+        triage_note: null,
+        triaged_by: null,
+        triaged_by_name: null,
+        triaged_at: null,
+        work_order_id: null,
+        occurred_at: now,
+        received_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const urls: string[] = [];
+    for (let i = 0; i < (fields.photos ?? 0); i++) {
+      const { image } = await processImageUpload(await samplePhoto(400 + sequence * 10 + i, 300));
+      await t.db.kysely
+        .insertInto('files')
+        .values({
+          name: image.name,
+          content_type: image.contentType,
+          bytes: image.bytes,
+          size: image.bytes.length,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      await t.db.kysely
+        .insertInto('defect_photos')
+        .values({ id: newId(), defect_id: id, file_name: image.name, position: i + 1 })
+        .execute();
+      urls.push(`/uploads/${image.name}`);
+    }
+    return { id, urls };
+  }
+  const stored = (id: string) =>
+    t.db.kysely
+      .selectFrom('defects')
+      .select(['state', 'work_order_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('carries every photo and note of the defects, accepts them and points them at the work order; done closes them', async () => {
+    const asset = await newAsset('Lit buoy 1');
+    const first = await defect(asset._id, { photos: 2 });
+    const second = await defect(asset._id, { photos: 1, state: 'accepted' });
+    const order = await created({
+      defectIds: [first.id, second.id],
+      title: 'Relamp',
+      assigneeIds: [crew.id],
+    });
+    expect(order).toMatchObject({ source: 'defects', asset: { id: asset._id }, holdsAsset: false });
+    expect(order.defectIds.sort()).toEqual([first.id, second.id].sort());
+    expect(order.photos.map((p) => p.url).sort()).toEqual([...first.urls, ...second.urls].sort());
+    expect(order.photos.every((p) => p.from === 'defect')).toBe(true);
+    expect(order.carriedNotes.map((n) => n.sourceId).sort()).toEqual([first.id, second.id].sort());
+    for (const { id } of [first, second])
+      expect(await stored(id)).toEqual({ state: 'accepted', work_order_id: order._id });
+
+    expect((await complete(order._id)).statusCode).toBe(200);
+    for (const { id } of [first, second]) expect((await stored(id)).state).toBe('closed');
+  });
+
+  it('refuses defects of two assets, one already in work, one closed or rejected, and an unknown one', async () => {
+    const asset = await newAsset('Lit buoy 2');
+    const elsewhere = await defect((await newAsset('Lit buoy 3'))._id);
+    const open = await defect(asset._id);
+    const mixed = await send('POST', '/api/work-orders', t.adminToken, {
+      defectIds: [open.id, elsewhere.id],
+      title: 'x',
+    });
+    expect(mixed.statusCode).toBe(400);
+    await created({ defectIds: [open.id], title: 'First' });
+    for (const id of [open.id, (await defect(asset._id, { state: 'rejected' })).id]) {
+      const res = await send('POST', '/api/work-orders', t.adminToken, { defectIds: [id], title: 'Again' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'defect-not-open' });
+    }
+    const unknown = await send('POST', '/api/work-orders', t.adminToken, {
+      defectIds: [newId()],
+      title: 'x',
+    });
+    expect(unknown.json()).toMatchObject({ statusCode: 404, code: 'defect-not-found' });
+  });
+
+  it("a safety defect's work order gives the asset its status back, not while another holding one is open", async () => {
+    const asset = await newAsset('Lit buoy 4');
+    const safety = await defect(asset._id, { severity: 'safety' });
+    // why: a safety defect sets its asset Under Maintenance when reported (the defects feature does it).
+    await t.db.kysely
+      .updateTable('assets')
+      .set({ status: 'Under Maintenance' })
+      .where('id', '=', asset._id)
+      .execute();
+    const fromDefect = await created({ defectIds: [safety.id], title: 'Dark light', assigneeIds: [crew.id] });
+    expect(fromDefect).toMatchObject({ holdsAsset: true, restoresStatus: 'Available' });
+    const other = await created({
+      assetId: asset._id,
+      title: 'Mooring',
+      putUnderMaintenance: true,
+      assigneeIds: [crew.id],
+    });
+    expect((await complete(fromDefect._id)).statusCode).toBe(200);
+    expect(await assetStatus(asset._id)).toBe('Under Maintenance');
+    expect((await complete(other._id)).statusCode).toBe(200);
+    expect(await assetStatus(asset._id)).toBe('Available');
   });
 });

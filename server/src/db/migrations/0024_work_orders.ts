@@ -5,10 +5,10 @@ import type { DatabaseKind } from '../dialect';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * Work orders: one row each, numbered for people (`WO-000123`); its assignees, the defects it was made from
- * (kept here until the defects record their work order themselves), the photos and notes carried from what
- * it was made from (references to the stored files, none copied), labour and parts entries. A work order
- * that holds its asset Under Maintenance keeps the status the asset gets back when it is done.
+ * Work orders: one row each, numbered for people (`WO-000123`); its assignees; the photos and notes carried
+ * from what it was made from (references to the stored files, none copied); labour and parts entries. The
+ * defects it was made from point at it through `defects.work_order_id` (migration 0022). A work order that
+ * holds its asset Under Maintenance keeps the status the asset gets back when it is done.
  */
 export function workOrdersMigration(kind: DatabaseKind) {
   const real = sql.raw(kind === 'postgres' ? 'double precision' : 'real');
@@ -66,10 +66,6 @@ export function workOrdersMigration(kind: DatabaseKind) {
         .on('work_order_assignees')
         .columns(['user_id', 'work_order_id'])
         .execute();
-      await child(db, 'work_order_defects')
-        .addColumn('defect_id', 'varchar(24)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('work_order_defects_pkey', ['work_order_id', 'defect_id'])
-        .execute();
       await child(db, 'work_order_photos')
         .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
         .addColumn('url', 'varchar(200)', (c) => c.notNull())
@@ -115,7 +111,6 @@ export function workOrdersMigration(kind: DatabaseKind) {
         'work_order_labour',
         'work_order_notes',
         'work_order_photos',
-        'work_order_defects',
         'work_order_assignees',
         'work_orders',
       ])

@@ -37,6 +37,7 @@ export const assetTypeReader = z.object({
   publicReports: orFallback(z.boolean(), false, 'assetType.publicReports'),
   offStationMeters: orFallback(z.number(), DEFAULT_OFF_STATION_METERS, 'assetType.offStationMeters'),
   availabilityCategory: orFallback(category, null, 'assetType.availabilityCategory'),
+  commonFaults: orFallback(z.array(z.string()), [], 'assetType.commonFaults'),
   assetCount: orFallback(z.number(), 0, 'assetType.assetCount'),
   valuesNotFitting: orFallback(z.number(), 0, 'assetType.valuesNotFitting'),
   createdAt: orFallback(z.string(), null, 'assetType.createdAt'),

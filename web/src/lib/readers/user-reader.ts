@@ -15,6 +15,7 @@ export const userReader = z.object({
   username: z.string(),
   role: roleReader,
   email: orFallback(z.string().nullable(), null, 'user.email'),
+  dutyOfficer: orFallback(z.boolean(), false, 'user.dutyOfficer'),
   lastLogin: orFallback(z.string().nullable(), null, 'user.lastLogin'),
   createdAt: orFallback(z.string(), null, 'user.createdAt'),
 } satisfies Record<keyof User, z.ZodType>);

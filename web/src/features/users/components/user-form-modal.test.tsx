@@ -9,6 +9,7 @@ const erik = {
   username: 'erik',
   role: 'user',
   email: 'erik@harbour.example',
+  dutyOfficer: false,
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
