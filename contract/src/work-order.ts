@@ -26,12 +26,17 @@ export type WorkOrderSource = (typeof WORK_ORDER_SOURCES)[number];
 
 /** Where a photo or note of a work order came from: what it was made from, or its own before/after. */
 export const WORK_ORDER_PHOTO_ORIGINS = ['defect', 'inspection', 'before', 'after'] as const;
+/** The work order's own photos (POST /api/work-orders/:id/photos): before the work and after it. */
+export const WORK_ORDER_OWN_PHOTO_KINDS = ['before', 'after'] as const;
+export type WorkOrderOwnPhotoKind = (typeof WORK_ORDER_OWN_PHOTO_KINDS)[number];
 
 export const WORK_ORDER_LIMITS = {
   titleMax: 200,
   textMax: 4000,
   assigneesMax: 10,
   defectsMax: 20,
+  /** Photos in one upload of the work order's own. */
+  photosPerUpload: 5,
   /** One labour entry: at most a day's work. */
   minutesMax: 24 * 60,
   partTextMax: 200,

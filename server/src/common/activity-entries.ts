@@ -185,6 +185,10 @@ export const workOrderEntries = {
     action: 'updated',
     details: `Work order ${number}: ${quantity} ${unit} ${text} used`,
   }),
+  photos: (number: string, count: number, kind: string): Described => ({
+    action: 'updated',
+    details: `Work order ${number}: ${count} ${kind} photo${count === 1 ? '' : 's'} added`,
+  }),
   completed: (number: string, outcome: string): Described => ({
     action: 'updated',
     details: `Work order ${number} done: ${outcome}`,

@@ -947,6 +947,23 @@ const MATRIX: Record<string, Entry> = {
       payload: { outcome: 'fixed', signature: await signature() },
     }),
   },
+  'POST /api/work-orders/:id/photos': {
+    access: 'signed-in',
+    assigneesOnly: true,
+    success: 201,
+    request: async () => {
+      const body = multipart(
+        { kind: 'before' },
+        { field: 'photo', filename: 'before.png', contentType: 'image/png', bytes: await samplePng() },
+      );
+      return {
+        method: 'POST',
+        url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/photos`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
   'GET /api/work-orders/:id/job-card.pdf': {
     access: 'signed-in',
     assigneesOnly: true,

@@ -22,6 +22,7 @@ import { currentUser } from '../plugins/access';
 import { toWorkOrderDto } from './dto';
 import { jobCardPdf } from './job-card';
 import { jobCardTranslations } from './job-card-messages';
+import { readWorkOrderPhotos, WORK_ORDER_PHOTO_FORM_LIMITS } from './photo-form';
 import type { WorkOrdersService } from './service';
 
 interface WorkOrdersRouteOptions {
@@ -123,6 +124,22 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<WorkOrdersRouteOptions> = a
     },
     async (request) =>
       toWorkOrderDto(await workOrders.complete(currentUser(request), request.params.id, request.body)),
+  );
+
+  // Photos alone, as multipart like an inspection's: never queued in a batch of JSON field writes.
+  app.post(
+    '/work-orders/:id/photos',
+    {
+      config: { ...fieldWrite, multipartOptions: WORK_ORDER_PHOTO_FORM_LIMITS },
+      schema: { params: idParamsSchema, response: { 201: workOrderSchema } },
+      // Before the form is read: one not assigned gets 404 and costs the server no memory for the photos.
+      preHandler: async (request) => workOrders.assertMayWork(currentUser(request), request.params.id),
+    },
+    async (request, reply) => {
+      const { kind, photos } = await readWorkOrderPhotos(request);
+      const order = await workOrders.addPhotos(currentUser(request), request.params.id, kind, photos);
+      return reply.code(201).send(toWorkOrderDto(order));
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   type WorkOrderCreateInput,
   type WorkOrderLabourInput,
   type WorkOrderListQuery,
+  type WorkOrderOwnPhotoKind,
   type WorkOrderPartInput,
   type WorkOrderUpdateInput,
 } from '@harbour/contract';
@@ -69,22 +70,25 @@ async function checkAssignees(r: WorkOrdersRepositories, ids: string[]): Promise
   return unique;
 }
 
-/** The signature PNG decoded and re-encoded like every upload; a refusal names the signature. */
-async function signatureImage(dataUrl: string): Promise<StoredFile> {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+/** An uploaded picture decoded and re-encoded like every upload; a refusal names its field. */
+async function reencoded(bytes: Buffer, field: string, label: string): Promise<StoredFile> {
   try {
     return (await processImageUpload(bytes)).image;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const message = error.message.replace(/^The asset image/, 'The signature');
+    const message = error.message.replace(/^The asset image/, label);
     throw new ValidationError(
       error.code,
       message,
-      { signature: { code: error.fields?.assetImage?.code ?? 'invalid-value', message } },
+      { [field]: { code: error.fields?.assetImage?.code ?? 'invalid-value', message } },
       { cause: error },
     );
   }
 }
+
+/** The signature PNG of a data URL. */
+const signatureImage = (dataUrl: string) =>
+  reencoded(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'), 'signature', 'The signature');
 
 /**
  * What a work order made from a failed checklist item carries of its inspection, so nothing is lost: every
@@ -407,6 +411,32 @@ export function createWorkOrdersService(tx: Transactor<WorkOrdersRepositories>) 
           ...about(row, actor),
           at: time.at,
           receivedAt: time.receivedAt,
+        });
+        return record(r, id);
+      });
+    },
+
+    /** The work order's own photos, before or after the work: decoded and re-encoded before any lock. */
+    async addPhotos(actor: AuthUser, id: string, kind: WorkOrderOwnPhotoKind, photos: Buffer[]) {
+      const images: StoredFile[] = [];
+      for (const [i, bytes] of photos.entries())
+        images.push(await reencoded(bytes, `photo.${i + 1}`, 'The photo'));
+      return onOpenWorkOrder(actor, id, async (r, row) => {
+        for (const image of images) await r.files.save(image);
+        await r.workOrders.addPhotos(
+          images.map((image) => ({
+            id: newId(),
+            work_order_id: id,
+            url: `/uploads/${image.name}`,
+            origin: kind,
+            source_id: null,
+            caption: null,
+          })),
+        );
+        await r.workOrders.update(id, { updated_at: nowIso() });
+        await r.activity.record({
+          ...workOrderEntries.photos(workOrderNumber(row.number), images.length, kind),
+          ...about(row, actor),
         });
         return record(r, id);
       });

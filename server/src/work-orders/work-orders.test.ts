@@ -229,6 +229,42 @@ describe('labour and parts are field writes', () => {
   });
 });
 
+describe("the work order's own photos", () => {
+  const upload = async (id: string, token: string, kind: string, bytes: Buffer) => {
+    const form = multipart({ kind }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', bytes });
+    return t.server.inject({
+      method: 'POST',
+      url: `/api/work-orders/${id}/photos`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('an assignee adds before and after photos, re-encoded; anyone else gets 404; not a picture is 400', async () => {
+    const order = await created({
+      assetId: (await newAsset('Photo buoy'))._id,
+      title: 'P',
+      assigneeIds: [crew.id],
+    });
+    const before = await upload(order._id, crew.token, 'before', await samplePhoto());
+    expect(before.statusCode, before.body).toBe(201);
+    const after = await upload(order._id, crew.token, 'after', await samplePhoto(640, 480));
+    const photos = after.json<WorkOrder>().photos;
+    expect(photos.map((p) => p.from)).toEqual(['before', 'after']);
+    const served = await t.server.inject({ url: photos[0]!.url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
+
+    expect((await upload(order._id, other.token, 'before', await samplePhoto())).statusCode).toBe(404);
+    const notPicture = await upload(order._id, crew.token, 'after', Buffer.from('not a picture at all'));
+    expect(notPicture.statusCode).toBe(400);
+    expect((await upload(order._id, crew.token, 'during', await samplePhoto())).statusCode).toBe(400);
+    expect(
+      (await send('GET', `/api/work-orders/${order._id}`, crew.token)).json<WorkOrder>().photos,
+    ).toHaveLength(2);
+  });
+});
+
 describe('who sees what', () => {
   let mine: WorkOrder;
   let theirs: WorkOrder;
