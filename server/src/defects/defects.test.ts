@@ -540,3 +540,29 @@ describe('public reports', () => {
     expect(served.rawPayload.toString('latin1')).not.toContain('secret-owner');
   });
 });
+
+describe('admin dashboard', () => {
+  it('counts open defects: new, accepted, and the safety ones among them', async () => {
+    const read = async () =>
+      (await admin('GET', '/api/dashboard/admin')).json<{
+        defects: { new: number; accepted: number; safety: number };
+      }>().defects;
+    const before = await read();
+    const asset = (await t.createAsset({ name: 'Crane 9', type: 'Crane', location: 'Quay 2' }))._id;
+    const safety = await report(crew.token, asset, { severity: 'safety' });
+    await report(crew.token, asset);
+    expect(await read()).toEqual({
+      new: before.new + 2,
+      accepted: before.accepted,
+      safety: before.safety + 1,
+    });
+    await triage(safety._id, { state: 'accepted' });
+    expect(await read()).toEqual({
+      new: before.new + 1,
+      accepted: before.accepted + 1,
+      safety: before.safety + 1,
+    });
+    await triage(safety._id, { state: 'closed' });
+    expect(await read()).toEqual({ new: before.new + 1, accepted: before.accepted, safety: before.safety });
+  });
+});
