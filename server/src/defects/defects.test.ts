@@ -566,3 +566,27 @@ describe('admin dashboard', () => {
     expect(await read()).toEqual({ new: before.new + 1, accepted: before.accepted, safety: before.safety });
   });
 });
+
+describe("an asset type's common faults", () => {
+  it('takes 0 to 12 one-line texts of 1 to 80 characters, different ignoring case', async () => {
+    const put = (commonFaults: unknown) =>
+      admin('PUT', `/api/admin/asset-types/${buoyTypeId}`, { commonFaults });
+    const ok = await put(['Light out', 'Off station']);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ commonFaults: ['Light out', 'Off station'] });
+    for (const bad of [
+      Array.from({ length: 13 }, (_, i) => `Fault ${i}`),
+      ['x'.repeat(81)],
+      [''],
+      ['Light out', 'LIGHT OUT'],
+    ]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation-failed' });
+    }
+    const kept = (await admin('GET', '/api/admin/asset-types')).json<
+      { _id: string; commonFaults: string[] }[]
+    >();
+    expect(kept.find((type) => type._id === buoyTypeId)!.commonFaults).toEqual(['Light out', 'Off station']);
+  });
+});
