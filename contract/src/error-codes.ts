@@ -81,6 +81,8 @@ export const API_ERROR_CODES = [
   'defect-not-open',
   'nothing-to-print',
   'label-too-small',
+  'defect-transition-refused',
+  'defect-duplicate-cycle',
   // Files
   'empty-file',
   'unsupported-file',
