@@ -15,6 +15,7 @@ const FIELD_WRITE_PATHS = [
   /^\/api\/assets\/[0-9a-fA-F]{24}\/defects$/,
   /^\/api\/rounds\/[0-9a-fA-F]{24}\/marks$/,
   /^\/api\/rounds\/[0-9a-fA-F]{24}\/moves$/,
+  /^\/api\/work-orders\/[0-9a-fA-F]{24}\/(labour|parts|complete)$/,
 ];
 
 export const isFieldWritePath = (path: string): boolean => FIELD_WRITE_PATHS.some((re) => re.test(path));
@@ -29,7 +30,7 @@ export const fieldWriteSchema = z.object({
       isFieldWritePath,
       withFieldCode(
         'invalid-choice',
-        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/assets/:id/defects, /api/rounds/:id/marks or /api/rounds/:id/moves',
+        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/assets/:id/defects, /api/rounds/:id/marks, /api/rounds/:id/moves or /api/work-orders/:id/labour, /parts or /complete',
       ),
     ),
   body: z.record(z.string(), z.unknown()),

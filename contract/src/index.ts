@@ -33,3 +33,4 @@ export * from './languages';
 export * from './translation';
 export * from './defect';
 export * from './availability';
+export * from './work-order';

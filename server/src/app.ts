@@ -58,6 +58,7 @@ import { roundsRoutes } from './rounds/routes';
 import { createServices, type ServiceOptions } from './services';
 import { ensureFirstAdmin } from './users/bootstrap';
 import { usersRoutes } from './users/routes';
+import { workOrdersRoutes } from './work-orders/routes';
 
 export interface BuildOptions extends ServiceOptions {
   config: AppConfig;
@@ -167,6 +168,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         account: services.account,
         report: { orgName: config.orgName, timeZone: config.orgTimeZone },
         locale: config.organisationLocale,
+      });
+      await api.register(workOrdersRoutes, {
+        workOrders: services.workOrders,
+        account: services.account,
+        jobCard: { orgName: config.orgName, timeZone: config.orgTimeZone },
       });
       await api.register(fieldWritesRoutes);
       await api.register(historyRoutes, { history: services.history });

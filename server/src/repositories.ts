@@ -22,6 +22,7 @@ import { createLocationsRepository } from './locations/repository';
 import { createMapRepository } from './map/repository';
 import { createDefectsRepository } from './defects/repository';
 import { createAvailabilityRepository } from './availability/repository';
+import { createWorkOrdersRepository } from './work-orders/repository';
 
 /** `locale`: ORGANISATION_LOCALE, whose collation the sort keys written and the short lists sorted follow. */
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
@@ -46,5 +47,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, loc
     imports: createImportsRepository(db),
     defects: createDefectsRepository(db),
     availability: createAvailabilityRepository(db, kind),
+    workOrders: createWorkOrdersRepository(db),
   };
 }

@@ -42,6 +42,7 @@ import { createRoundsService } from './rounds/service';
 import { createAssignmentsService } from './users/assignments';
 import { createUsersService } from './users/service';
 import { createAvailabilityService } from './availability/service';
+import { createWorkOrdersService } from './work-orders/service';
 
 export interface ServiceOptions {
   throttle?: Partial<ThrottleLimits>;
@@ -70,11 +71,12 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined,
     { orgName: config.orgName, publicUrl: config.publicUrl },
   );
+  const defects = createDefectsService(tx, safetyAlerts);
   return {
     tokens,
     sessionUsers,
     safetyAlerts,
-    defects: createDefectsService(tx, safetyAlerts),
+    defects,
     apiTokens: createApiTokensService(tx),
     qrCache,
     health: createHealthService(db, config),
@@ -93,6 +95,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       activity: tx.repositories.activity,
       assets: tx.repositories.assets,
       complianceCounts: compliance.counts,
+      defectCounts: defects.openCounts,
     }),
     plans: createPlansService(tx, dueRecompute),
     inspections: createInspectionsService(tx, dueRecompute, config.orgTimeZone, station),
@@ -106,6 +109,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     rounds: createRoundsService(tx, station),
     labels: createLabelsService(tx, { qr, orgName: config.orgName, timeZone: config.orgTimeZone }),
     printerProfiles: createPrinterProfilesService(tx),
+    workOrders: createWorkOrdersService(tx),
     labelCodes: createLabelCodesService(tx, { qr, orgName: config.orgName }),
     createDigest: (mailer: Mailer, log: DigestLog) =>
       createDigestService(

@@ -163,3 +163,39 @@ export function describeEdit(
   if (moved) entries.push(moved);
   return entries;
 }
+
+/** The entries of a work order on its asset's history; `number` is what people say (`WO-000123`). */
+export const workOrderEntries = {
+  created: (number: string, title: string, defectReferences: string[] = []): Described => ({
+    action: 'updated',
+    details:
+      defectReferences.length === 0
+        ? `Work order ${number} created: ${title}`
+        : `Work order ${number} created from ${defectReferences.join(', ')}: ${title}`,
+  }),
+  updated: (number: string, changes: string[]): Described => ({
+    action: 'updated',
+    details: `Work order ${number} updated: ${changes.join(', ')}`,
+  }),
+  labour: (number: string, minutes: number): Described => ({
+    action: 'updated',
+    details: `Work order ${number}: ${minutes} min of labour`,
+  }),
+  part: (number: string, quantity: number, unit: string, text: string): Described => ({
+    action: 'updated',
+    details: `Work order ${number}: ${quantity} ${unit} ${text} used`,
+  }),
+  photos: (number: string, count: number, kind: string): Described => ({
+    action: 'updated',
+    details: `Work order ${number}: ${count} ${kind} photo${count === 1 ? '' : 's'} added`,
+  }),
+  completed: (number: string, outcome: string): Described => ({
+    action: 'updated',
+    details: `Work order ${number} done: ${outcome}`,
+  }),
+  /** The asset's status given back when the last work order holding it Under Maintenance is done. */
+  restored: (number: string, from: AssetStatus, to: AssetStatus): Described => ({
+    action: to === 'Available' ? 'available' : 'updated',
+    details: `Status changed from ${from} to ${to} (work order ${number} done)`,
+  }),
+};

@@ -39,6 +39,7 @@ import { locationsMigration } from './migrations/0020_locations';
 import { dueItemsByAssetMigration } from './migrations/0021_due_items_by_asset';
 import { defectsMigration } from './migrations/0022_defects';
 import { statusIntervalsMigration } from './migrations/0023_status_intervals';
+import { workOrdersMigration } from './migrations/0024_work_orders';
 import type { Database } from './types';
 
 export interface Db {
@@ -177,6 +178,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0021_due_items_by_asset': dueItemsByAssetMigration(),
     '0022_defects': defectsMigration(kind),
     '0023_status_intervals': statusIntervalsMigration(),
+    '0024_work_orders': workOrdersMigration(kind),
   };
 }
 

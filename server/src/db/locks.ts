@@ -28,6 +28,8 @@ export interface Locks {
   assets(ids: string[]): Promise<void>;
   /** One import at a time: each matches its rows against what the one before it wrote. */
   imports(): Promise<void>;
+  /** One new work order at a time: each takes the number after the last one given. */
+  workOrderNumbers(): Promise<void>;
 }
 
 const NO_LOCKS: Locks = {
@@ -38,10 +40,13 @@ const NO_LOCKS: Locks = {
   round: () => Promise.resolve(),
   assets: () => Promise.resolve(),
   imports: () => Promise.resolve(),
+  workOrderNumbers: () => Promise.resolve(),
 };
 
 /** The key of the transaction-scoped advisory lock that imports take (any constant of our own). */
 const IMPORTS_LOCK_KEY = 18_001;
+/** The key of the advisory lock that numbering a new work order takes. */
+const WORK_ORDER_NUMBERS_LOCK_KEY = 18_002;
 
 export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
   if (kind === 'sqlite') return NO_LOCKS;
@@ -81,6 +86,9 @@ export function createLocks(db: Kysely<Database>, kind: DatabaseKind): Locks {
     },
     async imports() {
       await sql`select pg_advisory_xact_lock(${IMPORTS_LOCK_KEY})`.execute(db);
+    },
+    async workOrderNumbers() {
+      await sql`select pg_advisory_xact_lock(${WORK_ORDER_NUMBERS_LOCK_KEY})`.execute(db);
     },
   };
 }

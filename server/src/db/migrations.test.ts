@@ -92,6 +92,7 @@ describe('migrations', () => {
       '0021_due_items_by_asset',
       '0022_defects',
       '0023_status_intervals',
+      '0024_work_orders',
     ]);
   });
 

@@ -15,6 +15,10 @@ import type {
   RoundItemState,
   RoundKind,
   RoundStatus,
+  WorkOrderOutcome,
+  WorkOrderPriority,
+  WorkOrderSource,
+  WorkOrderStatus,
 } from '@harbour/contract';
 
 export interface UsersTable {
@@ -471,4 +475,86 @@ export interface Database {
   defects: DefectsTable;
   defect_photos: DefectPhotosTable;
   asset_status_intervals: AssetStatusIntervalsTable;
+  work_orders: WorkOrdersTable;
+  work_order_assignees: WorkOrderAssigneesTable;
+  work_order_photos: WorkOrderPhotosTable;
+  work_order_notes: WorkOrderNotesTable;
+  work_order_labour: WorkOrderLabourTable;
+  work_order_parts: WorkOrderPartsTable;
+}
+
+/** A work order (migration 0024); `number` is what people say (`WO-000123`). */
+export interface WorkOrdersTable {
+  id: string;
+  number: number;
+  asset_id: string;
+  title: string;
+  description: string | null;
+  priority: WorkOrderPriority;
+  due_on: string | null;
+  status: WorkOrderStatus;
+  source: WorkOrderSource;
+  inspection_id: string | null;
+  notes: string | null;
+  /** 0 or 1: it holds the asset Under Maintenance until done. */
+  holds_asset: number;
+  /** The asset's status from before, given back when the last work order holding it is done. */
+  restores_status: AssetStatus | null;
+  outcome: WorkOrderOutcome | null;
+  completed_by: string | null;
+  completed_by_name: string | null;
+  completed_at: string | null;
+  completion_received_at: string | null;
+  /** The drawn signature, a stored image's name. */
+  signature_file: string | null;
+  completion_note: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkOrderAssigneesTable {
+  work_order_id: string;
+  user_id: string;
+}
+
+export interface WorkOrderPhotosTable {
+  id: string;
+  work_order_id: string;
+  /** `/uploads/<name>`: the same stored file as where it came from. */
+  url: string;
+  origin: 'defect' | 'inspection' | 'before' | 'after';
+  source_id: string | null;
+  caption: string | null;
+}
+
+export interface WorkOrderNotesTable {
+  id: string;
+  work_order_id: string;
+  origin: 'defect' | 'inspection';
+  source_id: string;
+  text: string;
+}
+
+export interface WorkOrderLabourTable {
+  id: string;
+  work_order_id: string;
+  user_id: string | null;
+  username: string;
+  minutes: number;
+  note: string | null;
+  occurred_at: string;
+  received_at: string;
+}
+
+export interface WorkOrderPartsTable {
+  id: string;
+  work_order_id: string;
+  user_id: string | null;
+  username: string;
+  text: string;
+  quantity: number;
+  unit: string;
+  occurred_at: string;
+  received_at: string;
 }

@@ -55,6 +55,11 @@ export function createInspectionsRepository(db: Kysely<Database>) {
         })
         .execute(),
 
+    find: async (id: string): Promise<StoredInspection | undefined> => {
+      const row = await db.selectFrom('inspections').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toStored(row);
+    },
+
     /** The due date the inspection set, known once the asset's items are recomputed with it. */
     setNextDueOn: (id: string, nextDueOn: string | null) =>
       db.updateTable('inspections').set({ next_due_on: nextDueOn }).where('id', '=', id).execute(),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceApi, planInput } from '../test/compliance-api';
 import { pdfPart, uploadDocument } from '../test/document-api';
 import { multipart } from '../test/multipart';
+import { samplePng } from '../test/images';
 import { plainPdf } from '../test/pdfs';
 import { snapshotState } from '../test/state-snapshot';
 import { ADMIN, bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
@@ -125,6 +126,12 @@ interface Entry {
    * of the employee's assets: 403 where a route shows only what the caller holds ("who sees what" below).
    */
   holdersOnly?: true;
+  /**
+   * Shows one record only to those in its scope (a defect: the administrators, its reporter and the holder of
+   * its asset; a work order: the administrators and its assignees): the employee API token (none of them)
+   * gets the 404 of a record outside its scope.
+   */
+  scopedRecord?: true;
   /** The status an admin gets (for public routes, everyone); the others follow from `access`. */
   success: number;
   /** A valid request; called once per caller, so a destructive one makes its own target. */
@@ -243,6 +250,44 @@ const freshAssetType = async () =>
     })
   ).json<{ _id: string }>()._id;
 
+let sampleDefect: Promise<string> | undefined;
+/** A defect the employee reported on the sample asset (which they hold), made once. */
+const sampleDefectId = () =>
+  (sampleDefect ??= (async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: `/api/assets/${await sampleAsset()}/defects`,
+      headers: bearer(employee.token),
+      payload: { description: 'Matrix defect' },
+    });
+    return res.json<{ _id: string }>()._id;
+  })());
+let publicType: Promise<unknown> | undefined;
+/** A fresh asset of a type that takes public defect reports. */
+const freshPublicAsset = async () => {
+  await (publicType ??= t.server.inject({
+    method: 'POST',
+    url: '/api/admin/asset-types',
+    headers: bearer(t.adminToken),
+    payload: { name: 'Matrix public buoy', publicReports: true },
+  }));
+  return (
+    await t.createAsset({ name: freshName('Public buoy'), type: 'Matrix public buoy', location: 'Fairway' })
+  )._id;
+};
+let samplePublicAsset: Promise<string> | undefined;
+let reportTarget: Promise<string> | undefined;
+let reportsOnTarget = 0;
+/** The asset the matrix reports on: a fresh one every ten reports, within the per-asset limit. */
+const reportedPublicAsset = () => {
+  if (reportsOnTarget++ % 10 === 0) reportTarget = freshPublicAsset();
+  return reportTarget ?? freshPublicAsset();
+};
+let samplePublicReference: Promise<string> | undefined;
+/** A different client address per public report: the matrix is not the per-address limit's test. */
+let reportAddress = 0;
+const freshReportAddress = () => `10.9.${Math.floor(++reportAddress / 250)}.${(reportAddress % 250) + 1}`;
+
 const freshLocation = async () =>
   (
     await t.server.inject({
@@ -292,6 +337,21 @@ const freshApiTokenId = async () => {
   });
   return res.json<{ _id: string }>()._id;
 };
+
+/** A work order on the employee's asset, assigned to the employee. */
+const freshWorkOrder = async () => {
+  const res = await t.server.inject({
+    method: 'POST',
+    url: '/api/work-orders',
+    headers: bearer(t.adminToken),
+    payload: { assetId: await sampleAsset(), title: freshName('Matrix work'), assigneeIds: [employee.id] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+};
+let sampleWorkOrder: Promise<string> | undefined;
+/** A signature as a phone's canvas sends it. */
+const signature = async () => `data:image/png;base64,${(await samplePng()).toString('base64')}`;
 
 const MATRIX: Record<string, Entry> = {
   'POST /api/auth/login': {
@@ -448,6 +508,66 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/assets/${await sampleAsset()}/inspections`,
       payload: { planId: await sampleAssetPlan(), answers: [] },
     }),
+  },
+  'POST /api/assets/:id/defects': {
+    access: 'signed-in',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/assets/${await sampleAsset()}/defects`,
+      payload: { description: 'Matrix report' },
+    }),
+  },
+  'GET /api/defects': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/defects?limit=5' }),
+  },
+  'GET /api/defects/:id': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 200,
+    request: async () => ({ url: `/api/defects/${await sampleDefectId()}` }),
+  },
+  'PUT /api/defects/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/defects/${await sampleDefectId()}`,
+      payload: { triageNote: freshName('Note') },
+    }),
+  },
+  'GET /api/public/assets/:id': {
+    access: 'public',
+    success: 200,
+    request: async () => ({ url: `/api/public/assets/${await (samplePublicAsset ??= freshPublicAsset())}` }),
+  },
+  'POST /api/public/assets/:id/defects': {
+    access: 'public',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/public/assets/${await reportedPublicAsset()}/defects`,
+      payload: { description: 'Matrix public report' },
+      remoteAddress: freshReportAddress(),
+    }),
+  },
+  'GET /api/public/defects/:reference': {
+    access: 'public',
+    success: 200,
+    request: async () => {
+      samplePublicReference ??= (async () => {
+        const res = await t.server.inject({
+          method: 'POST',
+          url: `/api/public/assets/${await freshPublicAsset()}/defects`,
+          payload: { description: 'Matrix status' },
+          remoteAddress: freshReportAddress(),
+        });
+        return res.json<{ reference: string }>().reference;
+      })();
+      return { url: `/api/public/defects/${await samplePublicReference}` };
+    },
   },
   'GET /api/assets/:id/compliance': {
     access: 'signed-in',
@@ -881,6 +1001,90 @@ const MATRIX: Record<string, Entry> = {
     success: 200,
     request: async () => ({ method: 'DELETE', url: `/api/admin/api-tokens/${await freshApiTokenId()}` }),
   },
+  'GET /api/work-orders': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/work-orders' }),
+  },
+  'POST /api/work-orders': {
+    access: 'admin',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/work-orders',
+      payload: { assetId: await sampleAsset(), title: freshName('Matrix work') },
+    }),
+  },
+  'GET /api/work-orders/:id': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 200,
+    request: async () => ({ url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}` }),
+  },
+  'PUT /api/work-orders/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}`,
+      payload: { priority: 'high' },
+    }),
+  },
+  'POST /api/work-orders/:id/labour': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/labour`,
+      payload: { minutes: 15 },
+    }),
+  },
+  'POST /api/work-orders/:id/parts': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/parts`,
+      payload: { text: 'Bolt M10', quantity: 2 },
+    }),
+  },
+  'POST /api/work-orders/:id/complete': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 200,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/work-orders/${await freshWorkOrder()}/complete`,
+      payload: { outcome: 'fixed', signature: await signature() },
+    }),
+  },
+  'POST /api/work-orders/:id/photos': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 201,
+    request: async () => {
+      const body = multipart(
+        { kind: 'before' },
+        { field: 'photo', filename: 'before.png', contentType: 'image/png', bytes: await samplePng() },
+      );
+      return {
+        method: 'POST',
+        url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/photos`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  'GET /api/work-orders/:id/job-card.pdf': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 200,
+    request: async () => ({
+      url: `/api/work-orders/${await (sampleWorkOrder ??= freshWorkOrder())}/job-card.pdf`,
+    }),
+  },
   'GET /api/admin/assets/:id/qr-code': {
     access: 'admin',
     success: 200,
@@ -894,6 +1098,7 @@ const expectedStatus = (entry: Entry, caller: Caller): number => {
   if (entry.access === 'admin' && (caller === 'employee' || caller === 'employee token')) return 403;
   if ((entry.personal || entry.setsPassword) && caller.endsWith('token')) return 403;
   if (entry.holdersOnly && caller === 'employee token') return 403;
+  if (entry.scopedRecord && caller === 'employee token') return 404;
   return entry.success;
 };
 

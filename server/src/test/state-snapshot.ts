@@ -39,6 +39,12 @@ const TABLE_ORDER = {
   defects: 'id',
   defect_photos: 'id',
   asset_status_intervals: 'id',
+  work_orders: 'id',
+  work_order_assignees: 'work_order_id',
+  work_order_photos: 'id',
+  work_order_notes: 'id',
+  work_order_labour: 'id',
+  work_order_parts: 'id',
 } as const satisfies { [T in keyof Database]: (keyof Database[T] & string) | 'not state' };
 
 type StateTable = {
