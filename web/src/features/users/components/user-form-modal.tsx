@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { UserRow } from '../api/get-users';
@@ -29,7 +29,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<UserFormValues>({
     resolver: zodResolver(userFormSchema(editing)),
@@ -42,6 +42,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     },
   });
   const busy = save.isPending;
+  const role = useWatch({ control, name: 'role' });
 
   function submit(values: UserFormValues) {
     setFailed(false);
@@ -112,7 +113,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        {watch('role') === 'admin' ? (
+        {role === 'admin' ? (
           <label className="flex min-h-12 cursor-pointer items-start gap-3 text-sm text-slate-800">
             <input
               type="checkbox"
