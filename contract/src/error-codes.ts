@@ -51,6 +51,7 @@ export const API_ERROR_CODES = [
   'label-code-not-found',
   'api-token-not-found',
   'calendar-feed-not-found',
+  'defect-not-found',
   // Refused for what the records hold
   'username-taken',
   'username-look-alike',
@@ -74,6 +75,8 @@ export const API_ERROR_CODES = [
   'too-many-labels',
   'nothing-to-print',
   'label-too-small',
+  'defect-transition-refused',
+  'defect-duplicate-cycle',
   // Files
   'empty-file',
   'unsupported-file',

@@ -12,6 +12,7 @@ export const FIELD_WRITE_BATCH_LIMIT = 100;
 const FIELD_WRITE_PATHS = [
   /^\/api\/assets\/scan$/,
   /^\/api\/assets\/[0-9a-fA-F]{24}\/inspections$/,
+  /^\/api\/assets\/[0-9a-fA-F]{24}\/defects$/,
   /^\/api\/rounds\/[0-9a-fA-F]{24}\/marks$/,
   /^\/api\/rounds\/[0-9a-fA-F]{24}\/moves$/,
 ];
@@ -28,7 +29,7 @@ export const fieldWriteSchema = z.object({
       isFieldWritePath,
       withFieldCode(
         'invalid-choice',
-        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/rounds/:id/marks or /api/rounds/:id/moves',
+        'path must be a field write: /api/assets/scan, /api/assets/:id/inspections, /api/assets/:id/defects, /api/rounds/:id/marks or /api/rounds/:id/moves',
       ),
     ),
   body: z.record(z.string(), z.unknown()),

@@ -21,6 +21,8 @@ import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { describeDatabaseError } from './db/outage';
 import { refreshSortKeys } from './db/sort-keys';
 import { documentsRoutes } from './documents/routes';
+import { defectsRoutes } from './defects/routes';
+import { publicDefectsRoutes } from './defects/public-routes';
 import { fieldWritesRoutes } from './field-writes/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(documentsRoutes, { documents: services.documents });
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(inspectionsRoutes, { inspections: services.inspections });
+      await api.register(defectsRoutes, { defects: services.defects });
+      await api.register(publicDefectsRoutes, { defects: services.defects });
       await api.register(complianceRoutes, { compliance: services.compliance });
       await api.register(labelsRoutes, {
         labels: services.labels,
@@ -186,9 +190,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       })
     : undefined;
   // Added after the database's own hook, so run before it (onClose runs last-added first).
+  services.safetyAlerts.setLog(server.log);
   server.addHook('onClose', async () => {
     digest?.stop();
     await digest?.startup;
+    await services.safetyAlerts.idle();
+    services.safetyAlerts.close();
   });
   return { server, db, firstAdmin, digest };
 }

@@ -20,6 +20,7 @@ import { createRoundsRepository } from './rounds/repository';
 import { createUsersRepository } from './users/repository';
 import { createLocationsRepository } from './locations/repository';
 import { createMapRepository } from './map/repository';
+import { createDefectsRepository } from './defects/repository';
 
 /** `locale`: ORGANISATION_LOCALE, whose collation the sort keys written and the short lists sorted follow. */
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, locale: string) {
@@ -42,5 +43,6 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind, loc
     labels: createLabelsRepository(db, locale),
     apiTokens: createApiTokensRepository(db),
     imports: createImportsRepository(db),
+    defects: createDefectsRepository(db),
   };
 }

@@ -34,7 +34,9 @@ import { createQrCache } from './qr/cache';
 import { qrSettings } from './common/qr-payload';
 import { createCalendarService } from './reminders/calendar-service';
 import { createDigestService, type DigestLog } from './reminders/digest-service';
-import type { Mailer } from './reminders/mailer';
+import { createSmtpMailer, type Mailer } from './reminders/mailer';
+import { createDefectsService } from './defects/service';
+import { createSafetyAlerts } from './defects/safety-alerts';
 import { createRepositories } from './repositories';
 import { createRoundsService } from './rounds/service';
 import { createAssignmentsService } from './users/assignments';
@@ -61,9 +63,17 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     createTransactor(db, (kysely, kind) => ({ signIns: createSignInRepository(kysely, kind) })),
     { ...DEFAULT_THROTTLE, ...options.throttle },
   );
+  // Safety defects are mailed to the duty officers as they are reported, when SMTP_URL is set.
+  const safetyAlerts = createSafetyAlerts(
+    tx.repositories.defects,
+    config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined,
+    { orgName: config.orgName, publicUrl: config.publicUrl },
+  );
   return {
     tokens,
     sessionUsers,
+    safetyAlerts,
+    defects: createDefectsService(tx, safetyAlerts),
     apiTokens: createApiTokensService(tx),
     qrCache,
     health: createHealthService(db, config),

@@ -9,7 +9,7 @@ interface NewActivity {
   details: string;
   asset: { id: string; name: string };
   /** With `token` when an API token acted for the user: the history names both. */
-  actor: { id: string; username: string; token?: { name: string } };
+  actor: { id: string | null; username: string; token?: { name: string } };
   scanLocation?: string | null;
   /** When it happened, if not now (a field record made offline, the demo data's history). */
   at?: string;

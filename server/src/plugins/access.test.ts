@@ -125,6 +125,11 @@ interface Entry {
    * of the employee's assets: 403 where a route shows only what the caller holds ("who sees what" below).
    */
   holdersOnly?: true;
+  /**
+   * Shows one record only to the administrators, its reporter and the holder of its asset: the employee API
+   * token (which is neither) gets the 404 of a record outside its scope.
+   */
+  scopedRecord?: true;
   /** The status an admin gets (for public routes, everyone); the others follow from `access`. */
   success: number;
   /** A valid request; called once per caller, so a destructive one makes its own target. */
@@ -242,6 +247,44 @@ const freshAssetType = async () =>
       payload: { name: freshName('Matrix type') },
     })
   ).json<{ _id: string }>()._id;
+
+let sampleDefect: Promise<string> | undefined;
+/** A defect the employee reported on the sample asset (which they hold), made once. */
+const sampleDefectId = () =>
+  (sampleDefect ??= (async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: `/api/assets/${await sampleAsset()}/defects`,
+      headers: bearer(employee.token),
+      payload: { description: 'Matrix defect' },
+    });
+    return res.json<{ _id: string }>()._id;
+  })());
+let publicType: Promise<unknown> | undefined;
+/** A fresh asset of a type that takes public defect reports. */
+const freshPublicAsset = async () => {
+  await (publicType ??= t.server.inject({
+    method: 'POST',
+    url: '/api/admin/asset-types',
+    headers: bearer(t.adminToken),
+    payload: { name: 'Matrix public buoy', publicReports: true },
+  }));
+  return (
+    await t.createAsset({ name: freshName('Public buoy'), type: 'Matrix public buoy', location: 'Fairway' })
+  )._id;
+};
+let samplePublicAsset: Promise<string> | undefined;
+let reportTarget: Promise<string> | undefined;
+let reportsOnTarget = 0;
+/** The asset the matrix reports on: a fresh one every ten reports, within the per-asset limit. */
+const reportedPublicAsset = () => {
+  if (reportsOnTarget++ % 10 === 0) reportTarget = freshPublicAsset();
+  return reportTarget ?? freshPublicAsset();
+};
+let samplePublicReference: Promise<string> | undefined;
+/** A different client address per public report: the matrix is not the per-address limit's test. */
+let reportAddress = 0;
+const freshReportAddress = () => `10.9.${Math.floor(++reportAddress / 250)}.${(reportAddress % 250) + 1}`;
 
 const freshLocation = async () =>
   (
@@ -448,6 +491,66 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/assets/${await sampleAsset()}/inspections`,
       payload: { planId: await sampleAssetPlan(), answers: [] },
     }),
+  },
+  'POST /api/assets/:id/defects': {
+    access: 'signed-in',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/assets/${await sampleAsset()}/defects`,
+      payload: { description: 'Matrix report' },
+    }),
+  },
+  'GET /api/defects': {
+    access: 'signed-in',
+    success: 200,
+    request: () => Promise.resolve({ url: '/api/defects?limit=5' }),
+  },
+  'GET /api/defects/:id': {
+    access: 'signed-in',
+    scopedRecord: true,
+    success: 200,
+    request: async () => ({ url: `/api/defects/${await sampleDefectId()}` }),
+  },
+  'PUT /api/defects/:id': {
+    access: 'admin',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/defects/${await sampleDefectId()}`,
+      payload: { triageNote: freshName('Note') },
+    }),
+  },
+  'GET /api/public/assets/:id': {
+    access: 'public',
+    success: 200,
+    request: async () => ({ url: `/api/public/assets/${await (samplePublicAsset ??= freshPublicAsset())}` }),
+  },
+  'POST /api/public/assets/:id/defects': {
+    access: 'public',
+    success: 201,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/public/assets/${await reportedPublicAsset()}/defects`,
+      payload: { description: 'Matrix public report' },
+      remoteAddress: freshReportAddress(),
+    }),
+  },
+  'GET /api/public/defects/:reference': {
+    access: 'public',
+    success: 200,
+    request: async () => {
+      samplePublicReference ??= (async () => {
+        const res = await t.server.inject({
+          method: 'POST',
+          url: `/api/public/assets/${await freshPublicAsset()}/defects`,
+          payload: { description: 'Matrix status' },
+          remoteAddress: freshReportAddress(),
+        });
+        return res.json<{ reference: string }>().reference;
+      })();
+      return { url: `/api/public/defects/${await samplePublicReference}` };
+    },
   },
   'GET /api/assets/:id/compliance': {
     access: 'signed-in',
@@ -880,6 +983,7 @@ const expectedStatus = (entry: Entry, caller: Caller): number => {
   if (entry.access === 'admin' && (caller === 'employee' || caller === 'employee token')) return 403;
   if ((entry.personal || entry.setsPassword) && caller.endsWith('token')) return 403;
   if (entry.holdersOnly && caller === 'employee token') return 403;
+  if (entry.scopedRecord && caller === 'employee token') return 404;
   return entry.success;
 };
 

@@ -9,6 +9,10 @@
  * then 50 a second), so invented back-dated times cannot lift the bound. The buckets live in this
  * process's memory: behind N instances a user gets N times the rate, which still bounds a flood; a
  * restart refills them (docs/SECURITY.md).
+ *
+ * Public defect reports (`config: { rateLimit: 'public-report' }`, no sign-in) are held per address (a burst
+ * of 5, then one every 12 minutes) and per asset (a burst of 20, then one every 3 minutes), checked before
+ * any of the form is read.
  */
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { FIELD_TIME_LIMITS } from '@harbour/contract';
@@ -25,13 +29,17 @@ export const RATE_LIMITS = {
   'field-write': { burst: 120, perSecond: 2 },
   /** Writes synced late (occurredAt over two minutes before arrival), per user, by arrival. */
   'field-write-late': { burst: 600, perSecond: 50 },
+  /** Public defect reports per client address. */
+  'public-report-address': { burst: 5, perSecond: 1 / 720 },
+  /** Public defect reports per asset, from any address. */
+  'public-report-asset': { burst: 20, perSecond: 1 / 180 },
 } satisfies Record<string, BucketLimit>;
 
 type RateLimitName = keyof typeof RATE_LIMITS;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    rateLimit?: 'field-write';
+    rateLimit?: 'field-write' | 'public-report';
   }
 }
 
@@ -98,14 +106,34 @@ const tooMany = (wait: number) =>
 
 export type RateLimits = Record<RateLimitName, BucketLimit>;
 
+const tooManyReports = (wait: number) =>
+  new TooManyRequestsError(
+    'rate-limited',
+    `Too many reports in a short time. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    wait,
+  );
+
 /** `limits`: other sizes for tests that write in bulk on purpose. */
 export function registerRateLimits(app: FastifyInstance, limits: RateLimits = RATE_LIMITS): void {
   const fieldWrites = createTokenBuckets(limits['field-write']);
   const lateWrites = createTokenBuckets(limits['field-write-late']);
+  const reportsByAddress = createTokenBuckets(limits['public-report-address']);
+  const reportsByAsset = createTokenBuckets(limits['public-report-asset']);
 
   app.addHook('onRoute', (route) => {
     const { rateLimit, access } = route.config ?? {};
     if (!rateLimit) return;
+    if (rateLimit === 'public-report') {
+      rateLimitedRoutes.push(`${String(route.method)} ${route.url}`);
+      const takeReport: preValidationAsyncHookHandler = async (request) => {
+        const params = request.params as { id?: unknown };
+        const asset = typeof params.id === 'string' ? params.id.toLowerCase() : '';
+        const wait = reportsByAddress.take(request.ip) || reportsByAsset.take(asset);
+        if (wait > 0) throw tooManyReports(wait);
+      };
+      route.preValidation = withHook(route.preValidation, takeReport);
+      return;
+    }
     if (access === undefined || access === 'public') {
       throw new Error(`Route ${String(route.method)} ${route.url} is rate-limited per user: sign-in needed`);
     }
