@@ -42,5 +42,7 @@ export const adminDashboardSchema = z.object({
   compliance: complianceCountsSchema,
   /** Assets flagged off station (found farther from their charted position than their type allows). */
   offStation: z.number().int(),
+  /** Open defects: new (awaiting triage) and accepted, and the safety defects among them. */
+  defects: z.object({ new: z.number().int(), accepted: z.number().int(), safety: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

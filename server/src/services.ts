@@ -69,11 +69,12 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined,
     { orgName: config.orgName, publicUrl: config.publicUrl },
   );
+  const defects = createDefectsService(tx, safetyAlerts);
   return {
     tokens,
     sessionUsers,
     safetyAlerts,
-    defects: createDefectsService(tx, safetyAlerts),
+    defects,
     apiTokens: createApiTokensService(tx),
     qrCache,
     health: createHealthService(db, config),
@@ -92,6 +93,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       activity: tx.repositories.activity,
       assets: tx.repositories.assets,
       complianceCounts: compliance.counts,
+      defectCounts: defects.openCounts,
     }),
     plans: createPlansService(tx, dueRecompute),
     inspections: createInspectionsService(tx, dueRecompute, config.orgTimeZone, station),

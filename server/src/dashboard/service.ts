@@ -11,18 +11,22 @@ export function createDashboardService(deps: {
   assets: AssetsRepository;
   /** Overdue and due-soon items, of the assets assigned to the user given, or of all. */
   complianceCounts: (assignedTo?: string) => Promise<ComplianceCounts>;
+  /** Open defects (new, accepted) and the safety ones among them. */
+  defectCounts: () => Promise<AdminDashboard['defects']>;
 }) {
   return {
     async admin(): Promise<AdminDashboard> {
-      const [statuses, byType, byLocation, byUser, recent, compliance, offStation] = await Promise.all([
-        deps.dashboard.countByStatus(),
-        deps.dashboard.countByType(),
-        deps.dashboard.countByLocation(),
-        deps.dashboard.countByUser(),
-        deps.activity.recent(),
-        deps.complianceCounts(),
-        deps.dashboard.countOffStation(),
-      ]);
+      const [statuses, byType, byLocation, byUser, recent, compliance, offStation, defects] =
+        await Promise.all([
+          deps.dashboard.countByStatus(),
+          deps.dashboard.countByType(),
+          deps.dashboard.countByLocation(),
+          deps.dashboard.countByUser(),
+          deps.activity.recent(),
+          deps.complianceCounts(),
+          deps.dashboard.countOffStation(),
+          deps.defectCounts(),
+        ]);
       const count = (status: AssetStatus) => statuses.find((s) => s.status === status)?.count ?? 0;
       return {
         stats: {
@@ -36,6 +40,7 @@ export function createDashboardService(deps: {
         recentActivities: recent.map(toActivityDto),
         compliance,
         offStation,
+        defects,
       };
     },
 

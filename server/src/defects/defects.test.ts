@@ -540,3 +540,53 @@ describe('public reports', () => {
     expect(served.rawPayload.toString('latin1')).not.toContain('secret-owner');
   });
 });
+
+describe('admin dashboard', () => {
+  it('counts open defects: new, accepted, and the safety ones among them', async () => {
+    const read = async () =>
+      (await admin('GET', '/api/dashboard/admin')).json<{
+        defects: { new: number; accepted: number; safety: number };
+      }>().defects;
+    const before = await read();
+    const asset = (await t.createAsset({ name: 'Crane 9', type: 'Crane', location: 'Quay 2' }))._id;
+    const safety = await report(crew.token, asset, { severity: 'safety' });
+    await report(crew.token, asset);
+    expect(await read()).toEqual({
+      new: before.new + 2,
+      accepted: before.accepted,
+      safety: before.safety + 1,
+    });
+    await triage(safety._id, { state: 'accepted' });
+    expect(await read()).toEqual({
+      new: before.new + 1,
+      accepted: before.accepted + 1,
+      safety: before.safety + 1,
+    });
+    await triage(safety._id, { state: 'closed' });
+    expect(await read()).toEqual({ new: before.new + 1, accepted: before.accepted, safety: before.safety });
+  });
+});
+
+describe("an asset type's common faults", () => {
+  it('takes 0 to 12 one-line texts of 1 to 80 characters, different ignoring case', async () => {
+    const put = (commonFaults: unknown) =>
+      admin('PUT', `/api/admin/asset-types/${buoyTypeId}`, { commonFaults });
+    const ok = await put(['Light out', 'Off station']);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ commonFaults: ['Light out', 'Off station'] });
+    for (const bad of [
+      Array.from({ length: 13 }, (_, i) => `Fault ${i}`),
+      ['x'.repeat(81)],
+      [''],
+      ['Light out', 'LIGHT OUT'],
+    ]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation-failed' });
+    }
+    const kept = (await admin('GET', '/api/admin/asset-types')).json<
+      { _id: string; commonFaults: string[] }[]
+    >();
+    expect(kept.find((type) => type._id === buoyTypeId)!.commonFaults).toEqual(['Light out', 'Off station']);
+  });
+});

@@ -23,6 +23,8 @@ const adminDashboardReader = readAs(
     compliance: complianceCountsReader('GET /dashboard/admin'),
     // Null from a server without charted positions: the Off station card is left out.
     offStation: orFallback(z.number().int(), null, 'GET /dashboard/admin: offStation'),
+    // Null from a server without defects: no defect card.
+    defects: orFallback(adminDashboardSchema.shape.defects, null, 'GET /dashboard/admin: defects'),
   } satisfies Record<keyof AdminDashboard, z.ZodType>),
   'GET /dashboard/admin',
 );
