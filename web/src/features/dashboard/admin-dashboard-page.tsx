@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ActivityList } from './components/activity-list';
 import { ComplianceCards } from './components/compliance-cards';
 import { OffStationCard } from './components/off-station-card';
+import { OpenDefectsCard } from './components/open-defects-card';
 import { DashboardError } from './components/dashboard-error';
 import { DistributionPanel } from './components/distribution-panel';
 import { ProgressRow } from './components/progress-row';
@@ -29,7 +30,7 @@ export function AdminDashboardPage() {
     return <DashboardError message={messageOr(dashboard.error, t(m.adminFailed))} asButton />;
   }
 
-  const { stats, distributions, recentActivities, compliance, offStation } = dashboard.data;
+  const { stats, distributions, recentActivities, compliance, offStation, defects } = dashboard.data;
   const total = stats.totalAssets;
 
   return (
@@ -63,6 +64,7 @@ export function AdminDashboardPage() {
       </div>
       <ComplianceCards counts={compliance} compliancePath={paths.admin.compliance} />
       <OffStationCard count={offStation} />
+      <OpenDefectsCard counts={defects} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ActivityList activities={recentActivities} />

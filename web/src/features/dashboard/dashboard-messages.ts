@@ -23,6 +23,8 @@ export const dashboardMessages = defineMessages('dashboard', {
   overdue: 'Overdue',
   dueSoon: 'Due soon',
   offStationOnMap: 'Show them on the map',
+  openDefects: 'Open defects',
+  openSafetyDefects: 'Open safety defects',
   assetStatus: 'Asset Status',
   myAssetStatus: 'My Asset Status',
   inUse: 'In Use',

@@ -23,6 +23,8 @@ export const dashboardNb: TranslationsOf<typeof dashboardMessages> = {
   overdue: 'Forfalte',
   dueSoon: 'Forfaller snart',
   offStationOnMap: 'Vis dem på kartet',
+  openDefects: 'Åpne avvik',
+  openSafetyDefects: 'Åpne sikkerhetsavvik',
   assetStatus: 'Status for eiendelene',
   myAssetStatus: 'Status for mine eiendeler',
   inUse: 'I bruk',

@@ -23,6 +23,8 @@ export const dashboardNn: TranslationsOf<typeof dashboardMessages> = {
   overdue: 'Forfalne',
   dueSoon: 'Forfell snart',
   offStationOnMap: 'Vis dei på kartet',
+  openDefects: 'Opne avvik',
+  openSafetyDefects: 'Opne tryggleiksavvik',
   assetStatus: 'Status for eigedelane',
   myAssetStatus: 'Status for eigedelane mine',
   inUse: 'I bruk',
