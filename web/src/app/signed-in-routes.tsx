@@ -69,6 +69,12 @@ const InspectionPage = lazy(() =>
 const ReportDefectPage = lazy(() =>
   import('@/features/defects/report-defect-page').then((m) => ({ default: m.ReportDefectPage })),
 );
+const DefectsPage = lazy(() =>
+  import('@/features/defects/defects-page').then((m) => ({ default: m.DefectsPage })),
+);
+const DefectDetailPage = lazy(() =>
+  import('@/features/defects/defect-detail-page').then((m) => ({ default: m.DefectDetailPage })),
+);
 const DownloadQrPage = lazy(() =>
   import('@/features/qr-download/download-qr-page').then((m) => ({ default: m.DownloadQrPage })),
 );
@@ -150,6 +156,8 @@ export function SignedInRoutes() {
             <Route path={paths.admin.map} element={<MapPage area="admin" />} />
             <Route path={paths.admin.assetTypes} element={<AssetTypesPage />} />
             <Route path={paths.admin.locations} element={<LocationsPage />} />
+            <Route path={paths.admin.defects} element={<DefectsPage />} />
+            <Route path={paths.admin.defectPattern} element={<DefectDetailPage />} />
             <Route path={paths.admin.labels} element={<LabelsPage />} />
             <Route path={paths.admin.apiTokens} element={<ApiTokensPage />} />
             <Route path={paths.admin.account} element={<AccountPage />} />

@@ -50,6 +50,16 @@ export interface RoundListParams {
   page: number;
 }
 
+export interface DefectListParams {
+  /** A comma list of states; '' for every state. */
+  state: string;
+  severity: string;
+  type: string;
+  /** A location's id: the defects of its subtree. */
+  location: string;
+  page: number;
+}
+
 export const queryKeys = {
   assets: {
     all: ['assets'] as const,
@@ -156,6 +166,13 @@ export const queryKeys = {
   },
   /** API tokens and import: the API tokens list. */
   apiTokens: { all: ['api-tokens'] as const },
+  /** Defects: the triage list by its filters, one defect, and one asset's defects (a duplicate's choice). */
+  defects: {
+    all: ['defects'] as const,
+    list: (params: DefectListParams) => ['defects', 'list', params] as const,
+    detail: (id: string) => ['defects', 'detail', id] as const,
+    forAsset: (assetId: string) => ['defects', 'asset', assetId] as const,
+  },
   /** What a visitor without a session reads: a label's asset (name and type) and a report's status. */
   public: {
     asset: (id: string) => ['public', 'asset', id] as const,

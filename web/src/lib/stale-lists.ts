@@ -103,6 +103,9 @@ const STALE_AFTER = {
   deleteLocation: [queryKeys.locations.all],
   saveLocation: LOCATION_CHANGE,
   mergeLocation: LOCATION_CHANGE,
+  // A report or a triage changes the defects and the dashboard's count; safety sets the asset Under Maintenance.
+  reportDefect: [queryKeys.defects.all, ...INSPECTION_CHANGE],
+  triageDefect: [queryKeys.defects.all, ...INSPECTION_CHANGE],
 } satisfies Record<string, readonly QueryKey[]>;
 
 type Change = keyof typeof STALE_AFTER;

@@ -23,6 +23,7 @@ export const layoutMessages = defineMessages('layout', {
   navAssetTypes: 'Asset types',
   navLocations: 'Locations',
   navMap: 'Map',
+  navDefects: 'Defects',
 
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',

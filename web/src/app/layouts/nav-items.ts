@@ -6,6 +6,7 @@ import {
   Download,
   Footprints,
   Tags,
+  TriangleAlert,
   Upload,
   LayoutDashboard,
   MapIcon,
@@ -86,6 +87,7 @@ export const NAV_GROUPS: Record<Area, NavGroup[]> = {
     {
       heading: m.navGroupField,
       items: [
+        { label: m.navDefects, to: paths.admin.defects, icon: TriangleAlert },
         place.admin.rounds,
         place.admin.map,
         { label: m.navLabels, to: paths.admin.labels, icon: Tags },

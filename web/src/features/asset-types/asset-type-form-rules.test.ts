@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { provideCatalogs, setLanguage } from '@/i18n/language-store';
 import {
   emptyTypeForm,
+  newFault,
   newField,
   typeFormIssues,
   typeFormSchema,
@@ -20,6 +21,20 @@ const colour = field({ key: 'colour', labelEn: 'Colour', kind: 'choice', options
 const height = field({ key: 'height', labelEn: 'Height', kind: 'number', unit: 'm', min: '0', max: '12,5' });
 
 describe('the asset type form', () => {
+  it('sends the common faults in their order, trimmed, an empty row left out; the same fault twice is refused', () => {
+    const values = {
+      ...emptyTypeForm(),
+      name: 'Lit buoy',
+      commonFaults: [newFault(' Light not working '), newFault(''), newFault('Off station')],
+    };
+    expect(typeFormSchema.parse(values).commonFaults).toEqual(['Light not working', 'Off station']);
+    const twice = typeFormIssues({
+      ...values,
+      commonFaults: [newFault('Light not working'), newFault('light not working')],
+    });
+    expect(twice.map((issue) => issue.path)).toEqual(['commonFaults']);
+  });
+
   it('sends the type as the contract takes it: trimmed options, numbers with a decimal comma, empty labels left out', () => {
     const values = {
       ...emptyTypeForm(),

@@ -33,6 +33,13 @@ export interface FieldFormValues {
   inList: boolean;
 }
 
+/** One of the type's common faults as the editor holds it. */
+export interface FaultFormValues {
+  /** The row's own key in the editor; never sent. */
+  rowId: string;
+  text: string;
+}
+
 export interface TypeFormValues {
   name: string;
   publicReports: boolean;
@@ -40,6 +47,7 @@ export interface TypeFormValues {
   /** '' for none. */
   availabilityCategory: '' | '1' | '2' | '3';
   fields: FieldFormValues[];
+  commonFaults: FaultFormValues[];
 }
 
 export const CATEGORIES = ['1', '2', '3'] as const;
@@ -64,6 +72,8 @@ export function newField(): FieldFormValues {
   };
 }
 
+export const newFault = (text = ''): FaultFormValues => ({ rowId: nextRowId(), text });
+
 export function emptyTypeForm(): TypeFormValues {
   return {
     name: '',
@@ -71,6 +81,7 @@ export function emptyTypeForm(): TypeFormValues {
     offStationMeters: String(DEFAULT_OFF_STATION_METERS),
     availabilityCategory: '',
     fields: [],
+    commonFaults: [],
   };
 }
 
@@ -96,6 +107,7 @@ export function typeFormFrom(type: AssetTypeRow): TypeFormValues {
     offStationMeters: String(type.offStationMeters),
     availabilityCategory: CATEGORIES.find((category) => category === String(type.availabilityCategory)) ?? '',
     fields: type.fields.map(fieldForm),
+    commonFaults: type.commonFaults.map((fault) => newFault(fault)),
   };
 }
 
@@ -118,6 +130,8 @@ function typeInputFrom(values: TypeFormValues): unknown {
     publicReports: values.publicReports,
     offStationMeters: /^\d+$/.test(meters) ? Number(meters) : Number.NaN,
     availabilityCategory: values.availabilityCategory === '' ? null : Number(values.availabilityCategory),
+    // A row left empty is no fault: the editor's spare row is not refused.
+    commonFaults: values.commonFaults.map((fault) => fault.text.trim()).filter(Boolean),
     fields: values.fields.map((field) => {
       const number = field.kind === 'number';
       return {
@@ -146,6 +160,7 @@ const FORM_FIELD_OF_LABEL = { en: 'labelEn', nb: 'labelNb', nn: 'labelNn' } as c
 /** The form path of an issue of the contract's schema: fields.0.label.nb → fields.0.labelNb. */
 function formPath(path: readonly PropertyKey[]): string {
   const [first, index, part, sub] = path.map(String);
+  if (first === 'commonFaults') return 'commonFaults';
   if (first !== 'fields' || index === undefined) return first ?? 'root';
   if (part === undefined) return 'fields';
   if (part === 'label' && (sub === 'en' || sub === 'nb' || sub === 'nn'))

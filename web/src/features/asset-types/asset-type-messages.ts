@@ -77,4 +77,13 @@ export const assetTypeMessages = defineMessages('assetTypes', {
   moveUp: 'Move field {number} up',
   moveDown: 'Move field {number} down',
   removeField: 'Remove field {number}',
+  commonFaults: 'Common faults',
+  commonFaultsHint:
+    'Offered as one-tap choices when someone reports a problem on an asset of this type (at most {max}).',
+  noCommonFaults: 'No common faults.',
+  commonFault: 'Common fault {number}',
+  addCommonFault: 'Add common fault',
+  moveFaultUp: 'Move common fault {number} up',
+  moveFaultDown: 'Move common fault {number} down',
+  removeFault: 'Remove common fault {number}',
 });

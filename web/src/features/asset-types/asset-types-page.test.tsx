@@ -96,6 +96,7 @@ describe('the asset types screen', () => {
       publicReports: true,
       offStationMeters: 50,
       availabilityCategory: 1,
+      commonFaults: [],
       fields: [
         {
           key: 'light_character',

@@ -11,6 +11,7 @@ import { ActivityList } from './components/activity-list';
 import { ComplianceCards } from './components/compliance-cards';
 import { OffStationCard } from './components/off-station-card';
 import { AvailabilityCard } from './components/availability-card';
+import { OpenDefectsCard } from './components/open-defects-card';
 import { DashboardError } from './components/dashboard-error';
 import { DistributionPanel } from './components/distribution-panel';
 import { ProgressRow } from './components/progress-row';
@@ -30,7 +31,7 @@ export function AdminDashboardPage() {
     return <DashboardError message={messageOr(dashboard.error, t(m.adminFailed))} asButton />;
   }
 
-  const { stats, distributions, recentActivities, compliance, offStation } = dashboard.data;
+  const { stats, distributions, recentActivities, compliance, offStation, defects } = dashboard.data;
   const total = stats.totalAssets;
 
   return (
@@ -65,6 +66,7 @@ export function AdminDashboardPage() {
       <ComplianceCards counts={compliance} compliancePath={paths.admin.compliance} />
       <OffStationCard count={offStation} />
       <AvailabilityCard />
+      <OpenDefectsCard counts={defects} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ActivityList activities={recentActivities} />

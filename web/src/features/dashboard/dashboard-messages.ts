@@ -25,6 +25,8 @@ export const dashboardMessages = defineMessages('dashboard', {
   offStationOnMap: 'Show them on the map',
   belowAvailabilityTarget: 'Assets below availability target (last 30 days)',
   belowAvailabilityTypes: 'Asset types below target: {types}',
+  openDefects: 'Open defects',
+  openSafetyDefects: 'Open safety defects',
   assetStatus: 'Asset Status',
   myAssetStatus: 'My Asset Status',
   inUse: 'In Use',

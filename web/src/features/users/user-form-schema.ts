@@ -34,6 +34,7 @@ export function userFormSchema(editing: boolean) {
     // Any text, so an edit keeps a role only a newer server knows; the server checks it.
     role: z.string().min(1),
     email: emailField,
+    dutyOfficer: z.boolean(),
   });
 }
 

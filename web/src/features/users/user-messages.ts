@@ -33,6 +33,8 @@ export const userMessages = defineMessages('users', {
   passwordRules: `At least ${LIMITS.passwordMin} characters`,
   email: 'E-mail (optional)',
   emailHint: 'For the daily e-mail of what falls due',
+  dutyOfficer: 'Duty officer',
+  dutyOfficerHint: 'E-mailed at once when a safety defect is reported (needs an e-mail address).',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   emailInvalid: 'E-mail address is not valid',

@@ -23,6 +23,7 @@ export const layoutNb: TranslationsOf<typeof layoutMessages> = {
   navAssetTypes: 'Eiendelstyper',
   navLocations: 'Plasseringer',
   navMap: 'Kart',
+  navDefects: 'Avvik',
 
   skipToContent: 'Gå til innholdet',
   openNavigation: 'Åpne navigasjonen',

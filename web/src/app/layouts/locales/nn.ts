@@ -23,6 +23,7 @@ export const layoutNn: TranslationsOf<typeof layoutMessages> = {
   navAssetTypes: 'Eigedelstypar',
   navLocations: 'Plasseringar',
   navMap: 'Kart',
+  navDefects: 'Avvik',
 
   skipToContent: 'Gå til innhaldet',
   openNavigation: 'Opne navigasjonen',

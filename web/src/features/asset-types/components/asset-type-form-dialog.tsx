@@ -20,6 +20,7 @@ import {
 } from '../asset-type-form-rules';
 import { assetTypeMessages as m } from '../asset-type-messages';
 import { saveRefusal } from '../asset-type-refusal';
+import { CommonFaultsEditor } from './common-faults-editor';
 import { FieldEditor } from './field-editor';
 import { RefusalBox } from '@/components/ui/refusal-box';
 
@@ -129,6 +130,7 @@ export function AssetTypeFormDialog({ type, onClose }: AssetTypeFormDialogProps)
           </div>
         </fieldset>
         <FieldEditor control={control} setValue={setValue} revalidate={isSubmitted} errors={errors} />
+        <CommonFaultsEditor control={control} setValue={setValue} revalidate={isSubmitted} errors={errors} />
       </fieldset>
     </FormDialog>
   );

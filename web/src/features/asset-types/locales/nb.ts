@@ -78,4 +78,13 @@ export const assetTypesNb: TranslationsOf<typeof assetTypeMessages> = {
   moveUp: 'Flytt felt {number} opp',
   moveDown: 'Flytt felt {number} ned',
   removeField: 'Fjern felt {number}',
+  commonFaults: 'Vanlige feil',
+  commonFaultsHint:
+    'Tilbys som valg med ett trykk når noen melder fra om et problem på en eiendel av denne typen (høyst {max}).',
+  noCommonFaults: 'Ingen vanlige feil.',
+  commonFault: 'Vanlig feil {number}',
+  addCommonFault: 'Legg til vanlig feil',
+  moveFaultUp: 'Flytt vanlig feil {number} opp',
+  moveFaultDown: 'Flytt vanlig feil {number} ned',
+  removeFault: 'Fjern vanlig feil {number}',
 };

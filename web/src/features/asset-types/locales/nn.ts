@@ -79,4 +79,13 @@ export const assetTypesNn: TranslationsOf<typeof assetTypeMessages> = {
   moveUp: 'Flytt felt {number} opp',
   moveDown: 'Flytt felt {number} ned',
   removeField: 'Fjern felt {number}',
+  commonFaults: 'Vanlege feil',
+  commonFaultsHint:
+    'Blir tilbydde som val med eitt trykk når nokon melder frå om eit problem på ein eigedel av denne typen (høgst {max}).',
+  noCommonFaults: 'Ingen vanlege feil.',
+  commonFault: 'Vanleg feil {number}',
+  addCommonFault: 'Legg til vanleg feil',
+  moveFaultUp: 'Flytt vanleg feil {number} opp',
+  moveFaultDown: 'Flytt vanleg feil {number} ned',
+  removeFault: 'Fjern vanleg feil {number}',
 };

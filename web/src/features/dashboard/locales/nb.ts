@@ -25,6 +25,8 @@ export const dashboardNb: TranslationsOf<typeof dashboardMessages> = {
   offStationOnMap: 'Vis dem på kartet',
   belowAvailabilityTarget: 'Eiendeler under tilgjengelighetsmålet (siste 30 dager)',
   belowAvailabilityTypes: 'Eiendelstyper under målet: {types}',
+  openDefects: 'Åpne avvik',
+  openSafetyDefects: 'Åpne sikkerhetsavvik',
   assetStatus: 'Status for eiendelene',
   myAssetStatus: 'Status for mine eiendeler',
   inUse: 'I bruk',

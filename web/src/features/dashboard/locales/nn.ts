@@ -25,6 +25,8 @@ export const dashboardNn: TranslationsOf<typeof dashboardMessages> = {
   offStationOnMap: 'Vis dei på kartet',
   belowAvailabilityTarget: 'Eigedelar under tilgjengemålet (siste 30 dagar)',
   belowAvailabilityTypes: 'Eigedelstypar under målet: {types}',
+  openDefects: 'Opne avvik',
+  openSafetyDefects: 'Opne tryggleiksavvik',
   assetStatus: 'Status for eigedelane',
   myAssetStatus: 'Status for eigedelane mine',
   inUse: 'I bruk',

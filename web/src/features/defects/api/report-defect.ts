@@ -1,9 +1,10 @@
 /** POST /api/assets/:id/defects (JSON, or multipart: `defect` JSON, photos `photo.1`..`photo.3`), resent safely. */
 import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defectSchema } from '@harbour/contract';
 import { apiRequest } from '@/lib/api-client';
 import { readAs } from '@/lib/lenient';
+import { refreshAfter } from '@/lib/stale-lists';
 import { queuedForm, sendOrQueue } from '@/lib/offline/queue-write';
 import { storedAssetName } from '@/lib/offline/stored-reads';
 import { reportFingerprint, reportInput, type StaffReport } from '../report-request';
@@ -43,6 +44,7 @@ async function reportDefect(
 }
 
 export function useReportDefect(assetId: string) {
+  const queryClient = useQueryClient();
   const lastKey = useRef<{ fingerprint: string; key: string } | null>(null);
   return useMutation({
     mutationFn: (report: StaffReport) => {
@@ -51,5 +53,6 @@ export function useReportDefect(assetId: string) {
         lastKey.current = { fingerprint, key: crypto.randomUUID() };
       return reportDefect(assetId, report, lastKey.current.key);
     },
+    onSuccess: (reported) => (reported ? refreshAfter(queryClient, 'reportDefect') : undefined),
   });
 }

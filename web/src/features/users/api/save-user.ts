@@ -9,6 +9,8 @@ export interface UserFormValues {
   role: string;
   /** '' for none; on edit, '' removes the stored one. */
   email: string;
+  /** E-mailed at once of a safety defect; only an administrator can be one. */
+  dutyOfficer: boolean;
 }
 
 interface UserBody {
@@ -16,12 +18,15 @@ interface UserBody {
   role: string;
   email?: string;
   password?: string;
+  dutyOfficer?: boolean;
 }
 
 /** The body of PUT /admin/users/{id}: a blank password is left out so the current one is kept. */
 function updateUserBody(values: UserFormValues): UserBody {
   const body: UserBody = { username: values.username.trim(), role: values.role, email: values.email.trim() };
   if (values.password) body.password = values.password;
+  // Only an administrator is offered the switch; a user's flag is the server's to clear.
+  if (values.role === 'admin') body.dutyOfficer = values.dutyOfficer;
   return body;
 }
 
@@ -30,6 +35,7 @@ function createUserBody(values: UserFormValues): UserBody {
   const body: UserBody = { username: values.username.trim(), password: values.password, role: values.role };
   const email = values.email.trim();
   if (email) body.email = email;
+  if (values.role === 'admin' && values.dutyOfficer) body.dutyOfficer = true;
   return body;
 }
 

@@ -66,3 +66,23 @@ describe('the e-mail address of a user', () => {
     expect(sent()[0]?.body).toEqual({ username: 'ingrid', password: 'deck-officer-1', role: 'user' });
   });
 });
+
+describe('the duty officer switch', () => {
+  it('is offered to an administrator only, and sent when switched on', async () => {
+    const sent = captureRequests();
+    const onClose = vi.fn();
+    renderWithProviders(<UserFormModal user={erik} onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('checkbox', { name: /Duty officer/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await user.click(screen.getByRole('checkbox', { name: /Duty officer/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()[0]?.body).toEqual({
+      username: 'erik',
+      role: 'admin',
+      email: 'erik@harbour.example',
+      dutyOfficer: true,
+    });
+  });
+});

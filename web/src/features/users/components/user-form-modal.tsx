@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { UserRow } from '../api/get-users';
@@ -29,6 +29,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<UserFormValues>({
     resolver: zodResolver(userFormSchema(editing)),
@@ -37,9 +38,11 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       password: '',
       role: user?.role || 'user',
       email: user?.email ?? '',
+      dutyOfficer: user?.dutyOfficer ?? false,
     },
   });
   const busy = save.isPending;
+  const role = useWatch({ control, name: 'role' });
 
   function submit(values: UserFormValues) {
     setFailed(false);
@@ -110,6 +113,22 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           error={errors.email?.message}
           {...register('email')}
         />
+        {role === 'admin' ? (
+          <label className="flex min-h-12 cursor-pointer items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-teal-700"
+              aria-describedby="user-duty-officer-hint"
+              {...register('dutyOfficer')}
+            />
+            <span>
+              <span className="block font-medium">{t(m.dutyOfficer)}</span>
+              <span id="user-duty-officer-hint" className="block text-slate-600">
+                {t(m.dutyOfficerHint)}
+              </span>
+            </span>
+          </label>
+        ) : null}
       </fieldset>
     </FormDialog>
   );

@@ -33,6 +33,8 @@ export const usersNb: TranslationsOf<typeof userMessages> = {
   passwordRules: `Minst ${LIMITS.passwordMin} tegn`,
   email: 'E-post (valgfritt)',
   emailHint: 'For den daglige e-posten om hva som forfaller',
+  dutyOfficer: 'Vakthavende',
+  dutyOfficerHint: 'Får e-post med en gang når et sikkerhetsavvik meldes (trenger en e-postadresse).',
   usernameRequired: 'Brukernavn må fylles ut',
   passwordRequired: 'Passord må fylles ut',
   emailInvalid: 'E-postadressen er ikke gyldig',

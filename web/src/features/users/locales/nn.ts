@@ -33,6 +33,8 @@ export const usersNn: TranslationsOf<typeof userMessages> = {
   passwordRules: `Minst ${LIMITS.passwordMin} teikn`,
   email: 'E-post (valfritt)',
   emailHint: 'For den daglege e-posten om kva som forfell',
+  dutyOfficer: 'Vakthavande',
+  dutyOfficerHint: 'Får e-post med ein gong når eit tryggleiksavvik blir meldt (treng ei e-postadresse).',
   usernameRequired: 'Brukarnamn må fyllast ut',
   passwordRequired: 'Passord må fyllast ut',
   emailInvalid: 'E-postadressa er ikkje gyldig',
