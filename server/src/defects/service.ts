@@ -415,6 +415,12 @@ export function createDefectsService(tx: Transactor<DefectsRepositories>, alerts
       return toDefectDto(defect.after, actor);
     },
 
+    /** Defects reported between two times in a person's scope (the digest's lines), at most `limit`. */
+    reportedBetween: (viewer: { id: string; role: string }, since: string, until: string, limit: number) =>
+      tx.read((r) =>
+        r.defects.reportedBetween(viewer.role === 'admin' ? {} : { userId: viewer.id }, since, until, limit),
+      ),
+
     /** Open defects for the admin dashboard. */
     openCounts: () => tx.read((r) => r.defects.openCounts()),
   };
