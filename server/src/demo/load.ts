@@ -15,6 +15,7 @@ import { DEMO_ASSET_TYPES, DEMO_FIELD_VALUES } from './asset-types-data';
 import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegister } from './data';
 import { loadDemoCompliance } from './load-compliance';
 import { loadDemoRounds } from './load-rounds';
+import { loadDemoDefects } from './load-defects';
 import { loadDemoBuoys, loadDemoLocations } from './load-locations';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -214,5 +215,15 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     admin: { ...admin, role: 'admin' },
     existingNames,
   });
-  log.info({ createdUsers, createdAssets, locations, buoys, ...compliance, rounds }, 'demo data loaded');
+  const reporter = userIds.get('erik.hansen');
+  const defects = await loadDemoDefects(tx, {
+    admin: { ...admin, role: 'admin' },
+    reporter: reporter
+      ? { id: reporter, username: 'erik.hansen', role: 'user' }
+      : { ...admin, role: 'admin' },
+  });
+  log.info(
+    { createdUsers, createdAssets, locations, buoys, ...compliance, rounds, defects },
+    'demo data loaded',
+  );
 }
