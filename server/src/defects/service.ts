@@ -398,6 +398,9 @@ export function createDefectsService(tx: Transactor<DefectsRepositories>, alerts
               ]
             : []),
           ...(severity !== before.severity ? [`severity ${before.severity} → ${severity}`] : []),
+          ...(input.triageNote !== undefined && (input.triageNote || null) !== before.triage_note
+            ? ['triage note updated']
+            : []),
         ];
         if (changes.length > 0)
           await r.activity.record({
