@@ -111,6 +111,14 @@ export function toDefectDto(row: StoredDefect, viewer: { role: string }): Defect
   };
 }
 
+/** Alerts that tell nobody (demo data, scripts). */
+export const NO_SAFETY_ALERTS: SafetyAlerts = {
+  queue: () => undefined,
+  idle: () => Promise.resolve(),
+  setLog: () => undefined,
+  close: () => undefined,
+};
+
 /** An administrator sees every defect; anyone else those they reported and those on assets they hold. */
 const scopeOf = (viewer: AuthUser) => (viewer.role === 'admin' ? {} : { userId: viewer.id });
 

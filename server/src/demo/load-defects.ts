@@ -1,8 +1,7 @@
 /** Demo defects: a public report on a buoy, a duplicate of it, a rejected one with its reason, and an open safety defect. */
 import type { AuthUser } from '../common/auth-user';
 import type { Transactor } from '../db/transactor';
-import { createSafetyAlerts } from '../defects/safety-alerts';
-import { createDefectsService } from '../defects/service';
+import { createDefectsService, NO_SAFETY_ALERTS } from '../defects/service';
 import type { createRepositories } from '../repositories';
 
 type Repositories = ReturnType<typeof createRepositories>;
@@ -12,10 +11,7 @@ export async function loadDemoDefects(
   options: { admin: AuthUser; reporter: AuthUser },
 ): Promise<number> {
   // No mailer: demo data tells nobody.
-  const defects = createDefectsService(
-    tx,
-    createSafetyAlerts(tx.repositories.defects, undefined, { orgName: '', publicUrl: undefined }),
-  );
+  const defects = createDefectsService(tx, NO_SAFETY_ALERTS);
   if ((await defects.list(options.admin, { limit: 1 })).total > 0) return 0;
   const assets = await tx.read((r) => r.assets.listAll());
   const buoy = assets.find((asset) => asset.type === 'Navigation Buoy');
