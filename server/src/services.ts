@@ -117,6 +117,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
         mailer,
         { timeZone: config.orgTimeZone, orgName: config.orgName, publicUrl: config.publicUrl },
         log,
+        defects.reportedBetween,
       ),
   };
 }

@@ -5,10 +5,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Defect } from '@harbour/contract';
 import { samplePhoto } from '../test/images';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { loadConfig } from '../config';
+import { createSmtpMailer } from '../reminders/mailer';
+import { createServices } from '../services';
+import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 
 let smtp: SMTPServer;
 let received: { to: string[]; raw: string }[] = [];
+let smtpUrl = '';
 let t: TestApp;
 let crew: { id: string; token: string };
 let other: { id: string; token: string };
@@ -39,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const address = smtp.server.address();
-  const smtpUrl = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  smtpUrl = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   t = await createTestApp(
     { SMTP_URL: smtpUrl, ORG_NAME: 'Harbour Authority' },
     {
@@ -588,5 +592,33 @@ describe("an asset type's common faults", () => {
       { _id: string; commonFaults: string[] }[]
     >();
     expect(kept.find((type) => type._id === buoyTypeId)!.commonFaults).toEqual(['Light out', 'Off station']);
+  });
+});
+
+describe('daily digest', () => {
+  it("lists the defects reported since the last digest, in the reader's language", async () => {
+    const asset = (await t.createAsset({ name: 'Crane 12', type: 'Crane', location: 'Quay 4' }))._id;
+    const defect = await report(crew.token, asset, { description: 'Hook latch bent' });
+    received = [];
+    const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtpUrl, DATA_DIR: '/tmp' });
+    const mailer = createSmtpMailer(smtpUrl, config.smtpFrom);
+    const quiet = { info: () => undefined, warn: () => undefined };
+    // Tomorrow's digest: today's (the app's own at start, if any) is the last one before it.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await createServices(t.db, config).createDigest(mailer, quiet).runFor(tomorrow);
+    mailer.close();
+    // The digest, not a safety alert of an earlier test still arriving.
+    const raw =
+      received.find((m) => m.to.includes('duty@harbour.example') && m.raw.includes('forrige oversikt'))
+        ?.raw ?? '';
+    // Quoted-printable undone: soft line breaks and =XX bytes.
+    const mail = Buffer.from(
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(mail).toContain(defect.reference);
+    expect(mail).toMatch(/siden forrige oversikt/);
   });
 });

@@ -182,6 +182,23 @@ export function createDefectsRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
+    /** Defects reported in [since, until) within the scope, newest first: the digest's lines. */
+    reportedBetween: (scope: DefectScope, since: string, until: string, limit: number) =>
+      filtered(scope, {})
+        .select([
+          'defects.reference',
+          'defects.severity',
+          'defects.description',
+          'assets.name as asset_name',
+          'assets.location as asset_location',
+        ])
+        .where('defects.created_at', '>=', since)
+        .where('defects.created_at', '<', until)
+        .orderBy('defects.created_at', 'desc')
+        .orderBy('defects.id', 'desc')
+        .limit(limit)
+        .execute(),
+
     /** Open defects (new, accepted) and the safety ones among them: the admin dashboard's counts. */
     openCounts: async () => {
       const rows = await db

@@ -111,6 +111,14 @@ export function toDefectDto(row: StoredDefect, viewer: { role: string }): Defect
   };
 }
 
+/** Alerts that tell nobody (demo data, scripts). */
+export const NO_SAFETY_ALERTS: SafetyAlerts = {
+  queue: () => undefined,
+  idle: () => Promise.resolve(),
+  setLog: () => undefined,
+  close: () => undefined,
+};
+
 /** An administrator sees every defect; anyone else those they reported and those on assets they hold. */
 const scopeOf = (viewer: AuthUser) => (viewer.role === 'admin' ? {} : { userId: viewer.id });
 
@@ -398,6 +406,9 @@ export function createDefectsService(tx: Transactor<DefectsRepositories>, alerts
               ]
             : []),
           ...(severity !== before.severity ? [`severity ${before.severity} → ${severity}`] : []),
+          ...(input.triageNote !== undefined && (input.triageNote || null) !== before.triage_note
+            ? ['triage note updated']
+            : []),
         ];
         if (changes.length > 0)
           await r.activity.record({
@@ -414,6 +425,12 @@ export function createDefectsService(tx: Transactor<DefectsRepositories>, alerts
       if (defect.becameSafety) alerts.queue(defect.after);
       return toDefectDto(defect.after, actor);
     },
+
+    /** Defects reported between two times in a person's scope (the digest's lines), at most `limit`. */
+    reportedBetween: (viewer: { id: string; role: string }, since: string, until: string, limit: number) =>
+      tx.read((r) =>
+        r.defects.reportedBetween(viewer.role === 'admin' ? {} : { userId: viewer.id }, since, until, limit),
+      ),
 
     /** Open defects for the admin dashboard. */
     openCounts: () => tx.read((r) => r.defects.openCounts()),

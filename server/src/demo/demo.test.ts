@@ -58,6 +58,19 @@ describe('demo data', () => {
         expect.objectContaining({ name: DEMO_ROUND.name, status: 'open', found_count: DEMO_ROUND.found }),
       ]);
       expect(rounds[0]!.expected_count).toBeGreaterThan(DEMO_ROUND.found);
+      const defects = await t.db.kysely
+        .selectFrom('defects')
+        .select(['source', 'state', 'severity', 'rejection_reason', 'duplicate_of'])
+        .execute();
+      expect(defects).toHaveLength(4);
+      expect(defects).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ source: 'public', state: 'new' }),
+          expect.objectContaining({ state: 'duplicate', duplicate_of: expect.any(String) }),
+          expect.objectContaining({ state: 'rejected', rejection_reason: expect.any(String) }),
+          expect.objectContaining({ state: 'new', severity: 'safety' }),
+        ]),
+      );
       expect(await t.login('erik.hansen', DEMO_PASSWORDS.user)).toBeTruthy();
       const withImages = await t.db.kysely
         .selectFrom('assets')

@@ -16,6 +16,7 @@ import { DEMO_ASSETS, DEMO_PASSWORDS, DEMO_USERS, type DemoAsset, type DemoRegis
 import { loadDemoCompliance } from './load-compliance';
 import { loadDemoRounds } from './load-rounds';
 import { loadDemoStatusHistory } from './load-status-history';
+import { loadDemoDefects } from './load-defects';
 import { loadDemoBuoys, loadDemoLocations } from './load-locations';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -216,8 +217,15 @@ export async function loadDemoData(db: Db, options: DemoOptions, log: DemoLog): 
     existingNames,
   });
   const statusHistories = await loadDemoStatusHistory(tx, now);
+  const reporter = userIds.get('erik.hansen');
+  const defects = await loadDemoDefects(tx, {
+    admin: { ...admin, role: 'admin' },
+    reporter: reporter
+      ? { id: reporter, username: 'erik.hansen', role: 'user' }
+      : { ...admin, role: 'admin' },
+  });
   log.info(
-    { createdUsers, createdAssets, locations, buoys, statusHistories, ...compliance, rounds },
+    { createdUsers, createdAssets, locations, buoys, statusHistories, ...compliance, rounds, defects },
     'demo data loaded',
   );
 }

@@ -8,6 +8,8 @@ export interface DigestContent {
   username: string;
   isAdmin: boolean;
   lines: DueLine[];
+  /** Defects reported since the last digest, in the reader's scope. */
+  defects?: { reference: string; summary: string; location: string; safety: boolean }[];
   overdue: number;
   dueSoon: number;
   today: string;
@@ -32,6 +34,8 @@ export function digestMail(to: string, content: DigestContent): MailMessage {
     overdue ? t(m.overdueCount, { count: overdue }) : '',
     dueSoon ? t(m.dueSoonCount, { count: dueSoon }) : '',
   ].filter(Boolean);
+  if (counts.length === 0 && (content.defects ?? []).length > 0)
+    counts.push(t(m.newDefects, { count: (content.defects ?? []).length }).replace(/:$/, ''));
   const subject = `${orgName}: ${counts.join(', ')}`;
   const intro = t(m.intro, {
     count: overdue + dueSoon,
@@ -43,23 +47,41 @@ export function digestMail(to: string, content: DigestContent): MailMessage {
   const moreText = t(m.more, { count: more });
   const compliance = publicUrl ? `${publicUrl}/${isAdmin ? 'admin' : 'user'}/compliance` : undefined;
   const lineText = (line: DueLine) => `- ${day(line.dueOn)}  ${line.summary} (${line.location})`;
+  const defects = content.defects ?? [];
+  const defectText = (defect: (typeof defects)[number]) =>
+    `- ${defect.reference}${defect.safety ? ` [${t(m.safety)}]` : ''}  ${defect.summary} (${defect.location})`;
+  const defectLines =
+    defects.length > 0
+      ? ['', t(m.newDefects, { count: defects.length }), '', ...defects.map(defectText)]
+      : [];
   const text = [
-    intro,
-    '',
-    ...lines.map(lineText),
+    ...(lines.length > 0 ? [intro, '', ...lines.map(lineText)] : []),
     ...(more > 0 ? ['', moreText] : []),
+    ...defectLines,
     ...(compliance ? ['', t(m.seeAllAt, { url: compliance })] : []),
     '',
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    '<ul>',
-    ...lines.map(
-      (line) =>
-        `<li><strong>${escapeHtml(day(line.dueOn))}</strong> ${escapeHtml(line.summary)} (${escapeHtml(line.location)})</li>`,
-    ),
-    '</ul>',
+    ...(lines.length > 0
+      ? [
+          `<p>${escapeHtml(intro)}</p>`,
+          '<ul>',
+          ...lines.map(
+            (line) =>
+              `<li><strong>${escapeHtml(day(line.dueOn))}</strong> ${escapeHtml(line.summary)} (${escapeHtml(line.location)})</li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
     ...(more > 0 ? [`<p>${escapeHtml(moreText)}</p>`] : []),
+    ...(defects.length > 0
+      ? [
+          `<p>${escapeHtml(t(m.newDefects, { count: defects.length }))}</p>`,
+          '<ul>',
+          ...defects.map((defect) => `<li>${escapeHtml(defectText(defect).slice(2))}</li>`),
+          '</ul>',
+        ]
+      : []),
     ...(compliance ? [`<p><a href="${escapeHtml(compliance)}">${escapeHtml(t(m.seeAll))}</a></p>`] : []),
   ].join('\n');
   return { to, subject, text, html };

@@ -29,6 +29,23 @@ export interface DigestLog {
   info(details: object, message: string): void;
 }
 
+/** A defect reported since the last digest, as its line shows it. */
+export interface NewDefectLine {
+  reference: string;
+  severity: string;
+  description: string;
+  asset_name: string;
+  asset_location: string;
+}
+
+/** The defects reported in [since, until) that a person may see, at most `limit`. */
+export type NewDefects = (
+  user: { id: string; role: string },
+  since: string,
+  until: string,
+  limit: number,
+) => Promise<NewDefectLine[]>;
+
 export interface DigestSettings {
   timeZone: string;
   orgName: string;
@@ -40,6 +57,7 @@ export function createDigestService(
   mailer: Mailer,
   settings: DigestSettings,
   log: DigestLog,
+  newDefects: NewDefects = () => Promise.resolve([]),
 ) {
   const { reminders, dueItems } = tx.repositories;
 
@@ -58,17 +76,27 @@ export function createDigestService(
     async runFor(now: Date): Promise<{ day: string; sent: number } | null> {
       const day = todayIn(settings.timeZone, now);
       if (!(await claimDay(day, now))) return null;
+      // New defects since the last digest started (the first one: the last day).
+      const since =
+        (await reminders.previousDigestStart(day)) ?? new Date(now.getTime() - 86_400_000).toISOString();
       let sent = 0;
       for (const user of await reminders.usersWithEmail()) {
         const scope = accessScope(user);
         const { rows, total } = await dueItems.page({ ...scope, warnUntil: day }, 1, LISTED);
-        if (total === 0) continue;
+        const defects = await newDefects(user, since, now.toISOString(), LISTED);
+        if (total === 0 && defects.length === 0) continue;
         const overdue = await dueItems.count({ ...scope, dueBefore: day });
         const words = translatorIn(readerLanguage(user.language), reminderTranslations);
         const message = digestMail(user.email, {
           username: user.username,
           isAdmin: user.role === 'admin',
           lines: rows.map((row) => toDueLine(row, day, words)),
+          defects: defects.map((defect) => ({
+            reference: defect.reference,
+            summary: `${defect.asset_name}: ${defect.description.split('\n')[0]!.slice(0, 120)}`,
+            location: defect.asset_location,
+            safety: defect.severity === 'safety',
+          })),
           overdue,
           dueSoon: total - overdue,
           today: day,

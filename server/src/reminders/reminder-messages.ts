@@ -19,6 +19,11 @@ export const reminderMessages = defineMessages('reminders', {
   seeAllAt: 'See them all: {url}',
   seeAll: 'See them all',
   feedName: 'Harbour Assets: due for {name}',
+  newDefects: {
+    one: '{count} defect reported since the last digest:',
+    other: '{count} defects reported since the last digest:',
+  },
+  safety: 'safety',
 });
 
 export const reminderTranslations: Translations<typeof reminderMessages> = {
@@ -39,6 +44,11 @@ export const reminderTranslations: Translations<typeof reminderMessages> = {
     seeAllAt: 'Se alle: {url}',
     seeAll: 'Se alle',
     feedName: 'Harbour Assets: frister for {name}',
+    newDefects: {
+      one: '{count} feil meldt siden forrige oversikt:',
+      other: '{count} feil meldt siden forrige oversikt:',
+    },
+    safety: 'sikkerhet',
   },
   nn: {
     overdue: 'Forfallen',
@@ -57,5 +67,10 @@ export const reminderTranslations: Translations<typeof reminderMessages> = {
     seeAllAt: 'Sjå alle: {url}',
     seeAll: 'Sjå alle',
     feedName: 'Harbour Assets: fristar for {name}',
+    newDefects: {
+      one: '{count} feil meld sidan førre oversikt:',
+      other: '{count} feil melde sidan førre oversikt:',
+    },
+    safety: 'tryggleik',
   },
 };

@@ -40,6 +40,18 @@ export function createRemindersRepository(db: Kysely<Database>) {
       ).flatMap((user) => (user.email ? [{ ...user, email: user.email }] : [])),
 
     /** Takes the day's digest; throws a unique violation when another instance already has it. */
+    /** When the last digest before `day` started: new defects are listed from then. */
+    previousDigestStart: async (day: string): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('digest_runs')
+          .select('started_at')
+          .where('day', '<', day)
+          .orderBy('day', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.started_at ?? null,
+
     async insertDigestRun(day: string, startedAt: string): Promise<void> {
       await db.insertInto('digest_runs').values({ day, started_at: startedAt }).execute();
     },
