@@ -84,6 +84,18 @@ const LOCATION_FILTERS = [
 ];
 /** The map's GeoJSON: every charted asset of a type (some 20,000 buoys), and a port's subtree. */
 const MAP_QUERIES = ['type=Buoy', `location=${encodeURIComponent('Bergen')}`];
+/** The triage list as an administrator opens and filters it (new first, by default). */
+const TRIAGE_QUERIES = [
+  '',
+  'state=new,accepted&severity=safety',
+  'type=Buoy',
+  'state=closed&sort=-createdAt',
+];
+/** Availability over a year and a month, the whole register and one type. */
+const AVAILABILITY_PERIODS = [
+  { label: 'last 365 days', days: 365, filter: '' },
+  { label: 'last 30 days, type=Buoy', days: 30, filter: '&type=Buoy' },
+];
 const IMO_SEARCHES = [`IMO ${benchImo(1234)}`, benchImo(7), benchImo(99_999)];
 
 /** The list's sortable columns: a deep page in each, both directions. */
@@ -181,6 +193,18 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
   const mapEach = MAP_QUERIES.map((query) =>
     get(`map GeoJSON ${decodeURIComponent(query)}`, [`/api/map/assets?${query}`], admin),
   );
+  const triageEach = TRIAGE_QUERIES.map((query) =>
+    get(
+      `triage list ${query || 'as opened'}, page 1-3`,
+      [1, 2, 3].map((page) => `/api/defects?page=${page}&limit=10${query && `&${query}`}`),
+      admin,
+    ),
+  );
+  const now = Date.now();
+  const availabilityEach = AVAILABILITY_PERIODS.map(({ label, days, filter }) => {
+    const period = `from=${new Date(now - days * 86_400_000).toISOString()}&to=${new Date(now).toISOString()}`;
+    return get(`availability ${label}`, [`/api/availability?${period}${filter}&page=1&limit=10`], admin);
+  });
   const imoSearchEach = IMO_SEARCHES.map((q) =>
     get(`search IMO "${q}", page 1`, [`/api/assets?page=1&limit=10&q=${encodeURIComponent(q)}`], admin),
   );
@@ -243,6 +267,8 @@ export function scenarios(f: Fixtures, database: 'sqlite' | 'postgres'): Scenari
     ...locationFilterEach,
     ...mapEach,
     ...imoSearchEach,
+    ...triageEach,
+    ...availabilityEach,
     ...deepPages,
     get('admin dashboard', ['/api/dashboard/admin'], admin),
     get('employee dashboard', ['/api/dashboard/user'], employee),

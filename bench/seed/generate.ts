@@ -6,6 +6,7 @@ import { sortKeysSetting } from '../../server/src/db/sort-keys';
 import { newId } from '../../server/src/db/ids';
 import { assetName, assignedStatus, laterAction, TYPES, unassignedStatus, username } from './catalog';
 import { generateCompliance } from './compliance';
+import { generateMaintenance } from './maintenance';
 import { assetTypeKey } from '@harbour/contract';
 import { indexFieldValues } from '../../server/src/common/asset-field-values';
 import { SEARCH_KEY_SEPARATOR } from '../../server/src/db/dialect';
@@ -141,6 +142,7 @@ export async function generate(
   const assetCreated = new Float64Array(counts.assets);
   const assetType = new Int32Array(counts.assets);
   const assetLocations: string[] = [];
+  const assetStatuses: string[] = [];
   const assetHolder = new Int32Array(counts.assets).fill(-1);
   let assets: Row<'assets'>[] = [];
   for (let i = 0; i < counts.assets; i++) {
@@ -172,12 +174,14 @@ export async function generate(
     if (definitions.some((definition) => definition.kind === 'imo')) vessels += 1;
     const index = indexFieldValues(definitions, benchFieldValues(type[0], valueRandom, vessels));
     for (const filter of index.filters) fieldValues.push({ asset_id: id, ...filter });
+    const status = holder >= 0 ? assignedStatus(random) : unassignedStatus(random);
+    assetStatuses.push(status);
     assets.push({
       id,
       name,
       type: type[0],
       location,
-      status: holder >= 0 ? assignedStatus(random) : unassignedStatus(random),
+      status,
       assigned_to: holder >= 0 ? (userIds[holder] ?? null) : null,
       date_assigned: holder >= 0 ? iso(between(created, updated)) : null,
       created_at: iso(created),
@@ -268,4 +272,12 @@ export async function generate(
   await sink.insert('activities', activities);
   await sink.loaded(['activities']);
   phases.done('activities', `${counts.activities}`);
+
+  await generateMaintenance(
+    sink,
+    { ids: assetIds, created: assetCreated, statuses: assetStatuses },
+    { ids: userIds, names: userNames, employees, admins },
+    now,
+    phases,
+  );
 }
