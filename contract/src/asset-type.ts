@@ -10,7 +10,7 @@ import { lineText } from './common';
 import { labelledDateSchema } from './compliance';
 import { checkCallSign, checkImoNumber, checkMmsi } from './maritime-ids';
 import { FIELD_KINDS, type FieldValue } from './field-values';
-import { commonFaultsSchema } from './defect';
+import { commonFaultsSchema } from './common-faults';
 
 export const FIELD_LIMITS = {
   fieldsPerType: 40,

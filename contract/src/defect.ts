@@ -3,11 +3,11 @@
  * the label of an asset whose type allows it; an administrator triages each one.
  */
 import { z } from 'zod';
-import { withFieldCode } from './error-codes';
 import { MAX_PAGE_LIMIT } from './constants';
 import { lineText, multilineText, objectIdSchema } from './common';
 import { occurredAtSchema } from './field-time';
 import { positionSchema } from './compliance';
+import { faultText } from './common-faults';
 
 export const DEFECT_SEVERITIES = ['safety', 'normal', 'low'] as const;
 export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
@@ -25,8 +25,6 @@ export const DEFECT_LIMITS = {
   contactMax: 200,
   rejectionReasonMax: 500,
   triageNoteMax: 2000,
-  commonFaultsMax: 12,
-  commonFaultMax: 80,
 } as const;
 
 /** Public reports of one asset within this many hours of its first open one group under that one. */
@@ -73,28 +71,6 @@ const description = multilineText('Description')
     DEFECT_LIMITS.descriptionMax,
     `Description must be at most ${DEFECT_LIMITS.descriptionMax} characters`,
   );
-
-const faultText = lineText('Fault')
-  .min(1, 'Fault is required')
-  .max(DEFECT_LIMITS.commonFaultMax, `Fault must be at most ${DEFECT_LIMITS.commonFaultMax} characters`);
-
-/** An asset type's common faults: one-line texts offered when a defect is reported. */
-export const commonFaultsSchema = z
-  .array(faultText)
-  .max(DEFECT_LIMITS.commonFaultsMax, `A type has at most ${DEFECT_LIMITS.commonFaultsMax} common faults`)
-  .superRefine((faults, context) => {
-    const seen = new Set<string>();
-    faults.forEach((fault, index) => {
-      const key = fault.toLowerCase();
-      if (seen.has(key))
-        context.addIssue({
-          code: 'custom',
-          path: [index],
-          ...withFieldCode('not-unique', `Common fault ${fault} is listed twice`),
-        });
-      seen.add(key);
-    });
-  });
 
 /** POST /api/assets/:id/defects: JSON, or multipart with this as field `defect` and files `photo.1`..`photo.3`. */
 export const createDefectSchema = z.object({

@@ -31,6 +31,7 @@ export * from './field-writes';
 export * from './locale';
 export * from './languages';
 export * from './translation';
+export * from './common-faults';
 export * from './defect';
 export * from './availability';
 export * from './work-order';

@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { DEFECT_LIMITS, type CreateAssetTypeInput } from '@harbour/contract';
+import { COMMON_FAULT_LIMITS, type CreateAssetTypeInput } from '@harbour/contract';
 import { Button } from '@/components/ui/button';
 import { ReorderButtons, moved } from '@/components/ui/reorder-buttons';
 import { TextField } from '@/components/ui/text-field';
@@ -26,7 +26,7 @@ export function CommonFaultsEditor({ control, setValue, revalidate, errors }: Co
     <fieldset className="min-w-0 space-y-3" aria-describedby="common-faults-hint">
       <legend className="text-sm font-semibold text-navy-900">{t(m.commonFaults)}</legend>
       <p id="common-faults-hint" className="text-sm text-slate-600">
-        {t(m.commonFaultsHint, { max: DEFECT_LIMITS.commonFaultsMax })}
+        {t(m.commonFaultsHint, { max: COMMON_FAULT_LIMITS.perType })}
       </p>
       {faults.length === 0 ? <p className="text-sm text-slate-500">{t(m.noCommonFaults)}</p> : null}
       <ol className="space-y-2">
@@ -39,7 +39,7 @@ export function CommonFaultsEditor({ control, setValue, revalidate, errors }: Co
                   id={`common-fault-${fault.rowId}`}
                   label={t(m.commonFault, { number })}
                   size="lg"
-                  maxLength={DEFECT_LIMITS.commonFaultMax}
+                  maxLength={COMMON_FAULT_LIMITS.faultMax}
                   value={fault.text}
                   onChange={(event) =>
                     onChange(
@@ -71,7 +71,7 @@ export function CommonFaultsEditor({ control, setValue, revalidate, errors }: Co
       <Button
         variant="secondary"
         size="lg"
-        disabled={faults.length >= DEFECT_LIMITS.commonFaultsMax}
+        disabled={faults.length >= COMMON_FAULT_LIMITS.perType}
         onClick={() => onChange([...faults, newFault()])}
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
