@@ -15,7 +15,8 @@ export async function loadDemoDefects(
   if ((await defects.list(options.admin, { limit: 1 })).total > 0) return 0;
   const assets = await tx.read((r) => r.assets.listAll());
   const buoy = assets.find((asset) => asset.type === 'Navigation Buoy');
-  const vessel = assets.find((asset) => asset.type !== 'Navigation Buoy');
+  // A vessel of the register, not one of the fairway's buoys and beacons whose status history is set.
+  const vessel = assets.find((asset) => asset.type === 'Patrol Vessel');
   if (!buoy || !vessel) return 0;
   await defects.createPublic(
     buoy.id,
