@@ -3,6 +3,7 @@
  * the answer never waits for the mail server, and sent within the second in each reader's language. Without
  * SMTP_URL nothing is sent. A failed send is logged and not retried (the defect list shows it anyway).
  */
+import { escapeHtml } from '../common/escape-html';
 import { readerLanguage, translatorIn } from '../common/reader-language';
 import type { Mailer } from '../reminders/mailer';
 import { defectMailMessages as m, defectMailTranslations } from './defect-messages';
@@ -20,12 +21,6 @@ export interface SafetyAlerts {
   setLog(log: SafetyAlertLog): void;
   close(): void;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function createSafetyAlerts(
   defects: DefectsRepository,

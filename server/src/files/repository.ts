@@ -27,7 +27,7 @@ export function createFilesRepository(db: Kysely<Database>) {
         .where('name', '=', name)
         .executeTakeFirst(),
 
-    /** Removes the files no asset points at any more. */
+    /** Removes the files no asset (and no defect photo) points at any more. */
     async deleteUnreferenced(names: (string | null)[]): Promise<void> {
       const candidates = names.filter((n): n is string => Boolean(n));
       if (candidates.length === 0) return;
@@ -46,6 +46,16 @@ export function createFilesRepository(db: Kysely<Database>) {
                     inner('assets.thumb_file', '=', inner.ref('files.name')),
                   ]),
                 ),
+            ),
+          ),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('defect_photos')
+                .select('defect_photos.id')
+                .where('defect_photos.file_name', '=', eb.ref('files.name')),
             ),
           ),
         )

@@ -1,4 +1,5 @@
 /** The daily digest e-mail of one user: what is overdue and due soon on their assets, as text and HTML. */
+import { escapeHtml } from '../common/escape-html';
 import { calendarDayIn, type ServerTranslator } from '../common/reader-language';
 import type { MailMessage } from './mailer';
 import type { DueLine } from './due-lines';
@@ -19,12 +20,6 @@ export interface DigestContent {
   /** The recipient's language. */
   words: ServerTranslator;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function digestMail(to: string, content: DigestContent): MailMessage {
   const { lines, overdue, dueSoon, today, orgName, publicUrl, isAdmin, words } = content;
