@@ -26,7 +26,7 @@ export interface MaintenanceUsers {
 }
 
 /** Defects and work orders together, at the default scale (a fifth of them work orders). */
-export const MAINTENANCE_RECORDS_PER_ASSET = 2;
+const MAINTENANCE_RECORDS_PER_ASSET = 2;
 const WORK_ORDER_SHARE = 0.25;
 /** Of the assets, those that were out of service at least once in the two years. */
 const FAILED_SHARE = 0.12;

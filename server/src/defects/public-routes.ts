@@ -19,7 +19,7 @@ import { DEFECT_FORM_LIMITS, readDefectForm } from './defect-form';
 import type { DefectsService } from './service';
 
 /** Visitors' forms with photos read at once (each up to 30 MB in memory). */
-export const PUBLIC_FORMS_AT_ONCE = 4;
+const PUBLIC_FORMS_AT_ONCE = 4;
 
 export const publicDefectsRoutes: FastifyPluginAsyncZod<{ defects: DefectsService }> = async (
   app,

@@ -71,7 +71,7 @@ const invalid = (
 ) => new ValidationError('validation-failed', message, { [field]: { code, message } });
 
 /** The answer; `contact` only for an administrator. */
-export function toDefectDto(row: StoredDefect, viewer: { role: string }): Defect {
+function toDefectDto(row: StoredDefect, viewer: { role: string }): Defect {
   return {
     _id: row.id,
     reference: row.reference,

@@ -5,7 +5,7 @@ import { apiPage } from '@/lib/api-client';
 import { lenientList, readAs } from '@/lib/lenient';
 import { queryKeys, type DefectListParams } from '@/lib/query-keys';
 
-export const defectsReader = readAs(
+const defectsReader = readAs(
   lenientList(defectSchema, 'GET /defects: a defect this app cannot read'),
   'GET /defects',
 );
