@@ -411,6 +411,8 @@ export interface DefectsTable {
   grouped_under: string | null;
   /** 1 and the reports grouped under it. */
   report_count: Generated<number>;
+  /** Written by the database: 0 to 2 for a new defect by severity, 3 to 5 for the rest. */
+  triage_rank: Generated<number>;
   rejection_reason: string | null;
   triage_note: string | null;
   triaged_by: string | null;

@@ -1,6 +1,6 @@
 /** Defects and their photos: SQL only. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { assetTypeKey, type DefectListQuery, type DefectSeverity, type DefectState } from '@harbour/contract';
+import { assetTypeKey, type DefectListQuery, type DefectSeverity } from '@harbour/contract';
 import { subtreeIds } from '../common/location-subtree';
 import { countAll } from '../db/dialect';
 import type { Database, DefectsTable } from '../db/types';
@@ -21,8 +21,6 @@ export interface DefectScope {
   userId?: string;
 }
 
-const stateRank = (state: DefectState) =>
-  sql<number>`case ${sql.ref('defects.state')} when ${state} then 0 else 1 end`;
 const severityRank = sql<number>`case ${sql.ref('defects.severity')} when ${'safety' satisfies DefectSeverity} then 0 when ${'normal' satisfies DefectSeverity} then 1 else 2 end`;
 const STATE_ORDER = sql<number>`case ${sql.ref('defects.state')} when 'new' then 0 when 'accepted' then 1 when 'duplicate' then 2 when 'rejected' then 3 else 4 end`;
 
@@ -57,12 +55,20 @@ export function createDefectsRepository(db: Kysely<Database>) {
     }));
   };
 
+  /**
+   * The list's filters on the defects table alone (what is asked of the asset as a subquery of its ids), so
+   * a count reads no other table and a page walks the defects' own order.
+   */
   const filtered = (scope: DefectScope, query: DefectListQuery) => {
-    let q = db.selectFrom('defects').innerJoin('assets', 'assets.id', 'defects.asset_id');
+    let q = db.selectFrom('defects');
+    const assetIds = () => db.selectFrom('assets').select('assets.id');
     if (scope.userId !== undefined) {
       const userId = scope.userId;
       q = q.where((eb) =>
-        eb.or([eb('defects.reported_by', '=', userId), eb('assets.assigned_to', '=', userId)]),
+        eb.or([
+          eb('defects.reported_by', '=', userId),
+          eb('defects.asset_id', 'in', assetIds().where('assets.assigned_to', '=', userId)),
+        ]),
       );
     }
     if (query.state && query.state.length > 0) q = q.where('defects.state', 'in', query.state);
@@ -71,13 +77,13 @@ export function createDefectsRepository(db: Kysely<Database>) {
     if (query.asset) q = q.where('defects.asset_id', '=', query.asset);
     if (query.type) {
       const key = assetTypeKey(query.type);
-      q = q.where(
-        'assets.type_id',
-        'in',
-        db.selectFrom('asset_types').select('id').where('name_key', '=', key),
-      );
+      const typeIds = db.selectFrom('asset_types').select('id').where('name_key', '=', key);
+      q = q.where('defects.asset_id', 'in', assetIds().where('assets.type_id', 'in', typeIds));
     }
-    if (query.location) q = q.where('assets.location_id', 'in', subtreeIds(db, query.location));
+    if (query.location) {
+      const subtree = subtreeIds(db, query.location);
+      q = q.where('defects.asset_id', 'in', assetIds().where('assets.location_id', 'in', subtree));
+    }
     return q;
   };
 
@@ -98,6 +104,7 @@ export function createDefectsRepository(db: Kysely<Database>) {
     async page(scope: DefectScope, query: DefectListQuery, page: number, limit: number) {
       const { total } = await filtered(scope, query).select(countAll().as('total')).executeTakeFirstOrThrow();
       let rows = filtered(scope, query)
+        .innerJoin('assets', 'assets.id', 'defects.asset_id')
         .selectAll('defects')
         .select([
           'assets.name as asset_name',
@@ -106,18 +113,21 @@ export function createDefectsRepository(db: Kysely<Database>) {
         ]);
       const sort = query.sort ?? 'triage';
       const direction = sort.startsWith('-') ? 'desc' : 'asc';
+      const reverse = direction === 'asc' ? 'desc' : 'asc';
       const field = sort.replace(/^-/, '');
+      // Each order ends on the id in the direction of the dates before it, so an index serves it whole.
       if (field === 'triage')
         rows = rows
-          .orderBy(stateRank('new'), direction)
-          .orderBy(severityRank, direction)
-          .orderBy('defects.created_at', direction === 'asc' ? 'desc' : 'asc');
-      else if (field === 'severity') rows = rows.orderBy(severityRank, direction);
-      else if (field === 'state') rows = rows.orderBy(STATE_ORDER, direction);
-      else if (field === 'occurredAt') rows = rows.orderBy('defects.occurred_at', direction);
-      else rows = rows.orderBy('defects.created_at', direction);
+          .orderBy('defects.triage_rank', direction)
+          .orderBy('defects.created_at', reverse)
+          .orderBy('defects.id', reverse);
+      else if (field === 'severity')
+        rows = rows.orderBy(severityRank, direction).orderBy('defects.id', 'desc');
+      else if (field === 'state') rows = rows.orderBy(STATE_ORDER, direction).orderBy('defects.id', 'desc');
+      else if (field === 'occurredAt')
+        rows = rows.orderBy('defects.occurred_at', direction).orderBy('defects.id', direction);
+      else rows = rows.orderBy('defects.created_at', direction).orderBy('defects.id', direction);
       const found = await rows
-        .orderBy('defects.id', 'desc')
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
@@ -185,6 +195,7 @@ export function createDefectsRepository(db: Kysely<Database>) {
     /** Defects reported in [since, until) within the scope, newest first: the digest's lines. */
     reportedBetween: (scope: DefectScope, since: string, until: string, limit: number) =>
       filtered(scope, {})
+        .innerJoin('assets', 'assets.id', 'defects.asset_id')
         .select([
           'defects.reference',
           'defects.severity',
