@@ -62,7 +62,9 @@ async function databaseColumns(): Promise<Columns> {
   for (const { name } of tables) {
     if (NOT_TYPED.has(name)) continue;
     const { rows } = await sql<{ name: string; type: string; notnull: number; pk: number }>`
-      select name, type, "notnull", pk from pragma_table_xinfo(${name}) where hidden <> 1`.execute(t.db.kysely);
+      select name, type, "notnull", pk from pragma_table_xinfo(${name}) where hidden <> 1`.execute(
+      t.db.kysely,
+    );
     // table_xinfo: generated columns too (hidden 2 or 3; 1 is a virtual table's hidden column).
     // SQLite lets a text primary key hold null unless it says not null, a quirk kept for old databases; our
     // ids always come from the application, and PostgreSQL, which does enforce it, checks the same types.
