@@ -24,7 +24,7 @@ export async function expectHidden(locator: Locator): Promise<void> {
 }
 
 /** A toast with exactly this text. */
-export function toast(page: Page, text: string): Locator {
+export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
 

@@ -1,7 +1,9 @@
 /**
  * Defects in Chromium: a visitor on a phone opens a buoy's label link (its type takes public reports),
  * reports "Light not working" with a photo and gets a reference; an administrator at a desk finds it first
- * in the triage list and accepts it; the report's public status page then says it is being dealt with.
+ * in the triage list and accepts it; the report's public status page then says it is being dealt with. An
+ * employee on a phone reports a safety defect from the asset's own page with one tap on a common fault,
+ * and the asset goes Under Maintenance.
  */
 import { describe, expect } from 'vitest';
 import { expectAccessible } from '../support/a11y';
@@ -67,5 +69,38 @@ describe('defects', () => {
     // The reporter's status page, public.
     await page.goto(`/report/${reference}`);
     await expectVisible(page.getByTestId('report-state').getByText(/Being dealt with/));
+  });
+
+  test('an employee reports a safety defect from the asset page with a common fault, and the asset goes Under Maintenance', async ({
+    admin,
+    baseUrl,
+    page,
+  }) => {
+    const typeName = unique('Fire pump');
+    await call(admin, 'POST', '/admin/asset-types', {
+      name: typeName,
+      commonFaults: ['Does not start', 'Leaking'],
+    });
+    const username = unique('kari');
+    const crew = await admin.createUser(username, 'crew-member-pass');
+    const pump = await admin.createAsset({
+      name: unique('Fire pump 2'),
+      type: typeName,
+      location: 'Engine room',
+      assignedTo: crew._id,
+    });
+    await openSignedIn(page, await login(baseUrl, username, 'crew-member-pass'), `/user/assets/${pump._id}`);
+    await page.getByRole('link', { name: 'Report a problem' }).click();
+    await page
+      .getByRole('group', { name: /Common faults/ })
+      .getByRole('button', { name: 'Does not start' })
+      .click();
+    await expect.poll(() => page.getByLabel('What is wrong?').inputValue()).toBe('Does not start');
+    await page.getByRole('radio', { name: /^Safety/ }).check();
+    await expectAccessible(page, 'the staff report form');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(toast(page, /^Problem reported: D-[0-9A-HJKMNP-TV-Z]{8}$/));
+    await expect.poll(async () => (await admin.getAsset(pump._id)).status).toBe('Under Maintenance');
   });
 });
