@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { AvailabilityAsset, AvailabilityReport, AvailabilityReportQuery } from '@harbour/contract';
-import { createPdf, MM, pdfBytes } from '../common/pdf-document';
+import { REPORT_MARGIN, startReport } from '../common/pdf-document';
 import type { ServerTranslator } from '../common/reader-language';
 import { availabilityReportMessages as m } from './report-messages';
 
@@ -15,8 +15,7 @@ export interface AvailabilityPdfContext {
   words: ServerTranslator;
 }
 
-const MARGIN = 15 * MM;
-const ROW_HEIGHT = 13;
+const MARGIN = REPORT_MARGIN;
 const HOUR_MS = 3_600_000;
 /** Rows drawn between two yields to the event loop: about 10 ms of pdfkit's work on an idle core. */
 const ROWS_PER_TURN = 100;
@@ -40,17 +39,7 @@ export async function availabilityReportPdf(
   const target = (value: number | null) => (value === null ? '—' : `${decimals.format(value)} %`);
 
   const title = t(m.title);
-  const doc = createPdf({ size: 'A4', margin: MARGIN, info: { Title: title, Author: context.orgName } });
-  const done = pdfBytes(doc);
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = doc.page.height - MARGIN;
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > bottom) doc.addPage();
-  };
-
-  doc.font('bold').fontSize(10).fillColor('#444444').text(context.orgName);
-  doc.font('bold').fontSize(16).fillColor('#000000').text(title);
-  doc.moveDown(0.4);
+  const { doc, done, width, ensureRoom, table: rows, rowHeight } = startReport(title, context.orgName);
   const facts: [string, string][] = [
     [t(m.period), t(m.periodValue, { from: when(summary.from), to: when(summary.to) })],
     ['', t(m.measuredTo, { when: when(summary.measuredTo) })],
@@ -66,30 +55,10 @@ export async function availabilityReportPdf(
   doc.moveDown(0.4);
   doc.font('body').fontSize(8).text(t(m.basis), MARGIN, doc.y, { width });
 
-  const table = (columns: { title: string; width: number }[]) => {
-    const sized = columns.map((c) => ({ ...c, width: c.width * width }));
-    return (values: string[], font: 'body' | 'bold') => {
-      ensureRoom(ROW_HEIGHT);
-      const y = doc.y;
-      let x = MARGIN;
-      doc.font(font).fontSize(8);
-      values.forEach((value, i) => {
-        const column = sized[i]!;
-        doc.text(value, x, y, {
-          width: column.width - 4,
-          lineBreak: false,
-          ellipsis: true,
-          height: ROW_HEIGHT,
-        });
-        x += column.width;
-      });
-      doc.x = MARGIN;
-      doc.y = y + ROW_HEIGHT;
-    };
-  };
+  const table = (columns: { title: string; width: number }[]) => rows(columns.map((c) => c.width));
   const heading = (text: string) => {
     doc.moveDown(0.8);
-    ensureRoom(3 * ROW_HEIGHT);
+    ensureRoom(3 * rowHeight);
     doc.font('bold').fontSize(12).text(text, MARGIN);
   };
   const figureColumns = [

@@ -109,3 +109,48 @@ export function writeLines(
   );
   return fitted.lines.length * lineHeight;
 }
+
+/** The margin of an A4 report, on every side. */
+export const REPORT_MARGIN = 15 * MM;
+const ROW_HEIGHT = 13;
+
+/**
+ * An A4 report (a round's, availability, a job card): the organisation's name over the title, a new page
+ * whenever what comes next does not fit, and table rows of columns given as shares of the page's width.
+ */
+export function startReport(title: string, orgName: string) {
+  const doc = createPdf({ size: 'A4', margin: REPORT_MARGIN, info: { Title: title, Author: orgName } });
+  const done = pdfBytes(doc);
+  const width = doc.page.width - 2 * REPORT_MARGIN;
+  const bottom = doc.page.height - REPORT_MARGIN;
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > bottom) doc.addPage();
+  };
+  doc.font('bold').fontSize(10).fillColor('#444444').text(orgName);
+  doc.font('bold').fontSize(16).fillColor('#000000').text(title);
+  doc.moveDown(0.4);
+
+  /** A row writer for these columns: each value on one line, cut with an ellipsis where it does not fit. */
+  const table = (shares: readonly number[]) => {
+    const widths = shares.map((share) => share * width);
+    return (values: string[], font: FontName) => {
+      ensureRoom(ROW_HEIGHT);
+      const y = doc.y;
+      let x = REPORT_MARGIN;
+      doc.font(font).fontSize(8);
+      values.forEach((value, i) => {
+        const columnWidth = widths[i] ?? 0;
+        doc.text(value, x, y, {
+          width: columnWidth - 4,
+          lineBreak: false,
+          ellipsis: true,
+          height: ROW_HEIGHT,
+        });
+        x += columnWidth;
+      });
+      doc.x = REPORT_MARGIN;
+      doc.y = y + ROW_HEIGHT;
+    };
+  };
+  return { doc, done, width, ensureRoom, table, rowHeight: ROW_HEIGHT };
+}

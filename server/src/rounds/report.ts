@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { syncedLate, type Message, type RoundItemState } from '@harbour/contract';
-import { createPdf, MM, pdfBytes } from '../common/pdf-document';
+import { REPORT_MARGIN, startReport } from '../common/pdf-document';
 import { calendarDayIn, type ServerTranslator } from '../common/reader-language';
 import { countsOf, positionOf } from './dto';
 import type { RoundItemRow } from './repository';
@@ -83,8 +83,7 @@ export function reportFileName(report: RoundReport, extension: 'pdf' | 'csv'): s
   return `${base} ${report.row.started_at.slice(0, 10)}.${extension}`;
 }
 
-const MARGIN = 15 * MM;
-const ROW_HEIGHT = 13;
+const MARGIN = REPORT_MARGIN;
 const SECTIONS: { state: RoundItemState; title: Message<string> }[] = [
   { state: 'missing', title: m.missing },
   { state: 'pending', title: m.pending },
@@ -113,18 +112,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     return t(m.synced, { when: when(iso), at: at(receivedAt, sameDay ? 'HH:mm' : patterns.otherDay) });
   };
   const title = t(m.title, { kind: t(KIND_TITLES[row.kind]), name: row.name });
-  const doc = createPdf({ size: 'A4', margin: MARGIN, info: { Title: title, Author: context.orgName } });
-  const done = pdfBytes(doc);
-
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = doc.page.height - MARGIN;
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > bottom) doc.addPage();
-  };
-
-  doc.font('bold').fontSize(10).fillColor('#444444').text(context.orgName);
-  doc.font('bold').fontSize(16).fillColor('#000000').text(title);
-  doc.moveDown(0.4);
+  const { doc, done, width, ensureRoom, table, rowHeight } = startReport(title, context.orgName);
   const scope = scopeOf(row);
   const counts = countsOf(row);
   const facts: [string, string][] = [
@@ -157,32 +145,15 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     // Room for a mark made offline: '2026-11-28 09:00, synced 11-29 15:02'.
     { title: t(m.when), width: 0.37 },
     { title: t(m.by), width: 0.17 },
-  ].map((c) => ({ ...c, width: c.width * width }));
-  const cells = (values: string[], font: 'body' | 'bold') => {
-    ensureRoom(ROW_HEIGHT);
-    const y = doc.y;
-    let x = MARGIN;
-    doc.font(font).fontSize(8);
-    values.forEach((value, i) => {
-      const column = columns[i]!;
-      doc.text(value, x, y, {
-        width: column.width - 4,
-        lineBreak: false,
-        ellipsis: true,
-        height: ROW_HEIGHT,
-      });
-      x += column.width;
-    });
-    doc.x = MARGIN;
-    doc.y = y + ROW_HEIGHT;
-  };
+  ];
+  const cells = table(columns.map((c) => c.width));
 
   let drawn = 0;
   for (const section of SECTIONS) {
     const items = report.items.filter((item) => item.state === section.state);
     if (items.length === 0 && section.state !== 'missing') continue;
     doc.moveDown(0.8);
-    ensureRoom(3 * ROW_HEIGHT);
+    ensureRoom(3 * rowHeight);
     doc
       .font('bold')
       .fontSize(12)
@@ -214,7 +185,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
 
   if (report.failures.length > 0 || row.kind === 'inspection') {
     doc.moveDown(0.8);
-    ensureRoom(3 * ROW_HEIGHT);
+    ensureRoom(3 * rowHeight);
     doc
       .font('bold')
       .fontSize(12)
@@ -222,7 +193,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     doc.font('body').fontSize(9);
     if (report.failures.length === 0) doc.text(t(m.none));
     for (const failure of report.failures) {
-      ensureRoom(2 * ROW_HEIGHT);
+      ensureRoom(2 * rowHeight);
       doc
         .font('bold')
         .text(

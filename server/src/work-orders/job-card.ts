@@ -6,7 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import sharp from 'sharp';
 import type { WorkOrder } from '@harbour/contract';
-import { createPdf, MM, pdfBytes } from '../common/pdf-document';
+import { REPORT_MARGIN, startReport } from '../common/pdf-document';
 import { calendarDayIn, type ServerTranslator } from '../common/reader-language';
 import { jobCardMessages as m } from './job-card-messages';
 
@@ -23,7 +23,7 @@ export interface JobCardImages {
   signature: Buffer | null;
 }
 
-const MARGIN = 15 * MM;
+const MARGIN = REPORT_MARGIN;
 const PHOTO_EDGE = 120;
 
 const PRIORITY = { urgent: m.urgent, high: m.high, normal: m.normal, low: m.low } as const;
@@ -53,13 +53,7 @@ export async function jobCardPdf(
   const { t, language } = context.words;
   const when = (iso: string) => format(new TZDate(Date.parse(iso), context.timeZone), TIME_PATTERN[language]);
   const title = t(m.title, { number: order.number });
-  const doc = createPdf({ size: 'A4', margin: MARGIN, info: { Title: title, Author: context.orgName } });
-  const done = pdfBytes(doc);
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = doc.page.height - MARGIN;
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > bottom) doc.addPage();
-  };
+  const { doc, done, width, ensureRoom } = startReport(title, context.orgName);
   const heading = (text: string) => {
     doc.moveDown(0.8);
     ensureRoom(40);
@@ -67,8 +61,6 @@ export async function jobCardPdf(
     doc.font('body').fontSize(9);
   };
 
-  doc.font('bold').fontSize(10).fillColor('#444444').text(context.orgName);
-  doc.font('bold').fontSize(16).fillColor('#000000').text(title);
   doc.font('bold').fontSize(12).text(order.title);
   doc.moveDown(0.4);
   const facts: [string, string][] = [
