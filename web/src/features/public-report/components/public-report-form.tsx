@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Loader2 } from 'lucide-react';
 import { DEFECT_LIMITS, type ChartPosition } from '@harbour/contract';
 import { PhotosField } from '@/components/report-fields/photos-field';
 import { PositionChoice } from '@/components/report-fields/position-choice';
-import { Button } from '@/components/ui/button';
+import { ReportActions } from '@/components/report-fields/report-actions';
 import { controlClasses } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/i18n/use-translation';
@@ -98,26 +97,18 @@ export function PublicReportForm({ sending, error, onSend, onCancel }: PublicRep
       />
       <PositionChoice position={position} onChange={setPosition} />
       <HoneypotField value={website} onChange={setWebsite} />
-      {problem && problem.kind !== 'photo-too-large' ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-base font-medium text-red-800">
-          {problem.kind === 'message' ? t(problem.message) : messageOr(problem.error, t(m.notSent))}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          className="h-14 w-full text-lg sm:w-auto"
-          disabled={sending}
-        >
-          {sending ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-          {sending ? t(m.sending) : t(m.send)}
-        </Button>
-        <Button variant="secondary" size="lg" className="h-14 w-full sm:w-auto" onClick={onCancel}>
-          {t(m.cancel)}
-        </Button>
-      </div>
+      <ReportActions
+        sending={sending}
+        labels={{ send: t(m.send), sending: t(m.sending), cancel: t(m.cancel) }}
+        onCancel={onCancel}
+        problem={
+          problem && problem.kind !== 'photo-too-large'
+            ? problem.kind === 'message'
+              ? t(problem.message)
+              : messageOr(problem.error, t(m.notSent))
+            : null
+        }
+      />
     </form>
   );
 }
