@@ -3,10 +3,8 @@ import type { AvailabilityAsset } from '@harbour/contract';
 import { useTranslation } from '@/i18n/use-translation';
 import { availabilityMessages as m } from '../availability-messages';
 import { hoursOf, percentOf } from './figures-format';
+import { FiguresTable, figureCell } from './figures-table';
 import { TargetBadge } from './target-badge';
-
-const cell = 'px-3 py-2 text-sm';
-const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
 
 /** One page of assets, lowest availability first; each name opens the asset. */
 export function AssetTable({
@@ -18,42 +16,28 @@ export function AssetTable({
 }) {
   const { t } = useTranslation();
   return (
-    // Focusable: a phone scrolls the table sideways by keyboard too.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t(m.byAsset)}>
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">{t(m.byAsset)}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {[m.asset, m.type, m.location, m.availability, m.target, m.downtime, m.failures, m.mttr].map(
-              (label) => (
-                <th key={label.id} scope="col" className={head}>
-                  {t(label)}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {assets.map((asset) => (
-            <tr key={asset._id}>
-              <th scope="row" className={`${cell} text-left font-medium`}>
-                <Link to={assetPath(asset._id)} className="text-navy-800 underline-offset-2 hover:underline">
-                  {asset.name}
-                </Link>
-              </th>
-              <td className={cell}>{asset.type}</td>
-              <td className={cell}>{asset.location}</td>
-              <td className={`${cell} font-semibold`}>{percentOf(t, asset.availability)}</td>
-              <td className={cell}>
-                <TargetBadge target={asset.target} below={asset.belowTarget} />
-              </td>
-              <td className={cell}>{hoursOf(t, asset.downtimeMs)}</td>
-              <td className={cell}>{asset.failures}</td>
-              <td className={cell}>{hoursOf(t, asset.meanTimeToRepairMs)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      label={m.byAsset}
+      columns={[m.asset, m.type, m.location, m.availability, m.target, m.downtime, m.failures, m.mttr]}
+    >
+      {assets.map((asset) => (
+        <tr key={asset._id}>
+          <th scope="row" className={`${figureCell} text-left font-medium`}>
+            <Link to={assetPath(asset._id)} className="text-navy-800 underline-offset-2 hover:underline">
+              {asset.name}
+            </Link>
+          </th>
+          <td className={figureCell}>{asset.type}</td>
+          <td className={figureCell}>{asset.location}</td>
+          <td className={`${figureCell} font-semibold`}>{percentOf(t, asset.availability)}</td>
+          <td className={figureCell}>
+            <TargetBadge target={asset.target} below={asset.belowTarget} />
+          </td>
+          <td className={figureCell}>{hoursOf(t, asset.downtimeMs)}</td>
+          <td className={figureCell}>{asset.failures}</td>
+          <td className={figureCell}>{hoursOf(t, asset.meanTimeToRepairMs)}</td>
+        </tr>
+      ))}
+    </FiguresTable>
   );
 }
