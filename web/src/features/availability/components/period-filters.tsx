@@ -61,34 +61,22 @@ export function PeriodFilters({
       </div>
       {filters.preset === 'custom' ? (
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor="availability-from" className={label}>
-              {t(m.from)}
-            </label>
-            <input
-              id="availability-from"
-              type="date"
-              value={filters.custom.from}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? 'availability-period-error' : undefined}
-              onChange={(event) => set({ custom: { ...filters.custom, from: event.target.value } })}
-              className={control}
-            />
-          </div>
-          <div>
-            <label htmlFor="availability-to" className={label}>
-              {t(m.to)}
-            </label>
-            <input
-              id="availability-to"
-              type="date"
-              value={filters.custom.to}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? 'availability-period-error' : undefined}
-              onChange={(event) => set({ custom: { ...filters.custom, to: event.target.value } })}
-              className={control}
-            />
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end}>
+              <label htmlFor={`availability-${end}`} className={label}>
+                {t(m[end])}
+              </label>
+              <input
+                id={`availability-${end}`}
+                type="date"
+                value={filters.custom[end]}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? 'availability-period-error' : undefined}
+                onChange={(event) => set({ custom: { ...filters.custom, [end]: event.target.value } })}
+                className={control}
+              />
+            </div>
+          ))}
           {invalid ? (
             <p id="availability-period-error" role="alert" className="col-span-2 text-sm text-red-700">
               {t(m.badPeriod)}
