@@ -39,7 +39,7 @@ export async function availabilityReportPdf(
   const target = (value: number | null) => (value === null ? '—' : `${decimals.format(value)} %`);
 
   const title = t(m.title);
-  const { doc, done, width, ensureRoom, table: rows, rowHeight } = startReport(title, context.orgName);
+  const { doc, width, ensureRoom, table: rows, signedEnd, rowHeight } = startReport(title, context.orgName);
   const facts: [string, string][] = [
     [t(m.period), t(m.periodValue, { from: when(summary.from), to: when(summary.to) })],
     ['', t(m.measuredTo, { when: when(summary.measuredTo) })],
@@ -147,19 +147,5 @@ export async function availabilityReportPdf(
     );
   }
 
-  doc.moveDown(2);
-  ensureRoom(70);
-  doc.font('body').fontSize(10);
-  const y = doc.y;
-  for (const [i, label] of [t(m.signature), t(m.date)].entries()) {
-    const x = MARGIN + i * (width * 0.6);
-    const lineWidth = i === 0 ? width * 0.55 : width * 0.35;
-    doc
-      .moveTo(x, y + 30)
-      .lineTo(x + lineWidth, y + 30)
-      .stroke();
-    doc.text(label, x, y + 34, { width: lineWidth });
-  }
-  doc.end();
-  return done;
+  return signedEnd(t(m.signature), t(m.date));
 }

@@ -152,5 +152,23 @@ export function startReport(title: string, orgName: string) {
       doc.y = y + ROW_HEIGHT;
     };
   };
-  return { doc, done, width, ensureRoom, table, rowHeight: ROW_HEIGHT };
+  /** Lines to sign and date at the foot, under the given words; then the document's bytes. */
+  const signedEnd = (signature: string, date: string) => {
+    doc.moveDown(2);
+    ensureRoom(70);
+    doc.font('body').fontSize(10);
+    const y = doc.y;
+    for (const [i, label] of [signature, date].entries()) {
+      const x = REPORT_MARGIN + i * (width * 0.6);
+      const lineWidth = i === 0 ? width * 0.55 : width * 0.35;
+      doc
+        .moveTo(x, y + 30)
+        .lineTo(x + lineWidth, y + 30)
+        .stroke();
+      doc.text(label, x, y + 34, { width: lineWidth });
+    }
+    doc.end();
+    return done;
+  };
+  return { doc, done, width, ensureRoom, table, signedEnd, rowHeight: ROW_HEIGHT };
 }

@@ -112,7 +112,7 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     return t(m.synced, { when: when(iso), at: at(receivedAt, sameDay ? 'HH:mm' : patterns.otherDay) });
   };
   const title = t(m.title, { kind: t(KIND_TITLES[row.kind]), name: row.name });
-  const { doc, done, width, ensureRoom, table, rowHeight } = startReport(title, context.orgName);
+  const { doc, width, ensureRoom, table, signedEnd, rowHeight } = startReport(title, context.orgName);
   const scope = scopeOf(row);
   const counts = countsOf(row);
   const facts: [string, string][] = [
@@ -207,19 +207,5 @@ export async function roundReportPdf(report: RoundReport, context: ReportContext
     }
   }
 
-  doc.moveDown(2);
-  ensureRoom(70);
-  doc.font('body').fontSize(10);
-  const y = doc.y;
-  for (const [i, label] of [t(m.signature), t(m.date)].entries()) {
-    const x = MARGIN + i * (width * 0.6);
-    const lineWidth = i === 0 ? width * 0.55 : width * 0.35;
-    doc
-      .moveTo(x, y + 30)
-      .lineTo(x + lineWidth, y + 30)
-      .stroke();
-    doc.text(label, x, y + 34, { width: lineWidth });
-  }
-  doc.end();
-  return done;
+  return signedEnd(t(m.signature), t(m.date));
 }
