@@ -1,6 +1,5 @@
 /** Defects: staff reports, triage, scope, public reports with their controls, safety mail (both databases). */
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Defect } from '@harbour/contract';
@@ -8,10 +7,10 @@ import { samplePhoto } from '../test/images';
 import { loadConfig } from '../config';
 import { createSmtpMailer } from '../reminders/mailer';
 import { createServices } from '../services';
+import { startMailbox } from '../test/smtp-mailbox';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 
-let smtp: SMTPServer;
-let received: { to: string[]; raw: string }[] = [];
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let smtpUrl = '';
 let t: TestApp;
 let crew: { id: string; token: string };
@@ -25,25 +24,8 @@ let addressCounter = 0;
 const freshAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  smtpUrl = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  mailbox = await startMailbox();
+  smtpUrl = mailbox.url;
   t = await createTestApp(
     { SMTP_URL: smtpUrl, ORG_NAME: 'Harbour Authority' },
     {
@@ -81,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await mailbox.close();
 });
 
 const call = (
@@ -280,7 +262,7 @@ describe('staff reports', () => {
 
 describe('safety', () => {
   it('a safety defect sets the asset Under Maintenance at once and mails the duty officers in their language', async () => {
-    received = [];
+    mailbox.clear();
     const asset = (await t.createAsset({ name: 'Crane 2', type: 'Crane', location: 'Quay 1' }))._id;
     const defect = await report(crew.token, asset, { severity: 'safety', description: 'Brake fails' });
     const after = (await admin('GET', `/api/assets/${asset}`)).json<{ status: string }>();
@@ -291,27 +273,27 @@ describe('safety', () => {
       .where('asset_id', '=', asset)
       .execute();
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['defect-reported', 'maintenance']));
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect(received[0]!.to).toEqual(['duty@harbour.example']);
-    expect(received[0]!.raw).toContain(defect.reference);
-    expect(received[0]!.raw).toMatch(/Sikkerhetsfeil/);
+    await expect.poll(() => mailbox.messages.length, { timeout: 5000 }).toBe(1);
+    expect(mailbox.messages[0]!.to).toEqual(['duty@harbour.example']);
+    expect(mailbox.messages[0]!.raw).toContain(defect.reference);
+    expect(mailbox.messages[0]!.raw).toMatch(/Sikkerhetsfeil/);
   });
 
   it('triage setting safety does the same; a normal report does not', async () => {
-    received = [];
+    mailbox.clear();
     const asset = (await t.createAsset({ name: 'Crane 3', type: 'Crane', location: 'Quay 1' }))._id;
     const defect = await report(crew.token, asset);
     expect((await admin('GET', `/api/assets/${asset}`)).json<{ status: string }>().status).not.toBe(
       'Under Maintenance',
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received).toEqual([]);
+    expect(mailbox.messages).toEqual([]);
     const res = await triage(defect._id, { severity: 'safety' });
     expect(res.statusCode).toBe(200);
     expect((await admin('GET', `/api/assets/${asset}`)).json<{ status: string }>().status).toBe(
       'Under Maintenance',
     );
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => mailbox.messages.length, { timeout: 5000 }).toBe(1);
   });
 });
 
@@ -599,7 +581,7 @@ describe('daily digest', () => {
   it("lists the defects reported since the last digest, in the reader's language", async () => {
     const asset = (await t.createAsset({ name: 'Crane 12', type: 'Crane', location: 'Quay 4' }))._id;
     const defect = await report(crew.token, asset, { description: 'Hook latch bent' });
-    received = [];
+    mailbox.clear();
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtpUrl, DATA_DIR: '/tmp' });
     const mailer = createSmtpMailer(smtpUrl, config.smtpFrom);
     const quiet = { info: () => undefined, warn: () => undefined };
@@ -609,8 +591,9 @@ describe('daily digest', () => {
     mailer.close();
     // The digest, not a safety alert of an earlier test still arriving.
     const raw =
-      received.find((m) => m.to.includes('duty@harbour.example') && m.raw.includes('forrige oversikt'))
-        ?.raw ?? '';
+      mailbox.messages.find(
+        (m) => m.to.includes('duty@harbour.example') && m.raw.includes('forrige oversikt'),
+      )?.raw ?? '';
     // Quoted-printable undone: soft line breaks and =XX bytes.
     const mail = Buffer.from(
       raw

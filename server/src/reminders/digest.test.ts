@@ -1,46 +1,23 @@
 /** The daily digest against an in-process SMTP server. */
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createServices } from '../services';
 import { pdfPart, uploadDocument } from '../test/document-api';
 import { plainPdf } from '../test/pdfs';
+import { startMailbox } from '../test/smtp-mailbox';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { createSmtpMailer } from './mailer';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let smtpUrl: string;
-let received: Received[] = [];
 let t: TestApp;
 let crewToken = '';
 const DAY = '2026-03-02';
 const quiet = { info: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  smtpUrl = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  mailbox = await startMailbox();
+  smtpUrl = mailbox.url;
   // 05:00 in the authority's zone: before the digest's hour, so nothing is sent at start.
   t = await createTestApp(
     { SMTP_URL: smtpUrl, ORG_NAME: 'Harbour Authority' },
@@ -80,13 +57,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await mailbox.close();
 });
 beforeEach(() => {
-  received = [];
+  mailbox.clear();
 });
 
-const mailTo = (address: string) => received.find((mail) => mail.to.includes(address))?.raw ?? '';
+const mailTo = (address: string) => mailbox.messages.find((mail) => mail.to.includes(address))?.raw ?? '';
 
 /** A mail's body as the reader sees it: quoted-printable undone (soft breaks, =XX bytes as UTF-8). */
 const readable = (raw: string) =>
@@ -100,14 +77,14 @@ const readable = (raw: string) =>
 describe('daily digest', () => {
   it('sends nothing at start before the hour', async () => {
     await t.digest?.startup;
-    expect(received).toEqual([]);
+    expect(mailbox.messages).toEqual([]);
   });
 
   it('sends one e-mail to each user with an address and something due in their scope, none to others', async () => {
     const result = await t.digest!.service.runFor(new Date(`${DAY}T06:00:00Z`));
     expect(result).toEqual({ day: DAY, sent: 2 });
     expect(
-      received
+      mailbox.messages
         .map((mail) => mail.to)
         .flat()
         .sort(),
@@ -125,7 +102,7 @@ describe('daily digest', () => {
 
   it('sends a day once: a second run that day sends nothing', async () => {
     expect(await t.digest!.service.runFor(new Date(`${DAY}T18:00:00Z`))).toBeNull();
-    expect(received).toEqual([]);
+    expect(mailbox.messages).toEqual([]);
   });
 
   it('is sent by one of two instances on one database', async () => {
@@ -136,7 +113,7 @@ describe('daily digest', () => {
     const results = await Promise.all([t.digest!.service.runFor(nextDay), other.runFor(nextDay)]);
     mailer.close();
     expect(results.filter((result) => result !== null)).toEqual([{ day: '2026-03-03', sent: 2 }]);
-    expect(received).toHaveLength(2);
+    expect(mailbox.messages).toHaveLength(2);
   });
 
   it("is written in each recipient's language: nynorsk for one who chose it, English for the others", async () => {
