@@ -39,7 +39,7 @@ describe('admin dashboard', () => {
     const assigned = unique('Patrol Boat');
     const location = unique('West Pier');
     await admin.createLocation({ name: location, kind: 'quay' });
-    await page.getByRole('link', { name: 'Assets' }).click();
+    await page.getByRole('link', { name: 'Assets', exact: true }).click();
     for (const [name, assignee] of [
       [reservable, ''],
       [assigned, holder],

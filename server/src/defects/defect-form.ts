@@ -6,9 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DEFECT_LIMITS } from '@harbour/contract';
-import { fieldProblemsOf } from '../common/field-problems';
 import { ValidationError } from '../errors';
-import { asFormError } from '../http/form-body';
+import { asFormError, parseFormInput, parseFormJson } from '../http/form-body';
 import type { DefectPhotos } from './service';
 
 const PHOTO_FIELD = /^photo(?:\.[1-3])?$/;
@@ -23,34 +22,6 @@ export const DEFECT_FORM_LIMITS = {
     fieldSize: 64 * 1024,
   },
 };
-
-function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields = fieldProblemsOf(parsed.error.issues, body, (path) => path.join('.') || 'defect');
-  throw new ValidationError(
-    'validation-failed',
-    `Invalid defect: ${Object.entries(fields)
-      .map(([field, { message }]) => `${field}: ${message}`)
-      .join('; ')}`,
-    fields,
-  );
-}
-
-function parseJsonField<T extends z.ZodType>(schema: T, json: string): z.output<T> {
-  let body: unknown;
-  try {
-    body = JSON.parse(json);
-  } catch (error) {
-    throw new ValidationError(
-      'malformed-json',
-      'The field defect must hold the defect as JSON',
-      { defect: { code: 'invalid-format', message: 'Not JSON' } },
-      { cause: error },
-    );
-  }
-  return parseInput(schema, body);
-}
 
 async function readMultipart<T extends z.ZodType>(request: FastifyRequest, schema: T) {
   let input: z.output<T> | undefined;
@@ -69,7 +40,7 @@ async function readMultipart<T extends z.ZodType>(request: FastifyRequest, schem
       // A photo input left empty sends a nameless empty part: no photo, not a bad one.
       if (bytes.length > 0 || part.filename !== '') photos.push(bytes);
     } else if (part.fieldname === 'defect' && input === undefined && typeof part.value === 'string') {
-      input = parseJsonField(schema, part.value);
+      input = parseFormJson('defect', schema, part.value);
     }
   }
   if (input === undefined)
@@ -87,7 +58,7 @@ export async function readDefectForm<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
 ): Promise<{ input: z.output<T>; photos: DefectPhotos }> {
-  if (!request.isMultipart()) return { input: parseInput(schema, request.body), photos: [] };
+  if (!request.isMultipart()) return { input: parseFormInput('defect', schema, request.body), photos: [] };
   try {
     return await readMultipart(request, schema);
   } catch (error) {

@@ -585,8 +585,10 @@ describe('daily digest', () => {
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SMTP_URL: smtpUrl, DATA_DIR: '/tmp' });
     const mailer = createSmtpMailer(smtpUrl, config.smtpFrom);
     const quiet = { info: () => undefined, warn: () => undefined };
-    // Tomorrow's digest: today's (the app's own at start, if any) is the last one before it.
-    const tomorrow = new Date(Date.now() + 86_400_000);
+    // Tomorrow's digest, a minute short of a day from now: today's (the app's own at start, after the digest's
+    // hour) is the last one before it; before that hour there is none and it reads back one day, which then
+    // still holds the defect just reported.
+    const tomorrow = new Date(Date.now() + 86_400_000 - 60_000);
     await createServices(t.db, config).createDigest(mailer, quiet).runFor(tomorrow);
     mailer.close();
     // The digest, not a safety alert of an earlier test still arriving.

@@ -1,5 +1,7 @@
 /** Reads a form body (multipart, or a JSON object from clients that send no file) into text fields and one file. */
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldProblemsOf } from '../common/field-problems';
 import { ValidationError } from '../errors';
 
 interface FormBody {
@@ -77,4 +79,34 @@ async function readMultipart(request: FastifyRequest, fileField: string): Promis
     }
   }
   return form;
+}
+
+/** A form's input checked by its schema: a 400 `Invalid <name>: <field>: <problem>; …` naming each field. */
+export function parseFormInput<T extends z.ZodType>(name: string, schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = fieldProblemsOf(parsed.error.issues, body, (path) => path.join('.') || name);
+  throw new ValidationError(
+    'validation-failed',
+    `Invalid ${name}: ${Object.entries(fields)
+      .map(([field, { message }]) => `${field}: ${message}`)
+      .join('; ')}`,
+    fields,
+  );
+}
+
+/** The same input sent as JSON in the multipart field `name` (beside its files). */
+export function parseFormJson<T extends z.ZodType>(name: string, schema: T, json: string): z.output<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch (error) {
+    throw new ValidationError(
+      'malformed-json',
+      `The field ${name} must hold the ${name} as JSON`,
+      { [name]: { code: 'invalid-format', message: 'Not JSON' } },
+      { cause: error },
+    );
+  }
+  return parseFormInput(name, schema, body);
 }

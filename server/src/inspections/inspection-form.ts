@@ -6,9 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { inspectionInputSchema, MAX_INSPECTION_PHOTOS, type InspectionInput } from '@harbour/contract';
-import { fieldProblemsOf } from '../common/field-problems';
 import { ValidationError } from '../errors';
-import { asFormError } from '../http/form-body';
+import { asFormError, parseFormInput, parseFormJson } from '../http/form-body';
 import type { InspectionPhotos } from './service';
 
 const PHOTO_FIELD = /^photo\.(.+)$/;
@@ -16,38 +15,8 @@ const PHOTO_FIELD = /^photo\.(.+)$/;
 /** Up to one photo per photo item of a checklist, and room for long answers in the JSON field. */
 export const INSPECTION_FORM_LIMITS = { limits: { files: MAX_INSPECTION_PHOTOS, fieldSize: 256 * 1024 } };
 
-function parseInput(body: unknown): InspectionInput {
-  const parsed = inspectionInputSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields = fieldProblemsOf(parsed.error.issues, body, (path) => path.join('.') || 'inspection');
-  throw new ValidationError(
-    'validation-failed',
-    `Invalid inspection: ${Object.entries(fields)
-      .map(([field, { message }]) => `${field}: ${message}`)
-      .join('; ')}`,
-    fields,
-  );
-}
-
 /** What the route checks of the inspection before any photo is read (the plan applies to the asset). */
 type CheckInput = (input: InspectionInput) => Promise<void>;
-
-function parseJsonField(json: string): InspectionInput {
-  let body: unknown;
-  try {
-    body = JSON.parse(json);
-  } catch (error) {
-    throw new ValidationError(
-      'malformed-json',
-      'The field inspection must hold the inspection as JSON',
-      { inspection: { code: 'invalid-format', message: 'Not JSON' } },
-      {
-        cause: error,
-      },
-    );
-  }
-  return parseInput(body);
-}
 
 const missingInspection = () =>
   new ValidationError(
@@ -74,7 +43,7 @@ async function readMultipart(request: FastifyRequest, check: CheckInput) {
       // A photo input left empty sends a nameless empty part: no photo, not a bad one.
       if (bytes.length > 0 || part.filename !== '') photos.set(photoOf, bytes);
     } else if (part.fieldname === 'inspection' && input === undefined && typeof part.value === 'string') {
-      input = parseJsonField(part.value);
+      input = parseFormJson('inspection', inspectionInputSchema, part.value);
       await check(input);
     }
   }
@@ -86,7 +55,8 @@ export async function readInspectionForm(
   request: FastifyRequest,
   check: CheckInput,
 ): Promise<{ input: InspectionInput; photos: InspectionPhotos }> {
-  if (!request.isMultipart()) return { input: parseInput(request.body), photos: new Map() };
+  if (!request.isMultipart())
+    return { input: parseFormInput('inspection', inspectionInputSchema, request.body), photos: new Map() };
   try {
     return await readMultipart(request, check);
   } catch (error) {
